@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'electron-vite';
+
+const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+/** Desktop bundles: main, preload and the shared renderer booted with the desktop platform. */
+export default defineConfig({
+  main: {
+    build: {
+      outDir: path('./out/main'),
+      rollupOptions: { input: { index: path('./main/index.ts') } },
+    },
+  },
+  preload: {
+    build: {
+      outDir: path('./out/preload'),
+      // Sandboxed preloads cannot load ES modules or other files: one self-contained CommonJS bundle.
+      externalizeDeps: false,
+      rollupOptions: {
+        input: { index: path('./preload/index.ts') },
+        external: ['electron'],
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: path('./renderer'),
+    envDir: path('.'),
+    plugins: [react()],
+    build: {
+      outDir: path('./out/renderer'),
+      rollupOptions: { input: { index: path('./renderer/index.html') } },
+    },
+  },
+});

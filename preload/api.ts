@@ -1,0 +1,33 @@
+import type { AppInfo, Tokens } from '../renderer/platform/types.ts';
+
+/** IPC channel names shared by the preload and the main process. */
+export const channels = {
+  appInfo: 'lucy:app-info',
+  tokensGet: 'lucy:tokens-get',
+  tokensSet: 'lucy:tokens-set',
+  tokensClear: 'lucy:tokens-clear',
+  openExternal: 'lucy:open-external',
+} as const;
+
+export interface DesktopAppInfo extends AppInfo {
+  shell: 'desktop';
+  /** The host name whose environments the desktop app uses (it has no page host of its own). */
+  environmentHost: string;
+}
+
+/** The narrow bridge the preload exposes to the renderer as `window.lucy`. Nothing else crosses. */
+export interface LucyBridge {
+  app: { info(): Promise<DesktopAppInfo> };
+  tokens: {
+    get(): Promise<Tokens | null>;
+    set(tokens: Tokens): Promise<void>;
+    clear(): Promise<void>;
+  };
+  openExternal(url: string): Promise<void>;
+}
+
+declare global {
+  interface Window {
+    lucy?: LucyBridge;
+  }
+}

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { LoadingBar } from '../ui/LoadingBar.tsx';
+
+/** SPEC §2: scroll resets to the top on every path change. */
+function ScrollReset() {
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+export function RootLayout() {
+  const navigation = useNavigation();
+  return (
+    <>
+      <LoadingBar active={navigation.state !== 'idle'} />
+      <ScrollReset />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+import { PRODUCT_DOMAIN, serviceHosts, thirdPartyHosts } from './hosts.ts';
+import type { CountryCode, EnvironmentConfig, EnvironmentFlags } from './types.ts';
+
+/** SPEC §9: customTriggers and integrationsPage everywhere; inSetupLogout in local, dev and QA only. */
+const preProductionFlags: EnvironmentFlags = {
+  customTriggers: true,
+  integrationsPage: true,
+  inSetupLogout: true,
+};
+const productionFlags: EnvironmentFlags = {
+  customTriggers: true,
+  integrationsPage: true,
+  inSetupLogout: false,
+};
+
+const ALL_COUNTRIES: readonly CountryCode[] = ['au', 'us', 'gb', 'ca'];
+const AU_ONLY: readonly CountryCode[] = ['au'];
+const US_GB_CA: readonly CountryCode[] = ['us', 'gb', 'ca'];
+
+const deployedScripts = {
+  humanCheck: thirdPartyHosts.turnstileScript,
+  socialSignIn: thirdPartyHosts.googleIdentityScript,
+};
+
+function contactAutomation(baseUrl: string) {
+  return { contactAutomationUiBaseUrl: `${baseUrl}/ca`, contactAutomationUiHref: `${baseUrl}/ca/` };
+}
+
+function deployed(stage: string, baseUrl: string) {
+  return {
+    baseUrl,
+    ...contactAutomation(baseUrl),
+    scripts: deployedScripts,
+    callDetailsUrl: thirdPartyHosts.callDetails(stage ? `${stage}.${PRODUCT_DOMAIN}` : PRODUCT_DOMAIN),
+  };
+}
+
+/**
+ * Local development: the dev backend stands in for every service and third party, each under its own
+ * base path so the client treats them as separate services.
+ */
+export function localEnvironment(baseUrl: string, backend: string): EnvironmentConfig {
+  return {
+    name: 'local',
+    region: 'au',
+    countries: ALL_COUNTRIES,
+    flags: preProductionFlags,
+    baseUrl,
+    identity: `${backend}/identity`,
+    gateway: `${backend}/gateway`,
+    builder: `${backend}/builder`,
+    contactAutomationUiBaseUrl: `${backend}/ca`,
+    contactAutomationUiHref: `${backend}/ca/`,
+    socialLoginClientId: 'local-dev.apps.googleusercontent.com',
+    humanCheckSiteKey: 'local-dev-site-key',
+    scripts: {
+      humanCheck: `${backend}/third-party/turnstile/v0/api.js`,
+      socialSignIn: `${backend}/third-party/gsi/client`,
+    },
+    analytics: { apiKey: 'phc_local_dev', host: `${backend}/third-party/analytics` },
+    callDetailsUrl: `${backend}/third-party/call-details`,
+  };
+}
+
+export function devEnvironment(): EnvironmentConfig {
+  const { identity, gateway } = serviceHosts.dev;
+  return {
+    name: 'dev',
+    region: 'au',
+    countries: ALL_COUNTRIES,
+    flags: preProductionFlags,
+    identity,
+    gateway,
+    builder: gateway,
+    socialLoginClientId: '418236730214-dev7h1q2.apps.googleusercontent.com',
+    humanCheckSiteKey: '0x4AAAAAAADevLucyKey1',
+    analytics: { apiKey: 'phc_dev_7YwQk2Lucy', host: thirdPartyHosts.analytics.au },
+    ...deployed('dev', `https://app.dev.${PRODUCT_DOMAIN}`),
+  };
+}
+
+export function qaEnvironments(): EnvironmentConfig[] {
+  const { identity, gatewayAu, gatewayUs } = serviceHosts.qa;
+  const shared = {
+    flags: preProductionFlags,
+    identity,
+    socialLoginClientId: '418236730214-qa5k8m3n.apps.googleusercontent.com',
+    humanCheckSiteKey: '0x4AAAAAAAQaLucyKey2',
+    ...deployed('qa', `https://app.qa.${PRODUCT_DOMAIN}`),
+  };
+  return [
+    {
+      ...shared,
+      name: 'qa-au',
+      region: 'au',
+      countries: AU_ONLY,
+      gateway: gatewayAu,
+      builder: gatewayAu,
+      analytics: { apiKey: 'phc_qa_au_4Lucy', host: thirdPartyHosts.analytics.au },
+    },
+    {
+      ...shared,
+      name: 'qa-us',
+      region: 'us',
+      countries: US_GB_CA,
+      gateway: gatewayUs,
+      builder: gatewayUs,
+      analytics: { apiKey: 'phc_qa_us_4Lucy', host: thirdPartyHosts.analytics.us },
+    },
+  ];
+}
+
+export function productionEnvironments(): EnvironmentConfig[] {
+  const { identity, gatewayAu, gatewayUs } = serviceHosts.production;
+  const shared = {
+    flags: productionFlags,
+    identity,
+    socialLoginClientId: '418236730214-prod9r4t.apps.googleusercontent.com',
+    humanCheckSiteKey: '0x4AAAAAAAProdLucyKey3',
+    ...deployed('', `https://app.${PRODUCT_DOMAIN}`),
+  };
+  return [
+    {
+      ...shared,
+      name: 'prod-au',
+      region: 'au',
+      countries: AU_ONLY,
+      gateway: gatewayAu,
+      builder: gatewayAu,
+      analytics: { apiKey: 'phc_prod_au_Lucy9', host: thirdPartyHosts.analytics.au },
+    },
+    {
+      ...shared,
+      name: 'prod-us',
+      region: 'us',
+      countries: US_GB_CA,
+      gateway: gatewayUs,
+      builder: gatewayUs,
+      analytics: { apiKey: 'phc_prod_us_Lucy9', host: thirdPartyHosts.analytics.us },
+    },
+  ];
+}
+
+/** SPEC §9: review environments use a numbered host and cover au only. */
+export function reviewEnvironment(id: string): EnvironmentConfig {
+  const { identity, gateway } = serviceHosts.review(id);
+  return {
+    name: `review-${id}`,
+    region: 'au',
+    countries: AU_ONLY,
+    flags: preProductionFlags,
+    identity,
+    gateway,
+    builder: gateway,
+    socialLoginClientId: '418236730214-dev7h1q2.apps.googleusercontent.com',
+    humanCheckSiteKey: '0x4AAAAAAADevLucyKey1',
+    analytics: { apiKey: 'phc_dev_7YwQk2Lucy', host: thirdPartyHosts.analytics.au },
+    ...deployed(`pr-${id}.review`, `https://app.pr-${id}.review.${PRODUCT_DOMAIN}`),
+  };
+}

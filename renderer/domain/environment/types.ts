@@ -1,0 +1,43 @@
+/** SPEC §1: the two regions. The US region also covers the UK and Canada. */
+export type Region = 'au' | 'us';
+
+/** SPEC §1: supported countries, as the environment table names them. */
+export type CountryCode = 'au' | 'us' | 'gb' | 'ca';
+
+export type EnvironmentName =
+  | 'local'
+  | 'dev'
+  | 'qa-au'
+  | 'qa-us'
+  | 'prod-au'
+  | 'prod-us'
+  | `review-${string}`;
+
+export interface EnvironmentFlags {
+  customTriggers: boolean;
+  integrationsPage: boolean;
+  inSetupLogout: boolean;
+}
+
+/** SPEC §3 "Environment configuration", one per environment and region, plus the addresses the client needs. */
+export interface EnvironmentConfig {
+  name: EnvironmentName;
+  region: Region;
+  countries: readonly CountryCode[];
+  flags: EnvironmentFlags;
+  /** The app's own base address. Empty when it could not be determined (see requireBaseUrl). */
+  baseUrl: string;
+  identity: string;
+  gateway: string;
+  /** Builder API base; its calls add the /builder-api path (SPEC §7). Behind the gateway when deployed. */
+  builder: string;
+  contactAutomationUiBaseUrl: string;
+  contactAutomationUiHref: string;
+  /** Social sign-in (Google) client id: SPEC §3 "{key}". */
+  socialLoginClientId: string;
+  /** SPEC §5: the human-verification site key varies by host environment. */
+  humanCheckSiteKey: string;
+  scripts: { humanCheck: string; socialSignIn: string };
+  analytics: { apiKey: string; host: string };
+  callDetailsUrl: string;
+}

@@ -1,0 +1,7 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Where the dev backend listens in local development (default http://localhost:8787). */
+  readonly VITE_LUCY_DEV_BACKEND?: string;
+  readonly VITE_APP_VERSION?: string;
+}

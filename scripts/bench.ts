@@ -1,0 +1,88 @@
+/**
+ * `npm run bench`: performance figures measured, not asserted by timed tests.
+ *
+ * Bundle report: builds the web app, serves it, opens each route in Chromium as a first visit (empty
+ * cache) and adds up the gzip size of every JavaScript file the page downloaded. Routes with a budget
+ * fail the run when they exceed it.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../playwright.config.ts';
+
+const KB = 1024;
+
+/** Routes a first visit may land on, and the gzip budget of their JavaScript where one is set. */
+const routes: { path: string; budgetKb?: number }[] = [{ path: '/' }, { path: '/signin', budgetKb: 125 }];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+async function measureRoutes(baseUrl: string): Promise<{ path: string; files: number; gzipKb: number }[]> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const results = [];
+  try {
+    for (const { path } of routes) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const scripts: Promise<number>[] = [];
+      page.on('response', (response) => {
+        const type = response.headers()['content-type'] ?? '';
+        if (response.request().resourceType() === 'script' || type.includes('javascript')) {
+          scripts.push(response.body().then((body) => gzipSync(body).length));
+        }
+      });
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      const sizes = await Promise.all(scripts);
+      results.push({ path, files: sizes.length, gzipKb: sizes.reduce((a, b) => a + b, 0) / KB });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+execFileSync('npm', ['run', 'build:web'], { stdio: 'inherit' });
+const port = await freePort();
+const preview = spawn('vite', ['preview', '--config', 'web/vite.config.ts', '--port', String(port), '--strictPort'], {
+  stdio: 'ignore',
+});
+try {
+  const baseUrl = `http://localhost:${port}`;
+  await waitFor(baseUrl);
+  const results = await measureRoutes(baseUrl);
+  console.log('\nJavaScript downloaded by a first visit (gzip):');
+  let failed = false;
+  for (const { path, files, gzipKb } of results) {
+    const budget = routes.find((route) => route.path === path)?.budgetKb;
+    const over = budget !== undefined && gzipKb > budget;
+    failed ||= over;
+    const verdict = budget === undefined ? '' : over ? `  OVER budget ${budget} KB` : `  within ${budget} KB`;
+    console.log(`  ${path.padEnd(28)} ${gzipKb.toFixed(1).padStart(7)} KB in ${files} files${verdict}`);
+  }
+  process.exitCode = failed ? 1 : 0;
+} finally {
+  preview.kill('SIGTERM');
+}

@@ -1,0 +1,31 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Every Vitest suite of the project, one project each. New test files join by location:
+ * renderer unit tests sit next to their code; the dev backend, contracts and desktop have their own folders.
+ */
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['renderer/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          include: ['renderer/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['renderer/test-setup.ts'],
+        },
+      },
+    ],
+  },
+});
