@@ -14,7 +14,8 @@ export const chromiumArgs = [
   '--no-first-run',
 ];
 
-const WEB_PORT = 4173;
+/** Overridable so several checkouts can run their end-to-end tests side by side. */
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Every Vitest suite of the project, one project each. New test files join by location:
- * renderer unit tests sit next to their code; the dev backend, contracts and desktop have their own folders.
+ * renderer unit tests sit next to their code; other areas add a project config file of their own.
  */
 export default defineConfig({
   plugins: [react()],
@@ -26,6 +26,9 @@ export default defineConfig({
           setupFiles: ['renderer/test-setup.ts'],
         },
       },
+      // Each area with Node-side tests owns a `vitest.config.ts` beside its code (dev backend, contracts, desktop).
+      './*/vitest.config.ts',
+      './tests/*/vitest.config.ts',
     ],
   },
 });
