@@ -1,0 +1,262 @@
+import { describe, expect, it } from 'vitest';
+import type { AccessDecision } from './decision.ts';
+import { decideAccess, type RouteLocation } from './guards.ts';
+import type { SessionSummary } from './session.ts';
+import {
+  active,
+  canceled,
+  carrierSupported,
+  configNoSubscription,
+  context,
+  noOrganisation,
+  pastDue,
+  signedOut,
+  subscriptionNoConfig,
+  trialing,
+  withOrganisation,
+} from './sessions.fixture.ts';
+
+const allow: AccessDecision = { kind: 'allow' };
+const to = (path: string): AccessDecision => ({ kind: 'redirect', to: path });
+const decide = (location: string | RouteLocation, session: SessionSummary, ctx = context) =>
+  decideAccess(typeof location === 'string' ? { pathname: location } : location, session, ctx);
+
+const PUBLIC = ['/signin', '/reset', '/reset/invalid', '/verify', '/signup', '/signup/unavailable'];
+
+describe('SPEC §2 public routes: a logged-in user is redirected to /', () => {
+  it.each(PUBLIC)('%s is open to a visitor', (path) => {
+    expect(decide(path, signedOut)).toEqual(allow);
+  });
+
+  it.each(
+    PUBLIC.flatMap((path) => [noOrganisation, active, canceled].map((session) => [path, session] as const)),
+  )('%s sends a logged-in user to /', (path, session) => {
+    expect(decide(path, session)).toEqual(to('/'));
+  });
+
+  it('/cancelled needs navigation state showFreeCancellationConfirmation, otherwise /', () => {
+    const confirmed = { pathname: '/cancelled', state: { showFreeCancellationConfirmation: true } };
+    expect(decide(confirmed, signedOut)).toEqual(allow);
+    expect(decide('/cancelled', signedOut)).toEqual(to('/'));
+    expect(decide({ pathname: '/cancelled', state: null }, signedOut)).toEqual(to('/'));
+    expect(decide({ pathname: '/cancelled', state: { other: true } }, signedOut)).toEqual(to('/'));
+    expect(decide(confirmed, active)).toEqual(to('/'));
+  });
+});
+
+describe('SPEC §2 logged-in routes', () => {
+  it.each([
+    ['/settings/lucy', '', '/signin?redirect=%2Fsettings%2Flucy'],
+    ['/setup/guide', '', '/signin?redirect=%2Fsetup%2Fguide'],
+    ['/settings/billing', '?promoCode=X', '/signin?redirect=%2Fsettings%2Fbilling%3FpromoCode%3DX'],
+    ['/reactivate', '', '/signin?redirect=%2Freactivate'],
+    ['/setup/phone', '', '/signin?redirect=%2Fsetup%2Fphone'],
+  ])(
+    'a visitor who is not logged in at %s%s goes to /signin with the current path',
+    (pathname, search, target) => {
+      expect(decide({ pathname, search }, signedOut)).toEqual(to(target));
+    },
+  );
+
+  it.each([
+    '/setup/device',
+    '/setup/carrier',
+    '/setup/config',
+    '/setup/billing',
+    '/setup/loading',
+    '/setup/guide',
+    '/settings',
+    '/settings/lucy',
+    '/settings/billing',
+    '/reactivate',
+    '/promo/SPRING',
+    '/ca/campaigns',
+  ])('a user without an organisation is redirected from %s to /setup/phone', (path) => {
+    expect(decide(path, noOrganisation)).toEqual(to('/setup/phone'));
+  });
+
+  it('a user without an organisation may use the phone form and reach the waitlist', () => {
+    expect(decide('/setup/phone', noOrganisation)).toEqual(allow);
+    expect(decide('/setup/waitlist', noOrganisation)).toEqual(allow);
+  });
+
+  it('a user with an organisation has no use for the phone form: the index decides', () => {
+    expect(decide('/setup/phone', withOrganisation)).toEqual(to('/'));
+    expect(decide('/setup/waitlist', withOrganisation)).toEqual(allow);
+  });
+});
+
+describe('SPEC §2 /settings', () => {
+  it.each([
+    ['/settings', to('/settings/lucy')],
+    ['/settings/lucy', allow],
+    ['/settings/billing', allow],
+    ['/settings/integrations', allow],
+    ['/settings/loading/upgraded', to('/setup/loading/upgraded')],
+    ['/settings/loading/switched', to('/setup/loading/switched')],
+  ])('with a subscription, %s', (path, decision) => {
+    expect(decide(path, active)).toEqual(decision);
+    expect(decide(path, canceled)).toEqual(decision);
+  });
+
+  it.each([
+    '/settings',
+    '/settings/lucy',
+    '/settings/billing',
+    '/settings/integrations',
+    '/settings/loading/upgraded',
+  ])('%s requires a subscription, otherwise /', (path) => {
+    expect(decide(path, configNoSubscription)).toEqual(to('/'));
+    expect(decide(path, carrierSupported)).toEqual(to('/'));
+  });
+
+  it('integrations is available only when the integrationsPage flag is on, otherwise /settings/lucy', () => {
+    const off = { ...context, flags: { integrationsPage: false } };
+    expect(decide('/settings/integrations', active, off)).toEqual(to('/settings/lucy'));
+  });
+});
+
+describe('SPEC §2 /setup', () => {
+  const steps = [
+    '/setup/device',
+    '/setup/carrier',
+    '/setup/carrier/plan',
+    '/setup/carrier/other',
+    '/setup/carrier/validate',
+    '/setup/config',
+  ];
+
+  it('/setup redirects to /', () => {
+    expect(decide('/setup', withOrganisation)).toEqual(to('/'));
+    expect(decide('/setup', active)).toEqual(to('/'));
+  });
+
+  it.each([...steps, '/setup/billing'])(
+    '%s redirects to /settings with both a subscription and a Lucy config',
+    (path) => {
+      expect(decide(path, active)).toEqual(to('/settings'));
+      expect(decide(path, canceled)).toEqual(to('/settings'));
+    },
+  );
+
+  it.each(steps)('%s is open during onboarding', (path) => {
+    expect(decide(path, withOrganisation)).toEqual(allow);
+    expect(decide(path, configNoSubscription)).toEqual(allow);
+    expect(decide(path, subscriptionNoConfig)).toEqual(allow);
+  });
+
+  it('billing redirects to /setup/config when there is no Lucy config', () => {
+    expect(decide('/setup/billing', carrierSupported)).toEqual(to('/setup/config'));
+    expect(decide('/setup/billing', subscriptionNoConfig)).toEqual(to('/setup/config'));
+    expect(decide('/setup/billing', configNoSubscription)).toEqual(allow);
+  });
+
+  it.each(['/setup/loading', '/setup/loading/upgraded', '/setup/loading/switched'])(
+    '%s waits for anyone with an organisation',
+    (path) => {
+      expect(decide(path, configNoSubscription)).toEqual(allow);
+      expect(decide(path, active)).toEqual(allow);
+    },
+  );
+
+  it.each<[string, SessionSummary, AccessDecision]>([
+    ['active', active, allow],
+    ['trialing', trialing, allow],
+    ['past_due', pastDue, allow],
+    ['canceled', canceled, to('/')],
+    ['none', configNoSubscription, to('/')],
+  ])('/setup/guide needs a subscription that is not canceled (%s)', (_status, session, decision) => {
+    expect(decide('/setup/guide', session)).toEqual(decision);
+  });
+});
+
+describe('SPEC §2 /reactivate is only for users whose latest subscription is canceled', () => {
+  it.each<[string, SessionSummary, AccessDecision]>([
+    ['canceled', canceled, allow],
+    ['active', active, to('/settings')],
+    ['trialing', trialing, to('/settings')],
+    ['past_due', pastDue, to('/settings')],
+    ['no subscription', configNoSubscription, to('/')],
+  ])('%s', (_status, session, decision) => {
+    expect(decide('/reactivate', session)).toEqual(decision);
+  });
+});
+
+describe('SPEC §2 /promo/{code}', () => {
+  it('a logged-in user goes to /settings/billing?promoCode={code}', () => {
+    expect(decide('/promo/SPRING25', active)).toEqual(to('/settings/billing?promoCode=SPRING25'));
+  });
+
+  it('otherwise to /signin with a redirect', () => {
+    expect(decide('/promo/SPRING25', signedOut)).toEqual(to('/signin?redirect=%2Fpromo%2FSPRING25'));
+  });
+
+  it('keeps the code’s case and encodes it for the query', () => {
+    expect(decide('/PROMO/Spring%2025', active)).toEqual(to('/settings/billing?promoCode=Spring+25'));
+  });
+
+  it.each(['/promo', '/promo/', '/promo/a/b', '/promo/%E0%A4%A'])('%s is not a promo route', (path) => {
+    expect(decide(path, active)).toEqual(allow);
+  });
+});
+
+describe('SPEC §2 /ca/*', () => {
+  it.each([
+    [{ pathname: '/ca/campaigns/7' }, 'https://app.lucy-receptionist.com/ca/campaigns/7'],
+    [
+      { pathname: '/ca/inbox', search: '?tab=all', hash: '#top' },
+      'https://app.lucy-receptionist.com/ca/inbox?tab=all#top',
+    ],
+    [{ pathname: '/ca' }, 'https://app.lucy-receptionist.com/ca/'],
+    [{ pathname: '/ca/' }, 'https://app.lucy-receptionist.com/ca/'],
+  ])('a logged-in user is sent on to the same URL on the contact-automation app (%j)', (location, url) => {
+    expect(decide(location, active)).toEqual({ kind: 'external', url });
+  });
+
+  it('otherwise the user goes to /', () => {
+    expect(decide('/ca/campaigns/7', signedOut)).toEqual(to('/'));
+  });
+
+  it('a path that merely starts with the letters is not under /ca', () => {
+    expect(decide('/cancelled', active)).toEqual(to('/'));
+    expect(decide('/cabinet', active)).toEqual(allow);
+  });
+});
+
+describe('SPEC §2 /signup/setup and /signup/billing', () => {
+  it('/signup/setup redirects to /setup/config, keeping the query', () => {
+    expect(decide({ pathname: '/signup/setup', search: '?tier=business&period=annual' }, active)).toEqual(
+      to('/setup/config?tier=business&period=annual'),
+    );
+    expect(decide('/signup/setup', signedOut)).toEqual(to('/setup/config'));
+  });
+
+  it('/signup/billing redirects to /setup/billing', () => {
+    expect(decide({ pathname: '/signup/billing', search: '?x=1' }, configNoSubscription)).toEqual(
+      to('/setup/billing'),
+    );
+  });
+});
+
+describe('route matching', () => {
+  it('the index route runs the index decision', () => {
+    expect(decide('/', signedOut)).toEqual(to('/signin'));
+    expect(decide('/', active)).toEqual(to('/settings'));
+  });
+
+  it.each(['/SETTINGS/LUCY', '/settings/lucy/', '/Settings/Lucy//'])(
+    '%s is guarded like /settings/lucy',
+    (path) => {
+      expect(decide(path, configNoSubscription)).toEqual(to('/'));
+      expect(decide(path, active)).toEqual(allow);
+    },
+  );
+
+  it.each(['/nowhere', '/settings/unknown', '/setup/carrier/else'])(
+    '%s is not a route: the not-found page shows',
+    (path) => {
+      expect(decide(path, signedOut)).toEqual(allow);
+      expect(decide(path, active)).toEqual(allow);
+    },
+  );
+});

@@ -1,0 +1,6 @@
+export * from './context.ts';
+export * from './decision.ts';
+export * from './guards.ts';
+export * from './indexRoute.ts';
+export * from './paths.ts';
+export * from './session.ts';

@@ -1,0 +1,52 @@
+import type { Subscription } from '../subscription/types.ts';
+
+/** SPEC §3, §4: the device carrier preference summary (see carriers/preferences.ts). */
+export const DEVICE_CARRIER_PREFERENCES = ['unselected', 'supported', 'unsupported'] as const;
+export type DeviceCarrierPreferences = (typeof DEVICE_CARRIER_PREFERENCES)[number];
+
+/** SPEC §3 "Session info / user status summary": what every access decision reads. */
+export interface SessionSummary {
+  isLoggedIn: boolean;
+  hasOrganisation: boolean;
+  hasSubscription: boolean;
+  hasLucyConfig: boolean;
+  hasLucyCampaign: boolean;
+  hasNonLucyCampaign: boolean;
+  hasCampaign: boolean;
+  latestSubscription: Subscription | null;
+  deviceCarrierPreferences: DeviceCarrierPreferences;
+}
+
+/** SPEC §4: a signed-out visitor is known only by isLoggedIn false. */
+export const SIGNED_OUT_SESSION: SessionSummary = {
+  isLoggedIn: false,
+  hasOrganisation: false,
+  hasSubscription: false,
+  hasLucyConfig: false,
+  hasLucyCampaign: false,
+  hasNonLucyCampaign: false,
+  hasCampaign: false,
+  latestSubscription: null,
+  deviceCarrierPreferences: 'unselected',
+};
+
+/** SPEC §4 "Access states", each limiting the reachable routes as in SPEC §2. */
+export type AccessState =
+  | 'signed-out'
+  | 'no-organisation'
+  | 'no-subscription'
+  | 'canceled-subscription'
+  | 'active-subscription';
+
+export function accessState(session: SessionSummary): AccessState {
+  if (!session.isLoggedIn) return 'signed-out';
+  if (!session.hasOrganisation) return 'no-organisation';
+  if (!session.hasSubscription) return 'no-subscription';
+  if (session.latestSubscription?.status === 'canceled') return 'canceled-subscription';
+  return 'active-subscription';
+}
+
+/** SPEC §2: a subscription that is not canceled (what /setup/guide needs). */
+export function hasLiveAccess(session: SessionSummary): boolean {
+  return accessState(session) === 'active-subscription';
+}

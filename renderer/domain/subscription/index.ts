@@ -1,0 +1,3 @@
+export * from './display.ts';
+export * from './mapping.ts';
+export * from './types.ts';
