@@ -3,16 +3,57 @@
 export const PRODUCT_NAME = 'Lucy';
 export const PAGE_TITLE_SEPARATOR = ' | ';
 
-/** SPEC §9 "Data fetching": 3 retries, exponential back-off from 1 s capped at 30 s, 5-minute cache. */
-export const QUERY_RETRIES = 3;
-export const QUERY_RETRY_BASE_DELAY_MS = 1000;
-export const QUERY_RETRY_MAX_DELAY_MS = 30_000;
-export const QUERY_CACHE_LIFETIME_MS = 5 * 60 * 1000;
+/** SPEC §9 "Product limits". */
+export const MINIMUM_PASSWORD_LENGTH = 10;
+export const EMAIL_VERIFICATION_LINK_EXPIRY_MS = 5 * 60 * 1000;
+export const FREE_PLAN_REACTIVATION_DAYS = 30;
+export const POLLING_INTERVAL_MS = 5000;
+export const FIRST_POLL_DELAY_MS = 5000;
+export const SLOW_MESSAGE_AFTER_MS = 20_000;
+/** SPEC §3, §5: the custom message-taking list is padded to this many entries. */
+export const DEFAULT_MESSAGE_SLOTS = 3;
+/** SPEC §9 exports a second constant of 5 beside the default slots; the spec does not say what it limits. */
+export const SECOND_MESSAGE_SLOTS_CONSTANT = 5;
+export const DEFAULT_TOKEN_REGION = 'us';
+export const DEFAULT_SUBSCRIPTION_TYPE = 'free';
+/** SPEC §9: session and analytics sampling at 100%. */
+export const SESSION_SAMPLE_RATE = 1;
+export const ANALYTICS_SAMPLE_RATE = 1;
+
+/** SPEC §9: logout redirect delay. */
+export const LOGOUT_REDIRECT_DELAY_MS = 1000;
 
 /** SPEC §9 "Toast". */
 export const TOAST_AUTO_CLOSE_MS = 5000;
 export const TOAST_POSITION = 'top-right';
 export const TOAST_THEME = 'light';
+export const TOAST_CLOSE_ON_CLICK = true;
+export const TOAST_PAUSE_ON_HOVER = true;
 
-/** SPEC §9: logout redirect delay. */
-export const LOGOUT_REDIRECT_DELAY_MS = 1000;
+/** SPEC §9: social sign-in button heights in pixels. */
+export const SOCIAL_SIGN_IN_BUTTON_HEIGHTS = { large: 40, medium: 32, small: 20 } as const;
+
+/** SPEC §9 "Data fetching": 3 retries, exponential back-off from 1 s capped at 30 s, 5-minute cache. */
+export const QUERY_RETRIES = 3;
+export const QUERY_RETRY_BASE_DELAY_MS = 1000;
+export const QUERY_RETRY_MAX_DELAY_MS = 30_000;
+export const QUERY_CACHE_LIFETIME_MS = 5 * 60 * 1000;
+/** SPEC §9: analytics retry back-off starts at 1000 ms and doubles. */
+export const ANALYTICS_RETRY_BASE_DELAY_MS = 1000;
+
+/** SPEC §9 "Analytics client". */
+export const ANALYTICS_FLUSH_INTERVAL_MS = 3000;
+export const ANALYTICS_FLUSH_INTERVAL_RANGE_MS = { min: 250, max: 5000 } as const;
+export const ANALYTICS_SESSION_IDLE_MS = 30 * 60 * 1000;
+export const ANALYTICS_SESSION_IDLE_RANGE_MS = { min: 60 * 1000, max: 10 * 60 * 60 * 1000 } as const;
+export const ANALYTICS_MAX_SESSION_MS = 24 * 60 * 60 * 1000;
+export const ANALYTICS_CLIENT_RETRY_BASE_DELAY_MS = 3000;
+export const ANALYTICS_CLIENT_RETRY_MAX_DELAY_MS = 30 * 60 * 1000;
+export const ANALYTICS_CLIENT_MAX_RETRIES = 10;
+export const ANALYTICS_SURVEY_REQUEST_TIMEOUT_MS = 10_000;
+export const ANALYTICS_FLAG_TIMEOUT_MS = 3000;
+export const ANALYTICS_REQUEST_TIMEOUT_MS = 60_000;
+export const ANALYTICS_EVENTS_PER_SECOND = 10;
+export const ANALYTICS_EVENTS_BURST = 100;
+export const ANALYTICS_SERVER_QUOTA_PAUSE_MS = 60_000;
+export const ANALYTICS_STRING_MAX_LENGTH = 65_535;
