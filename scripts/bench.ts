@@ -66,9 +66,13 @@ async function measureRoutes(baseUrl: string): Promise<{ path: string; files: nu
 
 execFileSync('npm', ['run', 'build:web'], { stdio: 'inherit' });
 const port = await freePort();
-const preview = spawn('vite', ['preview', '--config', 'web/vite.config.ts', '--port', String(port), '--strictPort'], {
-  stdio: 'ignore',
-});
+const preview = spawn(
+  'vite',
+  ['preview', '--config', 'web/vite.config.ts', '--port', String(port), '--strictPort'],
+  {
+    stdio: 'ignore',
+  },
+);
 try {
   const baseUrl = `http://localhost:${port}`;
   await waitFor(baseUrl);

@@ -1,0 +1,47 @@
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, Link } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { describe, expect, it, vi } from 'vitest';
+import { RootLayout } from './RootLayout.tsx';
+
+describe('root layout', () => {
+  it('SPEC §2: resets the scroll to the top on every path change, not on a query change', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const router = createMemoryRouter([
+      {
+        element: <RootLayout />,
+        children: [
+          { path: '/', element: <Link to="/next">next</Link> },
+          { path: '/next', element: <Link to="/next?tab=2">same path</Link> },
+        ],
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    await act(() => screen.getByText('next').click());
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    await act(() => screen.getByText('same path').click());
+    expect(router.state.location.search).toBe('?tab=2');
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the loading bar while a lazy route loads', async () => {
+    let finish: (value: { Component: () => null }) => void = () => {};
+    const router = createMemoryRouter([
+      {
+        element: <RootLayout />,
+        children: [
+          { path: '/', element: <Link to="/slow">slow</Link> },
+          { path: '/slow', lazy: () => new Promise((resolve) => (finish = resolve)) },
+        ],
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    await act(() => screen.getByText('slow').click());
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await act(async () => finish({ Component: () => null }));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+});

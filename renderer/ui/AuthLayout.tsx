@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import styles from './AuthLayout.module.css';
+import { BrandMark } from './BrandMark.tsx';
+
+const promises = [
+  'Answers the calls you miss, day and night',
+  'Takes messages and sends callers your links',
+  'Works with the phone number you already have',
+];
+
+/**
+ * SPEC §2: the centred auth layout, with a brand panel on medium and larger screens and a copyright line with
+ * the current year.
+ */
+export function AuthLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.layout}>
+      <aside className={styles.brand} aria-label="About Lucy">
+        <BrandMark inverted />
+        <div className={styles.pitch}>
+          <p className={styles.headline}>Never miss another customer call.</p>
+          <ul className={styles.promises}>
+            {promises.map((promise) => (
+              <li key={promise}>{promise}</li>
+            ))}
+          </ul>
+        </div>
+      </aside>
+      <div className={styles.main}>
+        <header className={styles.mobileHeader}>
+          <BrandMark />
+        </header>
+        <main className={styles.content}>{children}</main>
+        <footer className={styles.footer}>© {new Date().getFullYear()} Lucy. All rights reserved.</footer>
+      </div>
+    </div>
+  );
+}
