@@ -1,0 +1,111 @@
+import type { z } from 'zod/mini';
+import type { AuthorizedContext, AuthorizedRequest, HttpCore } from './core.ts';
+import { ApiError, UnexpectedResponseError } from './errors.ts';
+import { readJson } from './http.ts';
+import {
+  type GreetingPreview,
+  greetingPreviewSchema,
+  type LucyConfig,
+  type LucyConfigResponse,
+  lucyConfigResponseSchema,
+  type TestWebhookResult,
+  testWebhookResultSchema,
+  type VoicePreview,
+  voicePreviewSchema,
+} from './schemas/builder.ts';
+import { type ServiceError, serviceErrorSchema } from './schemas/common.ts';
+
+/** Builder calls reject with this error; `detail` is the service's `{ message }` when it sent one. */
+export type BuilderApiError = ApiError<ServiceError>;
+
+/** SPEC §8: what a failed voice preview says when the server gave no message. */
+export const VOICE_PREVIEW_FAILURE = 'Preview failure';
+
+/** A failed voice preview; `message` is what to show (SPEC §8). */
+export class VoicePreviewError extends Error {
+  override name = 'VoicePreviewError';
+}
+
+function json<T>(schema: z.ZodMiniType<T>) {
+  return readJson(schema, serviceErrorSchema);
+}
+
+/** Every builder call is about the signed-in user's organisation: /organisations/{org_id}/lucy/... */
+function lucy(path: string, request: Omit<AuthorizedRequest, 'path'>) {
+  return ({ claims }: AuthorizedContext): AuthorizedRequest => ({
+    ...request,
+    path: `/organisations/${encodeURIComponent(claims.org_id)}/lucy${path}`,
+  });
+}
+
+/** One typed function per builder call of SPEC §7 (base path /builder-api). */
+export function createBuilderClient(core: HttpCore) {
+  return {
+    /**
+     * GET .../lucy/config. Null when the organisation has none (404) or the fetch fails: SPEC §7 treats
+     * config fetch failures as empty.
+     */
+    async getLucyConfig(): Promise<LucyConfigResponse | null> {
+      try {
+        return await core.callAuthorized(
+          'builder',
+          lucy('/config', { method: 'GET' }),
+          json(lucyConfigResponseSchema),
+        );
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 404)) core.dependencies.reportTolerated?.(error);
+        return null;
+      }
+    },
+
+    /** PUT .../lucy/config: answers the saved config and its new revision (callers refresh their cache). */
+    saveLucyConfig(lucyConfig: LucyConfig): Promise<LucyConfigResponse> {
+      return core.callAuthorized(
+        'builder',
+        lucy('/config', { method: 'PUT', json: { lucyConfig } }),
+        json(lucyConfigResponseSchema),
+      );
+    },
+
+    /** POST .../lucy/greeting-preview: the greeting Lucy would say with this (unsaved) config. */
+    previewGreeting(lucyConfig: LucyConfig): Promise<GreetingPreview> {
+      return core.callAuthorized(
+        'builder',
+        lucy('/greeting-preview', { method: 'POST', json: { lucyConfig } }),
+        json(greetingPreviewSchema),
+      );
+    },
+
+    /**
+     * POST .../lucy/tts-preview: the greeting in the chosen voice. Rejects with a VoicePreviewError carrying
+     * the server's message, or 'Preview failure' if it sent none (SPEC §8).
+     */
+    async previewVoice(lucyConfig: LucyConfig): Promise<VoicePreview> {
+      try {
+        return await core.callAuthorized(
+          'builder',
+          lucy('/tts-preview', { method: 'POST', json: { lucyConfig } }),
+          json(voicePreviewSchema),
+        );
+      } catch (error) {
+        if (error instanceof ApiError) {
+          throw new VoicePreviewError(error.detail?.message || VOICE_PREVIEW_FAILURE, { cause: error });
+        }
+        if (error instanceof UnexpectedResponseError)
+          throw new VoicePreviewError(VOICE_PREVIEW_FAILURE, { cause: error });
+        throw error;
+      }
+    },
+
+    /** POST .../lucy/test-webhook: send a sample message to the webhook address. */
+    testWebhook(url: string): Promise<TestWebhookResult> {
+      return core.callAuthorized(
+        'builder',
+        lucy('/test-webhook', { method: 'POST', json: { url } }),
+        json(testWebhookResultSchema),
+      );
+    },
+  };
+}
+
+export type BuilderClient = ReturnType<typeof createBuilderClient>;

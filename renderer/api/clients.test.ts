@@ -1,0 +1,192 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type EnvironmentConfig, resolveEnvironments } from '../domain/environment/index.ts';
+import type { FetchFunction } from './http.ts';
+import { ApiError, createApi, UnexpectedResponseError, VoicePreviewError } from './index.ts';
+import { memoryTokenStore, recordingSessionEnd, unsignedJwt } from './testing/fakes.ts';
+
+const environments = resolveEnvironments('localhost', { localBackend: 'http://backend.test' });
+const IDENTITY = 'http://backend.test/identity';
+const tokens = () =>
+  memoryTokenStore({
+    access_token: unsignedJwt({ iss: IDENTITY, region: 'au', org_id: 'org-1', sub: 'user-1' }),
+    refresh_token: 'refresh-1',
+  });
+
+function setUp(fetch: FetchFunction, hostEnvironments: readonly EnvironmentConfig[] = environments) {
+  const reportTolerated = vi.fn();
+  const api = createApi({
+    environments: hostEnvironments,
+    tokens: tokens(),
+    fetch,
+    sessionEnd: recordingSessionEnd(),
+    reportTolerated,
+  });
+  return { api, reportTolerated };
+}
+
+const json = (status: number, body: unknown) => Response.json(body, { status });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('SPEC §7 account preview by identifier', () => {
+  it('is not retried on a 400', async () => {
+    const fetch = vi.fn<FetchFunction>(async () => json(400, { message: 'Bad id' }));
+    const { api } = setUp(fetch);
+    await expect(api.gateway.getAccountPreview('org-1')).rejects.toMatchObject({ status: 400 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('is otherwise tried up to 3 times, backing off 1 s then 2 s (SPEC §9)', async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn<FetchFunction>(async () => json(503, { message: 'Unavailable' }));
+    const { api } = setUp(fetch);
+    const preview = api.gateway.getAccountPreview('org-1');
+    const outcome = expect(preview).rejects.toMatchObject({ status: 503 });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(2000);
+    await outcome;
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('answers as soon as one attempt succeeds', async () => {
+    vi.useFakeTimers();
+    const fetch = vi
+      .fn<FetchFunction>()
+      .mockResolvedValueOnce(json(500, {}))
+      .mockResolvedValueOnce(json(200, { data: { id: 'org-1', name: 'Olivia’s Plumbing' } }));
+    const { api } = setUp(fetch);
+    const preview = api.gateway.getAccountPreview('org-1');
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(preview).resolves.toEqual({ id: 'org-1', name: 'Olivia’s Plumbing' });
+  });
+});
+
+describe('SPEC §7 config, campaign and subscription fetch failures are treated as empty', () => {
+  const failing = async () => json(500, { message: 'Down' });
+
+  it('campaigns and subscriptions are empty lists, the config is null, and each failure is reported', async () => {
+    const { api, reportTolerated } = setUp(failing);
+    await expect(api.gateway.getCampaigns()).resolves.toEqual([]);
+    await expect(api.gateway.getSubscriptions()).resolves.toEqual([]);
+    await expect(api.builder.getLucyConfig()).resolves.toBeNull();
+    expect(reportTolerated).toHaveBeenCalledTimes(3);
+  });
+
+  it('an organisation without a config (404) is null and not a failure', async () => {
+    const { api, reportTolerated } = setUp(async () => json(404, { message: 'No config' }));
+    await expect(api.builder.getLucyConfig()).resolves.toBeNull();
+    expect(reportTolerated).not.toHaveBeenCalled();
+  });
+
+  it('other calls do reject', async () => {
+    const { api } = setUp(failing);
+    await expect(api.gateway.getUserStatus()).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('answers are parsed with their schema', () => {
+  it('gateway payloads are unwrapped from data', async () => {
+    const { api } = setUp(async () =>
+      json(200, { data: { clientInfo: { email: 'a@b.co', firstName: 'Ann' } } }),
+    );
+    await expect(api.gateway.getUserStatus()).resolves.toEqual({
+      clientInfo: { email: 'a@b.co', firstName: 'Ann' },
+    });
+  });
+
+  it('an answer of the wrong shape is an UnexpectedResponseError', async () => {
+    const { api } = setUp(async () => json(200, { clientInfo: { email: 'a@b.co', firstName: 'Ann' } }));
+    await expect(api.gateway.getUserStatus()).rejects.toBeInstanceOf(UnexpectedResponseError);
+  });
+
+  it('an identity error carries its code and description (SPEC §8 login errors)', async () => {
+    const { api } = setUp(async () =>
+      json(400, { error: 'password-authentication-locked', error_description: 'Too many attempts' }),
+    );
+    await expect(
+      api.identity.logIn({ email: 'a@b.co', password: 'x', turnstileResponse: 't' }),
+    ).rejects.toMatchObject({
+      status: 400,
+      detail: { error: 'password-authentication-locked', error_description: 'Too many attempts' },
+    });
+  });
+});
+
+describe('SPEC §8 voice preview failure', () => {
+  it("shows the server's message", async () => {
+    const { api } = setUp(async () => json(503, { message: 'The voice service is busy' }));
+    await expect(api.builder.previewVoice({} as never)).rejects.toEqual(
+      new VoicePreviewError('The voice service is busy'),
+    );
+  });
+
+  it.each([
+    ['no message', async () => json(500, {})],
+    ['an empty message', async () => json(500, { message: '' })],
+    ['an unreachable service', async () => Promise.reject(new TypeError('fetch failed'))],
+    ['a malformed answer', async () => json(200, { audio: 1 })],
+  ])("says 'Preview failure' with %s", async (_case, answer) => {
+    const { api } = setUp(answer);
+    await expect(api.builder.previewVoice({} as never)).rejects.toEqual(
+      new VoicePreviewError('Preview failure'),
+    );
+  });
+});
+
+describe('SPEC §7 identity addresses', () => {
+  it('sign-up goes to the identity service of the phone’s country', async () => {
+    const fetch = vi.fn<FetchFunction>(async () => json(201, { userId: 'u-1' }));
+    const { api } = setUp(fetch, resolveEnvironments('app.lucy-receptionist.com'));
+    const payload = {
+      firstName: 'A',
+      lastName: 'B',
+      phoneNumber: '+14155550100',
+      email: 'a@b.co',
+      turnstileResponse: 't',
+      primarySignupIntent: 'receptionist',
+    };
+    await expect(api.identity.signUp(payload, 'US')).resolves.toEqual({ userId: 'u-1' });
+    expect(fetch.mock.calls[0]?.[0]).toBe('https://identity.lucy-receptionist.com/signup');
+    await expect(api.identity.signUp(payload, 'NZ')).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('a verify lookup that fails everywhere reports the first inner error (SPEC §8)', async () => {
+    const [au] = resolveEnvironments('app.lucy-receptionist.com');
+    if (!au) throw new Error('expected an environment');
+    const twoIdentities = [au, { ...au, region: 'us' as const, identity: 'https://identity-us.example' }];
+    const fetch: FetchFunction = async (url) =>
+      url.startsWith(au.identity)
+        ? json(400, { error: 'invalid_token', error_description: 'The link has expired' })
+        : json(404, { error: 'not_found' });
+    const { api } = setUp(fetch, twoIdentities);
+    await expect(api.identity.lookUpVerificationLink('dG9rZW4=')).rejects.toMatchObject({
+      status: 400,
+      detail: { error: 'invalid_token', error_description: 'The link has expired' },
+    });
+  });
+
+  it('activation answers with the identity address that knew the link', async () => {
+    const fetch: FetchFunction = async () => json(200, { email: 'a@b.co', firstName: 'Ann' });
+    const { api } = setUp(fetch);
+    await expect(api.identity.activateAccount('dG9rZW4=')).resolves.toEqual({
+      email: 'a@b.co',
+      firstName: 'Ann',
+      baseUrl: IDENTITY,
+    });
+  });
+
+  it('set password sends the link token base64-decoded (SPEC §7)', async () => {
+    const fetch = vi.fn<FetchFunction>(async () => json(200, { access_token: 'a', refresh_token: 'r' }));
+    const { api } = setUp(fetch);
+    await api.identity.setPassword('c2VjcmV0LXRva2Vu', 'Str0ng-enough!');
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1].body))).toEqual({
+      token: 'secret-token',
+      password: 'Str0ng-enough!',
+    });
+  });
+});

@@ -1,0 +1,196 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resolveEnvironments } from '../domain/environment/index.ts';
+import { NotSignedInError, SessionExpiredError, UnknownEnvironmentError } from './errors.ts';
+import type { FetchFunction } from './http.ts';
+import { createApi } from './index.ts';
+import { memoryTokenStore, recordingSessionEnd, unsignedJwt } from './testing/fakes.ts';
+
+const production = resolveEnvironments('app.lucy-receptionist.com');
+const PRODUCTION_IDENTITY = 'https://identity.lucy-receptionist.com';
+const local = resolveEnvironments('localhost', { localBackend: 'http://backend.test' });
+const LOCAL_IDENTITY = 'http://backend.test/identity';
+
+const accessToken = (claims: Record<string, unknown>) =>
+  unsignedJwt({ sub: 'user-1', org_id: 'org-1', ...claims });
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function authorization(init: RequestInit): string | undefined {
+  return (init.headers as Record<string, string>).Authorization;
+}
+
+function setUp(fetch: FetchFunction, environments = local, tokens = memoryTokenStore()) {
+  const sessionEnd = recordingSessionEnd();
+  const api = createApi({ environments, tokens, fetch, sessionEnd });
+  return { api, tokens, sessionEnd };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('SPEC §7 session handling on calls', () => {
+  const oldTokens = {
+    access_token: accessToken({ iss: LOCAL_IDENTITY, region: 'au', n: 1 }),
+    refresh_token: 'refresh-1',
+  };
+  const newTokens = {
+    access_token: accessToken({ iss: LOCAL_IDENTITY, region: 'au', n: 2 }),
+    refresh_token: 'refresh-2',
+  };
+
+  it('100 concurrent 401s cause exactly one refresh and 100 successful retries', async () => {
+    const refreshBodies: string[] = [];
+    let retried = 0;
+    const fetch: FetchFunction = async (url, init) => {
+      if (url === `${LOCAL_IDENTITY}/token`) {
+        refreshBodies.push(String(init.body));
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        return json(200, newTokens);
+      }
+      if (authorization(init) === `Bearer ${newTokens.access_token}`) {
+        retried++;
+        return json(200, { data: { clientInfo: { email: 'owner@example.com', firstName: 'Olivia' } } });
+      }
+      return json(401, { message: 'Token expired' });
+    };
+    const { api, tokens, sessionEnd } = setUp(fetch, local, memoryTokenStore(oldTokens));
+
+    const answers = await Promise.all(Array.from({ length: 100 }, () => api.gateway.getUserStatus()));
+
+    expect(refreshBodies).toEqual(['grant_type=refresh_token&refresh_token=refresh-1']);
+    expect(retried).toBe(100);
+    expect(answers.every((answer) => answer.clientInfo.firstName === 'Olivia')).toBe(true);
+    expect(tokens.current).toEqual(newTokens);
+    expect(sessionEnd.warnings).toEqual([]);
+  });
+
+  it('a 403 also refreshes, and the retry is not refreshed again when it is refused too', async () => {
+    let refreshes = 0;
+    let gatewayCalls = 0;
+    const fetch: FetchFunction = async (url) => {
+      if (url.endsWith('/token')) {
+        refreshes++;
+        return json(200, newTokens);
+      }
+      gatewayCalls++;
+      return json(403, { message: 'Forbidden' });
+    };
+    const { api } = setUp(fetch, local, memoryTokenStore(oldTokens));
+
+    await expect(api.gateway.getUserStatus()).rejects.toMatchObject({ name: 'ApiError', status: 403 });
+    expect(refreshes).toBe(1);
+    expect(gatewayCalls).toBe(2);
+  });
+
+  it('a late 401 with an already refreshed token reuses that refresh', async () => {
+    let refreshes = 0;
+    const fetch: FetchFunction = async (url, init) => {
+      if (url.endsWith('/token')) {
+        refreshes++;
+        return json(200, newTokens);
+      }
+      return authorization(init) === `Bearer ${newTokens.access_token}`
+        ? json(200, { data: [] })
+        : json(401, { message: 'Token expired' });
+    };
+    const tokens = memoryTokenStore(oldTokens);
+    const { api } = setUp(fetch, local, tokens);
+    await api.gateway.getSubscriptions();
+    tokens.current = oldTokens;
+    await api.gateway.getSubscriptions();
+    expect(refreshes).toBe(1);
+  });
+
+  it('refresh failure clears the tokens, warns, and goes to / after 1 s', async () => {
+    vi.useFakeTimers();
+    const fetch: FetchFunction = async (url) =>
+      url.endsWith('/token')
+        ? json(400, { error: 'invalid_grant', error_description: 'Refresh token revoked' })
+        : json(401, { message: 'Token expired' });
+    const { api, tokens, sessionEnd } = setUp(fetch, local, memoryTokenStore(oldTokens));
+
+    const calls = Promise.allSettled([api.gateway.getUserStatus(), api.builder.saveLucyConfig({} as never)]);
+    const [status, save] = await calls;
+
+    expect(status).toMatchObject({ status: 'rejected', reason: expect.any(SessionExpiredError) });
+    expect(save).toMatchObject({ status: 'rejected', reason: expect.any(SessionExpiredError) });
+    expect(tokens.current).toBeNull();
+    expect(sessionEnd.warnings).toEqual(['Something went wrong: Logging out']);
+    expect(sessionEnd.navigations).toEqual([]);
+    vi.advanceTimersByTime(999);
+    expect(sessionEnd.navigations).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(sessionEnd.navigations).toEqual(['/']);
+  });
+
+  it('without tokens a signed-in call is not sent', async () => {
+    const fetch = vi.fn<FetchFunction>();
+    const { api } = setUp(fetch);
+    await expect(api.gateway.getUserStatus()).rejects.toBeInstanceOf(NotSignedInError);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('the bearer token comes from the token store', async () => {
+    const fetch = vi.fn<FetchFunction>(async () =>
+      json(200, { phoneNumber: null, clientInfo: { id: 'u', email: 'e' } }),
+    );
+    const { api } = setUp(fetch, local, memoryTokenStore(oldTokens));
+    await api.identity.getUserInfo();
+    expect(fetch).toHaveBeenCalledWith(`${LOCAL_IDENTITY}/userinfo`, expect.anything());
+    expect(authorization(fetch.mock.calls[0]?.[1] ?? {})).toBe(`Bearer ${oldTokens.access_token}`);
+  });
+});
+
+describe('SPEC §7 the gateway is chosen by token issuer and region', () => {
+  function urlFor(claims: Record<string, unknown>) {
+    const fetch = vi.fn<FetchFunction>(async () => json(200, { data: [] }));
+    const tokens = memoryTokenStore({ access_token: accessToken(claims), refresh_token: 'r' });
+    const { api } = setUp(fetch, production, tokens);
+    return { api, url: () => fetch.mock.calls[0]?.[0] };
+  }
+
+  it.each([
+    ['us', 'https://us.gateway.lucy-receptionist.com/subscriptions'],
+    ['au', 'https://au.gateway.lucy-receptionist.com/subscriptions'],
+  ])('region %s', async (region, expected) => {
+    const { api, url } = urlFor({ iss: PRODUCTION_IDENTITY, region });
+    await api.gateway.getSubscriptions();
+    expect(url()).toBe(expected);
+  });
+
+  it('a token without a region uses the us gateway (SPEC §9 default token region)', async () => {
+    const { api, url } = urlFor({ iss: PRODUCTION_IDENTITY });
+    await api.gateway.getSubscriptions();
+    expect(url()).toBe('https://us.gateway.lucy-receptionist.com/subscriptions');
+  });
+
+  it('builder calls go to the region’s builder under /builder-api, for the token’s organisation', async () => {
+    const { api, url } = urlFor({ iss: PRODUCTION_IDENTITY, region: 'au', org_id: 'org 7' });
+    await api.builder.testWebhook('https://hooks.example.com').catch(() => undefined);
+    expect(url()).toBe(
+      'https://au.gateway.lucy-receptionist.com/builder-api/organisations/org%207/lucy/test-webhook',
+    );
+  });
+
+  it('a token from another issuer reaches no gateway', async () => {
+    const fetch = vi.fn<FetchFunction>();
+    const tokens = memoryTokenStore({
+      access_token: accessToken({ iss: 'https://identity.example', region: 'us' }),
+      refresh_token: 'r',
+    });
+    const { api } = setUp(fetch, production, tokens);
+    await expect(api.gateway.getUserStatus()).rejects.toBeInstanceOf(UnknownEnvironmentError);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('a token missing a required claim raises the assertion error (SPEC §5)', async () => {
+    const tokens = memoryTokenStore({
+      access_token: unsignedJwt({ iss: PRODUCTION_IDENTITY, sub: 'user-1' }),
+      refresh_token: 'r',
+    });
+    const { api } = setUp(vi.fn<FetchFunction>(), production, tokens);
+    await expect(api.gateway.getUserStatus()).rejects.toMatchObject({ name: 'AssertionError' });
+  });
+});

@@ -1,0 +1,150 @@
+import { LOGOUT_REDIRECT_DELAY_MS } from '../domain/constants.ts';
+import {
+  type EnvironmentConfig,
+  environmentForCountry,
+  environmentForToken,
+  identityUrl,
+} from '../domain/environment/index.ts';
+import { type AccessTokenClaims, decodeAccessToken } from '../domain/token.ts';
+import type { TokenStore, Tokens } from '../platform/types.ts';
+import { NotSignedInError, SessionExpiredError, UnknownEnvironmentError } from './errors.ts';
+import { type FetchFunction, type HttpRequest, type ResponseReader, send } from './http.ts';
+import { requestTokens } from './tokenEndpoint.ts';
+
+/** SPEC §8: the warning shown when the token refresh fails. */
+export const LOGOUT_WARNING = 'Something went wrong: Logging out';
+
+/** What the app does when a failed refresh ends the session (wired to the toast and the router). */
+export interface SessionEndHandlers {
+  warn(message: string): void;
+  navigate(path: string): void;
+}
+
+/** Everything the api needs from outside, injected so tests and Pact mock servers can stand in. */
+export interface ApiDependencies {
+  /** The host's environments, one per region (SPEC §1): every base address comes from them. */
+  environments: readonly EnvironmentConfig[];
+  /** The platform token store (web: encrypted browser storage; desktop: the OS keychain). */
+  tokens: TokenStore;
+  fetch: FetchFunction;
+  sessionEnd: SessionEndHandlers;
+  /** Failures the api tolerates (config, campaign and subscription fetches, SPEC §7) are reported here. */
+  reportTolerated?: (error: unknown) => void;
+}
+
+export type Service = 'identity' | 'gateway' | 'builder';
+
+/** What an authorized request is built from: its service's base address and the token's claims. */
+export interface AuthorizedContext {
+  base: string;
+  claims: AccessTokenClaims;
+}
+
+export type AuthorizedRequest = Omit<HttpRequest, 'base' | 'accessToken'>;
+
+export interface HttpCore {
+  readonly dependencies: ApiDependencies;
+  /** SPEC §7: the one identity address of the host (sign-in needs exactly one, else an error). */
+  identityBase(): string;
+  /** SPEC §7: on sign-up the identity service is chosen by country; undefined when no region serves it. */
+  identityBaseForCountry(country: string): string | undefined;
+  /** Every distinct identity address of the host's regions. */
+  identityBases(): string[];
+  /** A request without a user. */
+  call<T>(request: HttpRequest, read: ResponseReader<T>): Promise<T>;
+  /**
+   * A request as the signed-in user: bearer token from the token store, base address from the token's
+   * issuer and region; on 401/403 one shared refresh, then one retry with the new token (SPEC §7).
+   */
+  callAuthorized<T>(
+    service: Service,
+    build: (context: AuthorizedContext) => AuthorizedRequest,
+    read: ResponseReader<T>,
+  ): Promise<T>;
+}
+
+/** Refresh results are kept for the few latest refresh tokens, so a late 401 reuses the refresh it missed. */
+const REFRESHES_KEPT = 4;
+
+function baseAddress(service: Service, environment: EnvironmentConfig): string {
+  if (service === 'identity') return environment.identity;
+  if (service === 'gateway') return environment.gateway;
+  return `${environment.builder}/builder-api`;
+}
+
+export function createHttpCore(dependencies: ApiDependencies): HttpCore {
+  const { environments, tokens, fetch, sessionEnd } = dependencies;
+  const refreshes = new Map<string, Promise<Tokens>>();
+
+  async function endSession(cause: unknown): Promise<never> {
+    await tokens.clear();
+    sessionEnd.warn(LOGOUT_WARNING);
+    setTimeout(() => sessionEnd.navigate('/'), LOGOUT_REDIRECT_DELAY_MS);
+    throw new SessionExpiredError('The session has ended', { cause });
+  }
+
+  async function performRefresh(refreshToken: string): Promise<Tokens> {
+    let renewed: Tokens;
+    try {
+      renewed = await requestTokens(fetch, identityUrl(environments), {
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken,
+      });
+    } catch (cause) {
+      return endSession(cause);
+    }
+    await tokens.set(renewed);
+    return renewed;
+  }
+
+  /** SPEC §7: one refresh per refresh token, however many requests were refused with it. */
+  function refresh(refreshToken: string): Promise<Tokens> {
+    let pending = refreshes.get(refreshToken);
+    if (!pending) {
+      pending = performRefresh(refreshToken);
+      refreshes.set(refreshToken, pending);
+      for (const older of refreshes.keys()) {
+        if (refreshes.size <= REFRESHES_KEPT) break;
+        refreshes.delete(older);
+      }
+    }
+    return pending;
+  }
+
+  /** SPEC §7: the base address comes from the environment matching the token's issuer and region. */
+  async function sendAuthorized(
+    service: Service,
+    build: (context: AuthorizedContext) => AuthorizedRequest,
+    accessToken: string,
+  ): Promise<Response> {
+    const claims = decodeAccessToken(accessToken);
+    const environment = environmentForToken(environments, claims);
+    if (!environment) {
+      throw new UnknownEnvironmentError(
+        `No environment for issuer ${claims.iss} and region ${claims.region}`,
+      );
+    }
+    const base = baseAddress(service, environment);
+    return send(fetch, { ...build({ base, claims }), base, accessToken });
+  }
+
+  return {
+    dependencies,
+    identityBase: () => identityUrl(environments),
+    identityBaseForCountry: (country) => environmentForCountry(environments, country)?.identity,
+    identityBases: () => [...new Set(environments.map((environment) => environment.identity))],
+    async call(request, read) {
+      return read(await send(fetch, request));
+    },
+    async callAuthorized(service, build, read) {
+      const current = await tokens.get();
+      if (!current) throw new NotSignedInError('Not signed in');
+      const response = await sendAuthorized(service, build, current.access_token);
+      if ((response.status !== 401 && response.status !== 403) || !current.refresh_token)
+        return read(response);
+      await response.body?.cancel();
+      const renewed = await refresh(current.refresh_token);
+      return read(await sendAuthorized(service, build, renewed.access_token));
+    },
+  };
+}

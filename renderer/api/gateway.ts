@@ -1,0 +1,229 @@
+import type { z } from 'zod/mini';
+import { QUERY_RETRY_BASE_DELAY_MS, QUERY_RETRY_MAX_DELAY_MS } from '../domain/constants.ts';
+import type { HttpCore } from './core.ts';
+import { ApiError } from './errors.ts';
+import { importWebsiteFaqs } from './faqImport.ts';
+import { readJson, readNothing } from './http.ts';
+import { type ServiceError, serviceErrorSchema } from './schemas/common.ts';
+import type { FaqStreamEvent } from './schemas/faqStream.ts';
+import {
+  type Campaign,
+  type CheckoutSessionRequest,
+  campaignResponseSchema,
+  campaignsResponseSchema,
+  type NotificationRequest,
+  type Organisation,
+  organisationResponseSchema,
+  type PaymentSession,
+  type PortalSessionRequest,
+  type ProductPrice,
+  paymentSessionResponseSchema,
+  productPricesResponseSchema,
+  type Subscription,
+  subscriptionResponseSchema,
+  subscriptionsResponseSchema,
+  type UpgradeRequest,
+  type UserDeviceRequest,
+  type UserMetricRequest,
+  type UserStatus,
+  userStatusResponseSchema,
+} from './schemas/gateway.ts';
+
+/** Gateway calls reject with this error; `detail` is the service's `{ message }` when it sent one. */
+export type GatewayApiError = ApiError<ServiceError>;
+
+/** SPEC §7: gateway payloads are under `data`; the client hands back the payload. */
+function data<T>(schema: z.ZodMiniType<{ data: T }>) {
+  const read = readJson(schema, serviceErrorSchema);
+  return async (response: Response) => (await read(response)).data;
+}
+
+const nothing = readNothing(serviceErrorSchema);
+
+/** SPEC §7: account preview is tried up to 3 times, but never again after a 400. */
+export const ACCOUNT_PREVIEW_ATTEMPTS = 3;
+
+/** SPEC §9 back-off: from 1 s, doubling, capped at 30 s. */
+function backOff(retry: number): Promise<void> {
+  const delay = Math.min(QUERY_RETRY_BASE_DELAY_MS * 2 ** retry, QUERY_RETRY_MAX_DELAY_MS);
+  return new Promise((resolve) => setTimeout(resolve, delay));
+}
+
+/** One typed function per gateway call of SPEC §7. */
+export function createGatewayClient(core: HttpCore) {
+  /** SPEC §7: config, campaign and subscription fetch failures are tolerated and treated as empty. */
+  async function orEmpty<T>(fetching: Promise<T>, empty: T): Promise<T> {
+    try {
+      return await fetching;
+    } catch (error) {
+      core.dependencies.reportTolerated?.(error);
+      return empty;
+    }
+  }
+
+  return {
+    /** GET /v1/ca/users/status. */
+    getUserStatus(): Promise<UserStatus> {
+      return core.callAuthorized(
+        'gateway',
+        () => ({ method: 'GET', path: '/v1/ca/users/status' }),
+        data(userStatusResponseSchema),
+      );
+    },
+
+    /** GET /v1/ca/campaigns (the loading pages poll it). Empty when the fetch fails. */
+    getCampaigns(): Promise<Campaign[]> {
+      return orEmpty(
+        core.callAuthorized(
+          'gateway',
+          () => ({ method: 'GET', path: '/v1/ca/campaigns' }),
+          data(campaignsResponseSchema),
+        ),
+        [],
+      );
+    },
+
+    /** GET /products/{tag}/all, with the promo code when the user has one. */
+    getProductPrices(tag: string, promoCode?: string): Promise<ProductPrice[]> {
+      return core.callAuthorized(
+        'gateway',
+        () => ({ method: 'GET', path: `/products/${encodeURIComponent(tag)}/all`, query: { promoCode } }),
+        data(productPricesResponseSchema),
+      );
+    },
+
+    /** POST /stripe/create-checkout-session: where to send the user to pay. */
+    createCheckoutSession(request: CheckoutSessionRequest): Promise<PaymentSession> {
+      return core.callAuthorized(
+        'gateway',
+        () => ({ method: 'POST', path: '/stripe/create-checkout-session', json: request }),
+        data(paymentSessionResponseSchema),
+      );
+    },
+
+    /** POST /stripe/portal-session: the payment provider's customer portal. */
+    createPortalSession(request: PortalSessionRequest): Promise<PaymentSession> {
+      return core.callAuthorized(
+        'gateway',
+        () => ({ method: 'POST', path: '/stripe/portal-session', json: request }),
+        data(paymentSessionResponseSchema),
+      );
+    },
+
+    /** POST /subscriptions/upgrade. */
+    upgradeSubscription(request: UpgradeRequest): Promise<Subscription> {
+      return core.callAuthorized(
+        'gateway',
+        () => ({ method: 'POST', path: '/subscriptions/upgrade', json: request }),
+        data(subscriptionResponseSchema),
+      );
+    },
+
+    /** POST /subscriptions/cancel. */
+    cancelSubscription(): Promise<Subscription> {
+      return core.callAuthorized(
+        'gateway',
+        () => ({ method: 'POST', path: '/subscriptions/cancel' }),
+        data(subscriptionResponseSchema),
+      );
+    },
+
+    /** POST /subscriptions/revert-cancellation. */
+    revertSubscriptionCancellation(): Promise<Subscription> {
+      return core.callAuthorized(
+        'gateway',
+        () => ({ method: 'POST', path: '/subscriptions/revert-cancellation' }),
+        data(subscriptionResponseSchema),
+      );
+    },
+
+    /** GET /subscriptions. Empty when the fetch fails. */
+    getSubscriptions(): Promise<Subscription[]> {
+      return orEmpty(
+        core.callAuthorized(
+          'gateway',
+          () => ({ method: 'GET', path: '/subscriptions' }),
+          data(subscriptionsResponseSchema),
+        ),
+        [],
+      );
+    },
+
+    /** GET /organisations/{id}: the account preview, retried per SPEC §7 (so its query should not retry). */
+    async getAccountPreview(organisationId: string): Promise<Organisation> {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await core.callAuthorized(
+            'gateway',
+            () => ({ method: 'GET', path: `/organisations/${encodeURIComponent(organisationId)}` }),
+            data(organisationResponseSchema),
+          );
+        } catch (error) {
+          const retriable = error instanceof ApiError && error.status !== 400;
+          if (!retriable || attempt >= ACCOUNT_PREVIEW_ATTEMPTS) throw error;
+          await backOff(attempt - 1);
+        }
+      }
+    },
+
+    /** POST /organisations/{id}/create-free-lucy-campaign, for the signed-in user's organisation. */
+    createFreeLucyCampaign(): Promise<Campaign> {
+      return core.callAuthorized(
+        'gateway',
+        ({ claims }) => ({
+          method: 'POST',
+          path: `/organisations/${encodeURIComponent(claims.org_id)}/create-free-lucy-campaign`,
+        }),
+        data(campaignResponseSchema),
+      );
+    },
+
+    /** POST /organisations/notify. */
+    notify(request: NotificationRequest): Promise<void> {
+      return core.callAuthorized(
+        'gateway',
+        () => ({ method: 'POST', path: '/organisations/notify', json: request }),
+        nothing,
+      );
+    },
+
+    /** POST /lucy/user-device: the device and carrier the user picked. */
+    saveUserDevice(request: UserDeviceRequest): Promise<void> {
+      return core.callAuthorized(
+        'gateway',
+        () => ({ method: 'POST', path: '/lucy/user-device', json: request }),
+        nothing,
+      );
+    },
+
+    /** POST /lucy/user-metrics. */
+    recordUserMetric(request: UserMetricRequest): Promise<void> {
+      return core.callAuthorized(
+        'gateway',
+        () => ({ method: 'POST', path: '/lucy/user-metrics', json: request }),
+        nothing,
+      );
+    },
+
+    /** POST /lucy/faq/website: the streamed FAQ import (faqImport.ts). */
+    importWebsiteFaqs(url: string, signal?: AbortSignal): AsyncGenerator<FaqStreamEvent> {
+      return importWebsiteFaqs(core, { url }, signal);
+    },
+
+    /** POST /lucy/cancel: cancel the free plan. */
+    cancelLucy(): Promise<void> {
+      return core.callAuthorized('gateway', () => ({ method: 'POST', path: '/lucy/cancel' }), nothing);
+    },
+
+    /** POST /lucy/reactivate: reactivate the free plan (at most once every 30 days, SPEC §9). */
+    reactivateLucy(): Promise<Subscription> {
+      return core.callAuthorized(
+        'gateway',
+        () => ({ method: 'POST', path: '/lucy/reactivate' }),
+        data(subscriptionResponseSchema),
+      );
+    },
+  };
+}
+
+export type GatewayClient = ReturnType<typeof createGatewayClient>;

@@ -1,0 +1,42 @@
+import type { TokenStore, Tokens } from '../../platform/types.ts';
+
+/**
+ * Stand-ins for the api's collaborators, shared by the unit tests and the Pact consumer tests. Not part of
+ * the app bundle: nothing outside tests imports this folder.
+ */
+
+function base64Url(text: string): string {
+  return btoa(text).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}
+
+/** An unsigned JWT with the given claims: the client only decodes access tokens, it never verifies them. */
+export function unsignedJwt(claims: Record<string, unknown>): string {
+  return `${base64Url(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${base64Url(JSON.stringify(claims))}.`;
+}
+
+/** The platform token store, in memory. */
+export function memoryTokenStore(initial: Tokens | null = null): TokenStore & { current: Tokens | null } {
+  const store = {
+    current: initial,
+    async get() {
+      return store.current;
+    },
+    async set(tokens: Tokens) {
+      store.current = tokens;
+    },
+    async clear() {
+      store.current = null;
+    },
+  };
+  return store;
+}
+
+/** Session-end handlers that record what the app was told to do. */
+export function recordingSessionEnd() {
+  const record = { warnings: [] as string[], navigations: [] as string[] };
+  return {
+    ...record,
+    warn: (message: string) => record.warnings.push(message),
+    navigate: (path: string) => record.navigations.push(path),
+  };
+}
