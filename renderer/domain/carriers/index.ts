@@ -1,0 +1,6 @@
+export * from './codes.ts';
+export * from './lists.ts';
+export * from './plans.ts';
+export * from './preferences.ts';
+export * from './support.ts';
+export * from './types.ts';

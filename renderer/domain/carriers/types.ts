@@ -1,0 +1,58 @@
+/** SPEC §3 "Stored device preferences": the kind of phone the business forwards from. */
+export type Device = 'mobile' | 'landline' | 'voip';
+
+/** SPEC §3, §9: the carrier lists are kept per region; GB is treated as UK. VoIP providers are one list. */
+export type CarrierRegion = 'AU' | 'US' | 'CA' | 'UK';
+
+/** SPEC §3 Carrier entry `paymentRequired`: a fee applies to `plan`, or to every plan when it is absent. */
+export interface PaymentRequired {
+  plan?: string;
+  /** As shown to the owner, e.g. '10c/min' or '$14.90/month'. */
+  paymentAmount: string;
+  supportPhoneNumber?: string;
+  additionalInstructions?: string;
+}
+
+/** SPEC §3 Carrier entry `supportRequired`: the owner must call the carrier to switch forwarding on. */
+export interface SupportRequired {
+  supportPhoneNumber: string;
+  supportHours: string;
+}
+
+/**
+ * How far a carrier's codes can be trusted, from research/carriers-and-peers.md: the carrier's own page,
+ * a peer product's help page, or (no source found) the standard code of the carrier's network technology.
+ */
+export type CodeSource = 'official' | 'peer' | 'technology';
+
+/** In a code template, where Lucy's number goes (see codes.ts for the dialling form). */
+export const NUMBER_PLACEHOLDER = '{number}';
+
+/**
+ * SPEC §3 "Carrier entry", plus what the forwarding guide needs to switch Lucy off again. A `logo` may be
+ * absent: the UI then shows the carrier's initials.
+ */
+export interface Carrier {
+  name: string;
+  logo?: string;
+  /** Plans the owner must choose between (SPEC §4 needs-plan). */
+  plans?: readonly string[];
+  /** `true`: the carrier cannot forward to Lucy at all; a list: these plans cannot. */
+  unsupported?: true | readonly string[];
+  paymentRequired?: PaymentRequired;
+  supportRequired?: SupportRequired;
+  /** Conditions the owner should know before relying on forwarding. */
+  additionalTerms?: string;
+  /** The enable code when it is not the network default, as a template holding NUMBER_PLACEHOLDER. */
+  overrideCallForwardingCode?: string;
+  /** A landline service rather than a mobile network: the guide uses landline codes for it. */
+  landline?: true;
+  /** The carrier reports the result by voice rather than on screen. */
+  confirmationType?: 'audio-confirmation';
+  /** The code that removes conditional forwarding when it is not the GSM `##004#`. */
+  cancelCallForwardingCode?: string;
+  /** The code that points unanswered calls back at the carrier's voicemail, where known. */
+  restoreVoicemailCode?: string;
+  /** Absent for providers configured in a web portal rather than by dial codes. */
+  codeSource?: CodeSource;
+}
