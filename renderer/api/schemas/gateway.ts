@@ -31,12 +31,12 @@ export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 /**
  * A Lucy or contact-automation campaign (SPEC §3 "Campaign"). `campaignType` is `lucy` for a Lucy campaign;
  * any other value is a non-Lucy (contact-automation) campaign. `phoneNumber` is the Lucy number, null until
- * one is assigned. `subscription.type` is `free` for the free plan (other values not in SPEC, so any string).
+ * one is assigned (null or absent). `subscription.type` is `free` for the free plan (other values not in SPEC, so any string).
  */
 export const campaignSchema = z.object({
   id: z.string(),
   campaignType: z.string(),
-  phoneNumber: z.nullable(z.string()),
+  phoneNumber: z.nullish(z.string()),
   subscription: z.object({ status: subscriptionStatusSchema, type: z.string() }),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
@@ -47,7 +47,7 @@ export const campaignResponseSchema = gatewayEnvelope(campaignSchema);
 
 /**
  * SPEC §3 "Subscription". `tag` is the assistant (product) tag the price list is looked up by; the free plan
- * has no billing period. `subscriptionCreatedAt` is an ISO 8601 date-time.
+ * has no billing period (null or absent). `subscriptionCreatedAt` is an ISO 8601 date-time.
  */
 export const subscriptionSchema = z.object({
   id: z.string(),
@@ -55,7 +55,7 @@ export const subscriptionSchema = z.object({
   productTier: productTierSchema,
   type: z.string(),
   tag: z.string(),
-  billingPeriod: z.nullable(billingPeriodSchema),
+  billingPeriod: z.nullish(billingPeriodSchema),
   subscriptionCreatedAt: z.string(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;

@@ -1,0 +1,499 @@
+import { Matchers } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { SessionExpiredError } from '../renderer/api/errors.ts';
+import { billingPeriodSchema, productTierSchema } from '../renderer/api/schemas/common.ts';
+import { subscriptionStatusSchema } from '../renderer/api/schemas/gateway.ts';
+import {
+  FAQ_WEBSITE,
+  LUCY_NUMBER,
+  ORGANISATION_ID,
+  ORGANISATION_NAME,
+  OWNER,
+  PRODUCT_TAG,
+  PROMO_CODE,
+  UNREADABLE_WEBSITE,
+} from './fixtures.ts';
+import { apiFor, BEARER, consumerPact, coverage, JSON_RESPONSE, OTHER_IDENTITY, oneOf } from './pactSetup.ts';
+
+const { like, eachLike, integer, regex } = Matchers;
+const { pact, pactV3, written, committed, afterUpdate } = consumerPact('gateway');
+const calls = coverage();
+
+const ISO_DATE_TIME = regex(
+  '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$',
+  '2026-01-15T09:30:00.000Z',
+);
+const JSON_REQUEST = {
+  Authorization: BEARER,
+  Accept: 'application/json',
+  'Content-Type': 'application/json',
+};
+const GET_REQUEST = { Authorization: BEARER, Accept: 'application/json' };
+
+const member = { organisationId: ORGANISATION_ID, email: OWNER.email };
+
+/** A subscription as the client reads it; the free plan has no billing period. */
+function subscription(status: string, productTier: string) {
+  return {
+    id: like('sub_1'),
+    status: oneOf(subscriptionStatusSchema.options, status),
+    productTier: oneOf(productTierSchema.options, productTier),
+    type: like(productTier === 'free' ? 'free' : 'paid'),
+    tag: like(PRODUCT_TAG),
+    ...(productTier === 'free' ? {} : { billingPeriod: oneOf(billingPeriodSchema.options, 'monthly') }),
+    subscriptionCreatedAt: ISO_DATE_TIME,
+  };
+}
+
+function campaign(status: string) {
+  return {
+    id: like('cmp_1'),
+    campaignType: like('lucy'),
+    phoneNumber: like(LUCY_NUMBER),
+    subscription: { status: oneOf(subscriptionStatusSchema.options, status), type: like('paid') },
+  };
+}
+
+/** The gateway client, recorded for coverage, wired to the mock server; its identity is answered here. */
+function gatewayAt(url: string) {
+  return calls.record(apiFor(url, { identity: OTHER_IDENTITY }).api.gateway);
+}
+
+describe('gateway pact (SPEC §7 "Gateway")', () => {
+  it('GET /v1/ca/users/status', async () => {
+    await pact
+      .addInteraction()
+      .given('a signed-in member of the organisation', {
+        ...member,
+        organisationName: ORGANISATION_NAME,
+        firstName: OWNER.firstName,
+        phone: OWNER.phone,
+      })
+      .uponReceiving('a request for the user status')
+      .withRequest('GET', '/v1/ca/users/status', (request) => request.headers(GET_REQUEST))
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE).jsonBody({
+          data: { clientInfo: { email: like(OWNER.email), firstName: like(OWNER.firstName) } },
+        }),
+      )
+      .executeTest(async (mock) => {
+        const status = await gatewayAt(mock.url).getUserStatus();
+        expect(status.clientInfo.firstName).toBe(OWNER.firstName);
+      });
+  });
+
+  it('a 401 for an expired token, which makes the client refresh (SPEC §7 session handling)', async () => {
+    await pact
+      .addInteraction()
+      .given('the access token has expired', { organisationId: ORGANISATION_ID })
+      .uponReceiving('a request for the user status with an expired token')
+      .withRequest('GET', '/v1/ca/users/status', (request) => request.headers(GET_REQUEST))
+      .willRespondWith(401)
+      .executeTest(async (mock) => {
+        const refreshes: string[] = [];
+        const { api, tokens, sessionEnd } = apiFor(mock.url, {
+          identity: OTHER_IDENTITY,
+          identityStub: async (url) => {
+            refreshes.push(url);
+            return Response.json({ error: 'invalid_grant' }, { status: 400 });
+          },
+        });
+        await expect(calls.record(api.gateway).getUserStatus()).rejects.toBeInstanceOf(SessionExpiredError);
+        expect(refreshes).toEqual([`${OTHER_IDENTITY}/token`]);
+        expect(tokens.current).toBeNull();
+        expect(sessionEnd.warnings).toEqual(['Something went wrong: Logging out']);
+      });
+  });
+
+  it('GET /v1/ca/campaigns', async () => {
+    await pact
+      .addInteraction()
+      .given('the organisation has a live Lucy campaign', { ...member, phoneNumber: LUCY_NUMBER })
+      .uponReceiving('a request for the campaigns')
+      .withRequest('GET', '/v1/ca/campaigns', (request) => request.headers(GET_REQUEST))
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE).jsonBody({ data: eachLike(campaign('live')) }),
+      )
+      .executeTest(async (mock) => {
+        const [first] = await gatewayAt(mock.url).getCampaigns();
+        expect(first).toMatchObject({
+          campaignType: 'lucy',
+          phoneNumber: LUCY_NUMBER,
+          subscription: { status: 'live' },
+        });
+      });
+  });
+
+  const price = (discounted: boolean) => ({
+    productTier: oneOf(productTierSchema.options, 'professional'),
+    billingPeriod: oneOf(billingPeriodSchema.options, 'monthly'),
+    priceId: like('price_professional_monthly'),
+    currency: like('aud'),
+    amount: integer(4900),
+    ...(discounted ? { discountedAmount: integer(3920) } : {}),
+  });
+
+  it('GET /products/{tag}/all', async () => {
+    await pact
+      .addInteraction()
+      .given('the product has prices', { tag: PRODUCT_TAG })
+      .uponReceiving('a request for the product prices')
+      .withRequest('GET', `/products/${PRODUCT_TAG}/all`, (request) => request.headers(GET_REQUEST))
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE).jsonBody({ data: eachLike(price(false)) }),
+      )
+      .executeTest(async (mock) => {
+        const [first] = await gatewayAt(mock.url).getProductPrices(PRODUCT_TAG);
+        expect(first).toMatchObject({ productTier: 'professional', amount: 4900 });
+      });
+  });
+
+  it('GET /products/{tag}/all?promoCode=', async () => {
+    await pact
+      .addInteraction()
+      .given('the product has prices', { tag: PRODUCT_TAG, promoCode: PROMO_CODE })
+      .uponReceiving('a request for the product prices with a promo code')
+      .withRequest('GET', `/products/${PRODUCT_TAG}/all`, (request) =>
+        request.headers(GET_REQUEST).query({ promoCode: PROMO_CODE }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE).jsonBody({ data: eachLike(price(true)) }),
+      )
+      .executeTest(async (mock) => {
+        const [first] = await gatewayAt(mock.url).getProductPrices(PRODUCT_TAG, PROMO_CODE);
+        expect(first?.discountedAmount).toBe(3920);
+      });
+  });
+
+  it('POST /stripe/create-checkout-session', async () => {
+    const body = {
+      productTier: 'professional' as const,
+      billingPeriod: 'monthly' as const,
+      promoCode: PROMO_CODE,
+      successUrl: 'http://app.test/setup/loading',
+      cancelUrl: 'http://app.test/setup/billing',
+    };
+    await pact
+      .addInteraction()
+      .given('the organisation has no campaign', member)
+      .uponReceiving('a request for a checkout session')
+      .withRequest('POST', '/stripe/create-checkout-session', (request) =>
+        request.headers(JSON_REQUEST).jsonBody(body),
+      )
+      .willRespondWith(200, (response) =>
+        response
+          .headers(JSON_RESPONSE)
+          .jsonBody({ data: { url: like('https://checkout.stripe.test/c/pay/cs_1') } }),
+      )
+      .executeTest(async (mock) => {
+        const session = await gatewayAt(mock.url).createCheckoutSession(body);
+        expect(session.url).toBe('https://checkout.stripe.test/c/pay/cs_1');
+      });
+  });
+
+  const paid = { ...member, productTier: 'professional', billingPeriod: 'monthly' };
+
+  it('POST /stripe/portal-session', async () => {
+    const body = { returnUrl: 'http://app.test/settings/billing' };
+    await pact
+      .addInteraction()
+      .given('the organisation has a paid subscription', paid)
+      .uponReceiving('a request for a customer portal session')
+      .withRequest('POST', '/stripe/portal-session', (request) =>
+        request.headers(JSON_REQUEST).jsonBody(body),
+      )
+      .willRespondWith(200, (response) =>
+        response
+          .headers(JSON_RESPONSE)
+          .jsonBody({ data: { url: like('https://billing.stripe.test/p/session/bps_1') } }),
+      )
+      .executeTest(async (mock) => {
+        expect((await gatewayAt(mock.url).createPortalSession(body)).url).toMatch(/^https:/);
+      });
+  });
+
+  it('POST /subscriptions/upgrade', async () => {
+    const body = { productTier: 'business' as const, billingPeriod: 'yearly' as const };
+    await pact
+      .addInteraction()
+      .given('the organisation has a paid subscription', paid)
+      .uponReceiving('a request to upgrade the subscription')
+      .withRequest('POST', '/subscriptions/upgrade', (request) =>
+        request.headers(JSON_REQUEST).jsonBody(body),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE).jsonBody({ data: subscription('active', 'business') }),
+      )
+      .executeTest(async (mock) => {
+        expect((await gatewayAt(mock.url).upgradeSubscription(body)).productTier).toBe('business');
+      });
+  });
+
+  it('POST /subscriptions/cancel', async () => {
+    await pact
+      .addInteraction()
+      .given('the organisation has a paid subscription', paid)
+      .uponReceiving('a request to cancel the subscription')
+      .withRequest('POST', '/subscriptions/cancel', (request) => request.headers(GET_REQUEST))
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE).jsonBody({ data: subscription('active', 'professional') }),
+      )
+      .executeTest(async (mock) => {
+        expect((await gatewayAt(mock.url).cancelSubscription()).productTier).toBe('professional');
+      });
+  });
+
+  it('POST /subscriptions/revert-cancellation', async () => {
+    await pact
+      .addInteraction()
+      .given('the organisation has a paid subscription set to cancel', paid)
+      .uponReceiving('a request to revert the cancellation')
+      .withRequest('POST', '/subscriptions/revert-cancellation', (request) => request.headers(GET_REQUEST))
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE).jsonBody({ data: subscription('active', 'professional') }),
+      )
+      .executeTest(async (mock) => {
+        expect((await gatewayAt(mock.url).revertSubscriptionCancellation()).status).toBe('active');
+      });
+  });
+
+  it('GET /subscriptions', async () => {
+    await pact
+      .addInteraction()
+      .given('the organisation has a paid subscription', paid)
+      .uponReceiving('a request for the subscriptions')
+      .withRequest('GET', '/subscriptions', (request) => request.headers(GET_REQUEST))
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE).jsonBody({ data: eachLike(subscription('active', 'professional')) }),
+      )
+      .executeTest(async (mock) => {
+        const [first] = await gatewayAt(mock.url).getSubscriptions();
+        expect(first).toMatchObject({
+          status: 'active',
+          productTier: 'professional',
+          billingPeriod: 'monthly',
+        });
+      });
+  });
+
+  it('GET /organisations/{id}', async () => {
+    await pact
+      .addInteraction()
+      .given('a signed-in member of the organisation', {
+        ...member,
+        organisationName: ORGANISATION_NAME,
+        firstName: OWNER.firstName,
+        phone: OWNER.phone,
+      })
+      .uponReceiving('a request for the account preview')
+      .withRequest('GET', `/organisations/${ORGANISATION_ID}`, (request) => request.headers(GET_REQUEST))
+      .willRespondWith(200, (response) =>
+        response
+          .headers(JSON_RESPONSE)
+          .jsonBody({ data: { id: like(ORGANISATION_ID), name: like(ORGANISATION_NAME) } }),
+      )
+      .executeTest(async (mock) => {
+        expect(await gatewayAt(mock.url).getAccountPreview(ORGANISATION_ID)).toEqual({
+          id: ORGANISATION_ID,
+          name: ORGANISATION_NAME,
+        });
+      });
+  });
+
+  it('POST /organisations/{id}/create-free-lucy-campaign', async () => {
+    await pact
+      .addInteraction()
+      .given('the organisation has no campaign', member)
+      .uponReceiving('a request to create a free Lucy campaign')
+      .withRequest('POST', `/organisations/${ORGANISATION_ID}/create-free-lucy-campaign`, (request) =>
+        request.headers(GET_REQUEST),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE).jsonBody({
+          data: {
+            id: like('cmp_1'),
+            campaignType: like('lucy'),
+            subscription: { status: oneOf(subscriptionStatusSchema.options, 'active'), type: like('free') },
+          },
+        }),
+      )
+      .executeTest(async (mock) => {
+        const created = await gatewayAt(mock.url).createFreeLucyCampaign();
+        expect(created.subscription).toEqual({ status: 'active', type: 'free' });
+      });
+  });
+
+  it('POST /organisations/notify', async () => {
+    const body = {
+      notificationType: 'upgrade-interest',
+      productTier: 'business' as const,
+      billingPeriod: 'monthly' as const,
+      currentProductTier: 'free' as const,
+    };
+    await pact
+      .addInteraction()
+      .given('the organisation has an active free plan', member)
+      .uponReceiving('a notification request')
+      .withRequest('POST', '/organisations/notify', (request) => request.headers(JSON_REQUEST).jsonBody(body))
+      .willRespondWith(204)
+      .executeTest(async (mock) => {
+        await expect(gatewayAt(mock.url).notify(body)).resolves.toBeUndefined();
+      });
+  });
+
+  it('POST /lucy/user-device', async () => {
+    const body = {
+      device: 'iphone',
+      carrier: 'Telstra',
+      planType: null,
+      otherCarrier: false,
+      unsureCarrier: false,
+    };
+    await pact
+      .addInteraction()
+      .given('the organisation has no campaign', member)
+      .uponReceiving('the device and carrier the user picked')
+      .withRequest('POST', '/lucy/user-device', (request) => request.headers(JSON_REQUEST).jsonBody(body))
+      .willRespondWith(204)
+      .executeTest(async (mock) => {
+        await expect(gatewayAt(mock.url).saveUserDevice(body)).resolves.toBeUndefined();
+      });
+  });
+
+  it('POST /lucy/user-metrics', async () => {
+    const body = { metric: 'guide-completed', value: 1 };
+    await pact
+      .addInteraction()
+      .given('the organisation has a live Lucy campaign', { ...member, phoneNumber: LUCY_NUMBER })
+      .uponReceiving('a user metric')
+      .withRequest('POST', '/lucy/user-metrics', (request) => request.headers(JSON_REQUEST).jsonBody(body))
+      .willRespondWith(204)
+      .executeTest(async (mock) => {
+        await expect(gatewayAt(mock.url).recordUserMetric(body)).resolves.toBeUndefined();
+      });
+  });
+
+  // Event streams need PactV3 (research/pact.md §3.2): a text body held to a whole-body regex, since Pact
+  // cannot match event fields. The regex pins the framing and how the stream ends; unit tests cover parsing.
+  const SSE_REQUEST_HEADERS = {
+    Authorization: BEARER,
+    Accept: 'text/event-stream',
+    'Content-Type': 'application/json',
+  };
+  const EVENT = '(id: [^\\n]*\\n)?event: (progress|faq)\\ndata: \\{[^\\n]*\\}\\n\\n';
+
+  it('POST /lucy/faq/website streams the FAQs found', async () => {
+    const request = {
+      method: 'POST',
+      path: '/lucy/faq/website',
+      headers: SSE_REQUEST_HEADERS,
+      body: { url: FAQ_WEBSITE },
+    };
+    const stream =
+      'id: 1\nevent: progress\ndata: {"message":"Reading harbourplumbing.example"}\n\n' +
+      'id: 2\nevent: faq\ndata: {"question":"Do you do emergency call-outs?","answer":"Yes, 24/7."}\n\n' +
+      'id: 3\nevent: done\ndata: {"count":1}\n\n';
+    await pactV3()
+      .given('the website has FAQs', { ...member, url: FAQ_WEBSITE })
+      .uponReceiving('a request to import the FAQs of a website')
+      .withRequest(request)
+      .willRespondWith({
+        status: 200,
+        headers: { 'Content-Type': 'text/event-stream' },
+        body: stream,
+        contentType: 'text/event-stream',
+      })
+      .withResponseMatchingRules(request, {
+        body: {
+          path: '$',
+          rules: [regex(`^(${EVENT})*(id: [^\\n]*\\n)?event: done\\ndata: \\{[^\\n]*\\}\\n\\n$`, stream)],
+        },
+      })
+      .executeTest(async (mock) => {
+        const events = [];
+        for await (const event of gatewayAt(mock.url).importWebsiteFaqs(FAQ_WEBSITE)) events.push(event);
+        expect(events).toEqual([
+          { type: 'progress', message: 'Reading harbourplumbing.example' },
+          { type: 'faq', question: 'Do you do emergency call-outs?', answer: 'Yes, 24/7.' },
+          { type: 'done', count: 1 },
+        ]);
+      });
+  });
+
+  it('POST /lucy/faq/website ends with an error event when the site cannot be read (SPEC §8)', async () => {
+    const request = {
+      method: 'POST',
+      path: '/lucy/faq/website',
+      headers: SSE_REQUEST_HEADERS,
+      body: { url: UNREADABLE_WEBSITE },
+    };
+    const stream = 'id: 1\nevent: error\ndata: {"message":"We could not read unreachable.example"}\n\n';
+    await pactV3()
+      .given('the website cannot be read', { ...member, url: UNREADABLE_WEBSITE })
+      .uponReceiving('a request to import the FAQs of a website that cannot be read')
+      .withRequest(request)
+      .willRespondWith({
+        status: 200,
+        headers: { 'Content-Type': 'text/event-stream' },
+        body: stream,
+        contentType: 'text/event-stream',
+      })
+      .withResponseMatchingRules(request, {
+        body: {
+          path: '$',
+          rules: [
+            regex(
+              `^(${EVENT})*(id: [^\\n]*\\n)?event: error\\ndata: \\{"message":"[^\\n]*\\}\\n\\n$`,
+              stream,
+            ),
+          ],
+        },
+      })
+      .executeTest(async (mock) => {
+        const events = [];
+        for await (const event of gatewayAt(mock.url).importWebsiteFaqs(UNREADABLE_WEBSITE))
+          events.push(event);
+        expect(events).toEqual([{ type: 'error', message: 'We could not read unreachable.example' }]);
+      });
+  });
+
+  it('POST /lucy/cancel', async () => {
+    await pact
+      .addInteraction()
+      .given('the organisation has an active free plan', member)
+      .uponReceiving('a request to cancel the free plan')
+      .withRequest('POST', '/lucy/cancel', (request) => request.headers(GET_REQUEST))
+      .willRespondWith(204)
+      .executeTest(async (mock) => {
+        await expect(gatewayAt(mock.url).cancelLucy()).resolves.toBeUndefined();
+      });
+  });
+
+  it('POST /lucy/reactivate', async () => {
+    await pact
+      .addInteraction()
+      .given('the organisation has a cancelled free plan', member)
+      .uponReceiving('a request to reactivate the free plan')
+      .withRequest('POST', '/lucy/reactivate', (request) => request.headers(GET_REQUEST))
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE).jsonBody({ data: subscription('active', 'free') }),
+      )
+      .executeTest(async (mock) => {
+        expect(await gatewayAt(mock.url).reactivateLucy()).toMatchObject({
+          status: 'active',
+          productTier: 'free',
+        });
+      });
+  });
+
+  it('covers every gateway call of SPEC §7', () => {
+    expect(calls.uncovered(apiFor('http://unused.test').api.gateway)).toEqual([]);
+  });
+
+  it('the committed pact is current', () => {
+    afterUpdate();
+    expect(written(), 'contracts/pacts is stale: run UPDATE_PACTS=1 npx vitest run --project contracts').toBe(
+      committed(),
+    );
+  });
+});

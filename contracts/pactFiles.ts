@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ProviderName } from './states.ts';
+
+/** Where the pacts live and how they are named: `<consumer>-<provider>.json` in contracts/pacts. */
+export const CONTRACTS_DIR = dirname(fileURLToPath(import.meta.url));
+export const COMMITTED_PACTS = join(CONTRACTS_DIR, 'pacts');
+export const CONSUMER = 'lucy-client';
+
+/** The providers by the short names `verify:contracts --provider` takes. */
+export const PROVIDERS = {
+  identity: 'identity-service',
+  gateway: 'gateway',
+  builder: 'builder-api',
+} as const satisfies Record<string, ProviderName>;
+export type ProviderKey = keyof typeof PROVIDERS;
+
+export function pactFileName(provider: ProviderName): string {
+  return `${CONSUMER}-${provider}.json`;
+}
+
+export function committedPactPath(provider: ProviderName): string {
+  return join(COMMITTED_PACTS, pactFileName(provider));
+}
+
+/** The parts of a V4 pact file the reference and the state checks read. */
+export interface PactFile {
+  consumer: { name: string };
+  provider: { name: string };
+  interactions: PactInteraction[];
+}
+
+export interface PactInteraction {
+  description: string;
+  providerStates?: { name: string; params?: Record<string, unknown> }[];
+  request: {
+    method: string;
+    path: string;
+    query?: Record<string, string[]>;
+    headers?: Record<string, string[]>;
+    body?: PactBody;
+    matchingRules?: Record<string, unknown>;
+  };
+  response: {
+    status: number;
+    headers?: Record<string, string[]>;
+    body?: PactBody;
+    matchingRules?: Record<string, unknown>;
+  };
+}
+
+export interface PactBody {
+  content?: unknown;
+  contentType?: string;
+  encoded?: boolean | string;
+}
+
+export function readPact(provider: ProviderName): PactFile {
+  return JSON.parse(readFileSync(committedPactPath(provider), 'utf8')) as PactFile;
+}

@@ -1,0 +1,115 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Matchers, Pact, PactV3, SpecificationVersion } from '@pact-foundation/pact';
+import type { FetchFunction } from '../renderer/api/http.ts';
+import { createApi } from '../renderer/api/index.ts';
+import { memoryTokenStore, recordingSessionEnd, unsignedJwt } from '../renderer/api/testing/fakes.ts';
+import { localEnvironment } from '../renderer/domain/environment/environments.ts';
+import type { EnvironmentConfig } from '../renderer/domain/environment/index.ts';
+import { ORGANISATION_ID, PLACEHOLDER_ACCESS_TOKEN, PLACEHOLDER_REFRESH_TOKEN } from './fixtures.ts';
+import { COMMITTED_PACTS, CONSUMER, pactFileName } from './pactFiles.ts';
+import { writeReference } from './reference.ts';
+import type { ProviderName } from './states.ts';
+
+/**
+ * What every consumer test file shares: the Pact instances of its provider, the api wired to the mock
+ * server, coverage of the client functions, and the check that the committed pact is current.
+ */
+
+/** Set UPDATE_PACTS=1 to rewrite contracts/pacts and REFERENCE.md instead of comparing with them. */
+export const updating = process.env.UPDATE_PACTS === '1';
+
+export const BEARER = Matchers.regex('^Bearer \\S+$', `Bearer ${PLACEHOLDER_ACCESS_TOKEN}`);
+export const JSON_RESPONSE = { 'Content-Type': 'application/json' };
+
+/** A full-match regex for one of the values the client's schema accepts. */
+export function oneOf(values: readonly string[], example: string) {
+  return Matchers.regex(`^(${values.join('|')})$`, example);
+}
+
+export function consumerPact(provider: ProviderName) {
+  const dir = updating ? COMMITTED_PACTS : mkdtempSync(join(tmpdir(), 'lucy-pacts-'));
+  // A pact file is merged into, never replaced: start from nothing so removed interactions disappear.
+  rmSync(join(dir, pactFileName(provider)), { force: true });
+  const options = { consumer: CONSUMER, provider, dir, logLevel: 'error' as const };
+  return {
+    pact: new Pact(options),
+    /** PactV3 on spec V4, for what the V4 builder cannot express: form bodies and event streams. */
+    pactV3: () => new PactV3({ ...options, spec: SpecificationVersion.SPECIFICATION_VERSION_V4 }),
+    /** The pact as this run wrote it, and as committed. */
+    written: () => readFileSync(join(dir, pactFileName(provider)), 'utf8'),
+    committed: () => readFileSync(join(COMMITTED_PACTS, pactFileName(provider)), 'utf8'),
+    afterUpdate: () => {
+      if (updating) writeReference();
+    },
+  };
+}
+
+/** The identity address of gateway and builder tests: refreshes there are answered by the test itself. */
+export const OTHER_IDENTITY = 'http://identity.test';
+
+export interface MockApiOptions {
+  /** Where the identity service is (default: the mock server itself). */
+  identity?: string;
+  /** Answers requests to `identity` when it is not the mock server. */
+  identityStub?: FetchFunction;
+  signedIn?: boolean;
+  refreshToken?: string;
+}
+
+/**
+ * The real api, with every base address at the Pact mock server and a signed-in member of
+ * ORGANISATION_ID whose (unsigned) token names the environment's identity as issuer.
+ */
+export function apiFor(mockUrl: string, options: MockApiOptions = {}) {
+  const identity = options.identity ?? mockUrl;
+  const environment: EnvironmentConfig = {
+    ...localEnvironment('http://app.test', 'http://backend.test'),
+    identity,
+    gateway: mockUrl,
+    builder: mockUrl,
+  };
+  const tokens = memoryTokenStore(
+    options.signedIn === false
+      ? null
+      : {
+          access_token: unsignedJwt({
+            iss: identity,
+            region: environment.region,
+            org_id: ORGANISATION_ID,
+            sub: 'user_1',
+          }),
+          refresh_token: options.refreshToken ?? PLACEHOLDER_REFRESH_TOKEN,
+        },
+  );
+  const sessionEnd = recordingSessionEnd();
+  const fetch: FetchFunction = (url, init) =>
+    options.identityStub && !url.startsWith(mockUrl) && url.startsWith(identity)
+      ? options.identityStub(url, init)
+      : globalThis.fetch(url, init);
+  return { api: createApi({ environments: [environment], tokens, fetch, sessionEnd }), tokens, sessionEnd };
+}
+
+/**
+ * Records which client functions the interactions exercised, so a test can fail when one of SPEC §7's
+ * calls has no interaction.
+ */
+export function coverage() {
+  const called = new Set<string>();
+  return {
+    record<Client extends object>(client: Client): Client {
+      return new Proxy(client, {
+        get(target, key, receiver) {
+          const value = Reflect.get(target, key, receiver);
+          if (typeof key !== 'string' || typeof value !== 'function') return value;
+          return (...args: unknown[]) => {
+            called.add(key);
+            return value.apply(target, args);
+          };
+        },
+      });
+    },
+    uncovered: (client: object) => Object.keys(client).filter((name) => !called.has(name)),
+  };
+}

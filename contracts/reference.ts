@@ -1,0 +1,151 @@
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  CONTRACTS_DIR,
+  committedPactPath,
+  type PactBody,
+  type PactFile,
+  type PactInteraction,
+  PROVIDERS,
+  readPact,
+} from './pactFiles.ts';
+
+/**
+ * contracts/REFERENCE.md, generated from the committed pacts: every interaction with its method, path,
+ * provider state, and the request and response a provider must handle, with the matching rules that say
+ * how loosely each value is compared.
+ */
+
+export const REFERENCE_PATH = join(CONTRACTS_DIR, 'REFERENCE.md');
+
+function pathWithQuery(request: PactInteraction['request']): string {
+  const query = Object.entries(request.query ?? {})
+    .flatMap(([name, values]) => values.map((value) => `${name}=${value}`))
+    .join('&');
+  return query ? `${request.path}?${query}` : request.path;
+}
+
+function states(interaction: PactInteraction): string {
+  const given = interaction.providerStates ?? [];
+  if (given.length === 0) return '(none)';
+  return given
+    .map((state) => {
+      const params = Object.entries(state.params ?? {})
+        .map(([name, value]) => `${name}=${JSON.stringify(value)}`)
+        .join(', ');
+      return params ? `\`${state.name}\` (${params})` : `\`${state.name}\``;
+    })
+    .join(' and ');
+}
+
+function bodyText(body: PactBody): string {
+  if (typeof body.content === 'string') return body.content;
+  return JSON.stringify(body.content, null, 2);
+}
+
+interface MatcherRule {
+  match: string;
+  regex?: string;
+  min?: number;
+  format?: string;
+}
+
+function describeRule(rule: MatcherRule): string {
+  if (rule.match === 'regex') return `matches \`${rule.regex}\``;
+  if (rule.match === 'type' && rule.min !== undefined)
+    return `array of at least ${rule.min}, each like the example`;
+  if (rule.match === 'type') return 'same type as the example';
+  if (rule.match === 'integer') return 'an integer';
+  return rule.match;
+}
+
+function rulesOf(matchingRules: Record<string, unknown> | undefined, part: string): string[] {
+  const rules = (matchingRules?.[part] ?? {}) as Record<string, { matchers: MatcherRule[] }>;
+  return Object.entries(rules).map(
+    ([path, rule]) => `\`${path}\`: ${rule.matchers.map(describeRule).join(' and ')}`,
+  );
+}
+
+function headerLines(headers: Record<string, string[]> | undefined, rules: string[]): string[] {
+  const lines = Object.entries(headers ?? {}).map(([name, values]) => `\`${name}: ${values.join(', ')}\``);
+  return lines.length === 0
+    ? []
+    : [`Headers: ${lines.join(', ')}${rules.length ? ` (${rules.join('; ')})` : ''}`];
+}
+
+function part(
+  title: string,
+  message: { headers?: Record<string, string[]>; body?: PactBody; matchingRules?: Record<string, unknown> },
+): string[] {
+  const lines = [`**${title}**`, ''];
+  lines.push(
+    ...headerLines(message.headers, rulesOf(message.matchingRules, 'header')).map((line) => `- ${line}`),
+  );
+  if (message.body?.content !== undefined) {
+    lines.push(
+      `- Body (\`${message.body.contentType ?? 'unknown'}\`), example:`,
+      '',
+      '```',
+      bodyText(message.body),
+      '```',
+      '',
+    );
+    const bodyRules = rulesOf(message.matchingRules, 'body');
+    if (bodyRules.length > 0) lines.push('- Matching:', ...bodyRules.map((rule) => `  - ${rule}`));
+    else lines.push('- Matching: exactly the example');
+  } else {
+    lines.push('- No body');
+  }
+  lines.push('');
+  return lines;
+}
+
+function interactionSection(interaction: PactInteraction): string[] {
+  const { request, response } = interaction;
+  return [
+    `### ${request.method} ${pathWithQuery(request)}: ${interaction.description}`,
+    '',
+    `Provider state: ${states(interaction)}`,
+    '',
+    ...part('Request', request),
+    ...part(`Response ${response.status}`, response),
+  ];
+}
+
+export function renderReference(pacts: readonly PactFile[]): string {
+  const lines = [
+    '# Contract reference',
+    '',
+    'Generated from `contracts/pacts/` (do not edit; see README.md for how to regenerate). Every interaction',
+    'the Lucy client relies on, per provider: the request it sends, the provider state it needs, and the',
+    'response it expects. Response values are compared by the matching rules listed, requests exactly,',
+    'except where a rule is listed (the bearer token is always a placeholder).',
+    '',
+  ];
+  for (const pact of pacts) {
+    lines.push(
+      `## ${pact.provider.name}`,
+      '',
+      '| Method | Path | Provider state | Status | Description |',
+      '|---|---|---|---|---|',
+    );
+    for (const interaction of pact.interactions) {
+      const given = (interaction.providerStates ?? []).map((state) => state.name).join(', ');
+      lines.push(
+        `| ${interaction.request.method} | \`${pathWithQuery(interaction.request)}\` | ${given} | ${interaction.response.status} | ${interaction.description} |`,
+      );
+    }
+    lines.push('');
+    for (const interaction of pact.interactions) lines.push(...interactionSection(interaction));
+  }
+  return `${lines.join('\n').trimEnd()}\n`;
+}
+
+export function currentReference(): string {
+  const providers = Object.values(PROVIDERS).filter((provider) => existsSync(committedPactPath(provider)));
+  return renderReference(providers.map(readPact));
+}
+
+export function writeReference(): void {
+  writeFileSync(REFERENCE_PATH, currentReference());
+}
