@@ -1,0 +1,59 @@
+import { z } from 'zod/mini';
+import { validationMessages as messages } from './messages.ts';
+
+/**
+ * SPEC §5 field rules as zod schemas (zod/mini, for the sign-in bundle budget) that every form shares.
+ * Each field stops at its first failure, so a blank field says it is blank and nothing more.
+ */
+
+/** SPEC §5: an address whose top-level domain is 2 to 24 letters. */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9._%+'-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,24}$/;
+
+function required(message: string) {
+  return z.string(message).check(z.trim(), z.minLength(1, { error: message, abort: true }));
+}
+
+export const emailSchema = z
+  .string(messages.emailBlank)
+  .check(
+    z.trim(),
+    z.minLength(1, { error: messages.emailBlank, abort: true }),
+    z.regex(EMAIL_PATTERN, messages.emailInvalid),
+  );
+
+/** SPEC §5: the password at sign-in is only required; the new-password rules are in password.ts. */
+export const signInPasswordSchema = z
+  .string(messages.passwordBlank)
+  .check(z.minLength(1, messages.passwordBlank));
+
+export const firstNameSchema = required(messages.firstNameBlank);
+export const lastNameSchema = required(messages.lastNameBlank);
+
+/** SPEC §5: the privacy-policy agreement is required. */
+export const termsAgreementSchema = z.literal(true, messages.termsNotAccepted);
+
+const IPV4_OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+const DOMAIN = '(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+[a-z]{2,63}';
+
+/** SPEC §5: optional http(s) scheme, a domain or IPv4 address, optional port, path, query and fragment. */
+export const WEBSITE_URL_PATTERN = new RegExp(
+  `^(?:https?://)?(?:${DOMAIN}|(?:${IPV4_OCTET}\\.){3}${IPV4_OCTET})(?::\\d{1,5})?(?:/[^\\s?#]*)?(?:\\?[^\\s#]*)?(?:#\\S*)?$`,
+  'i',
+);
+
+export const websiteUrlSchema = z
+  .string(messages.websiteInvalid)
+  .check(z.trim(), z.regex(WEBSITE_URL_PATTERN, messages.websiteInvalid));
+
+/** A website as a link: the scheme is optional when typed, so https is assumed. */
+export function websiteHref(website: string): string {
+  const trimmed = website.trim();
+  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+}
+
+/** The sign-in form (SPEC §2 /signin). */
+export const signInSchema = z.object({ email: emailSchema, password: signInPasswordSchema });
+
+/** The forgot-password form (SPEC §2 /reset, /reset/invalid). */
+export const resetRequestSchema = z.object({ email: emailSchema });

@@ -1,0 +1,3 @@
+export * from './fields.ts';
+export * from './messages.ts';
+export * from './password.ts';
