@@ -1,0 +1,153 @@
+import { HTTPResponseStatusClass, Matchers } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { VoicePreviewError } from '../renderer/api/builder.ts';
+import { ORGANISATION_ID, OWNER, WEBHOOK_URL } from './fixtures.ts';
+import { lucyConfigExample, lucyConfigShape } from './lucyConfigExample.ts';
+import { apiFor, BEARER, consumerPact, coverage, JSON_RESPONSE, OTHER_IDENTITY } from './pactSetup.ts';
+
+const { like, integer, boolean, matchStatus } = Matchers;
+const { pact, written, committed, afterUpdate } = consumerPact('builder-api');
+const calls = coverage();
+
+const CONFIG_PATH = `/builder-api/organisations/${ORGANISATION_ID}/lucy`;
+const GET_REQUEST = { Authorization: BEARER, Accept: 'application/json' };
+const JSON_REQUEST = { ...GET_REQUEST, 'Content-Type': 'application/json' };
+const member = { organisationId: ORGANISATION_ID, email: OWNER.email };
+
+function builderAt(url: string) {
+  return calls.record(apiFor(url, { identity: OTHER_IDENTITY }).api.builder);
+}
+
+describe('builder pact (SPEC §7 "Builder API")', () => {
+  it('GET .../lucy/config', async () => {
+    await pact
+      .addInteraction()
+      .given('the organisation has a Lucy config', member)
+      .uponReceiving('a request for the Lucy config')
+      .withRequest('GET', `${CONFIG_PATH}/config`, (request) => request.headers(GET_REQUEST))
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE).jsonBody({ lucyConfig: lucyConfigShape, version: integer(3) }),
+      )
+      .executeTest(async (mock) => {
+        expect(await builderAt(mock.url).getLucyConfig()).toMatchObject({
+          lucyConfig: { assistant: lucyConfigExample.assistant, languages: ['en-AU'] },
+          version: 3,
+        });
+      });
+  });
+
+  it('GET .../lucy/config for an organisation without one is 404, read as no config', async () => {
+    await pact
+      .addInteraction()
+      .given('the organisation has no Lucy config', member)
+      .uponReceiving('a request for the Lucy config of an organisation without one')
+      .withRequest('GET', `${CONFIG_PATH}/config`, (request) => request.headers(GET_REQUEST))
+      .willRespondWith(404)
+      .executeTest(async (mock) => {
+        expect(await builderAt(mock.url).getLucyConfig()).toBeNull();
+      });
+  });
+
+  it('PUT .../lucy/config', async () => {
+    await pact
+      .addInteraction()
+      .given('the organisation has a Lucy config', member)
+      .uponReceiving('a Lucy config to save')
+      .withRequest('PUT', `${CONFIG_PATH}/config`, (request) =>
+        request.headers(JSON_REQUEST).jsonBody({ lucyConfig: lucyConfigExample }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE).jsonBody({ lucyConfig: lucyConfigShape, version: integer(4) }),
+      )
+      .executeTest(async (mock) => {
+        const saved = await builderAt(mock.url).saveLucyConfig(lucyConfigExample);
+        expect(saved).toMatchObject({ lucyConfig: { assistant: lucyConfigExample.assistant }, version: 4 });
+      });
+  });
+
+  it('POST .../lucy/greeting-preview', async () => {
+    await pact
+      .addInteraction()
+      .given('the organisation has a Lucy config', member)
+      .uponReceiving('a request for a greeting preview')
+      .withRequest('POST', `${CONFIG_PATH}/greeting-preview`, (request) =>
+        request.headers(JSON_REQUEST).jsonBody({ lucyConfig: lucyConfigExample }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE).jsonBody({ greeting: like(lucyConfigExample.assistant.greeting) }),
+      )
+      .executeTest(async (mock) => {
+        const preview = await builderAt(mock.url).previewGreeting(lucyConfigExample);
+        expect(preview.greeting).toBe(lucyConfigExample.assistant.greeting);
+      });
+  });
+
+  it('POST .../lucy/tts-preview', async () => {
+    await pact
+      .addInteraction()
+      .given('the organisation has a Lucy config', member)
+      .uponReceiving('a request for a voice preview')
+      .withRequest('POST', `${CONFIG_PATH}/tts-preview`, (request) =>
+        request.headers(JSON_REQUEST).jsonBody({ lucyConfig: lucyConfigExample }),
+      )
+      .willRespondWith(200, (response) =>
+        response
+          .headers(JSON_RESPONSE)
+          .jsonBody({ contentType: like('audio/wav'), audio: like('UklGRiQAAABXQVZF') }),
+      )
+      .executeTest(async (mock) => {
+        expect(await builderAt(mock.url).previewVoice(lucyConfigExample)).toEqual({
+          contentType: 'audio/wav',
+          audio: 'UklGRiQAAABXQVZF',
+        });
+      });
+  });
+
+  it("POST .../lucy/tts-preview failure carries the server's message (SPEC §8)", async () => {
+    await pact
+      .addInteraction()
+      .given('the voice service cannot render a preview', member)
+      .uponReceiving('a request for a voice preview the voice service cannot render')
+      .withRequest('POST', `${CONFIG_PATH}/tts-preview`, (request) =>
+        request.headers(JSON_REQUEST).jsonBody({ lucyConfig: lucyConfigExample }),
+      )
+      .willRespondWith(matchStatus(503, HTTPResponseStatusClass.Error), (response) =>
+        response.headers(JSON_RESPONSE).jsonBody({ message: like('The voice service is unavailable') }),
+      )
+      .executeTest(async (mock) => {
+        await expect(builderAt(mock.url).previewVoice(lucyConfigExample)).rejects.toEqual(
+          new VoicePreviewError('The voice service is unavailable'),
+        );
+      });
+  });
+
+  it('POST .../lucy/test-webhook', async () => {
+    await pact
+      .addInteraction()
+      .given('the webhook accepts messages', { ...member, url: WEBHOOK_URL })
+      .uponReceiving('a webhook test')
+      .withRequest('POST', `${CONFIG_PATH}/test-webhook`, (request) =>
+        request.headers(JSON_REQUEST).jsonBody({ url: WEBHOOK_URL }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_RESPONSE).jsonBody({ delivered: boolean(true), statusCode: integer(200) }),
+      )
+      .executeTest(async (mock) => {
+        expect(await builderAt(mock.url).testWebhook(WEBHOOK_URL)).toEqual({
+          delivered: true,
+          statusCode: 200,
+        });
+      });
+  });
+
+  it('covers every builder call of SPEC §7', () => {
+    expect(calls.uncovered(apiFor('http://unused.test').api.builder)).toEqual([]);
+  });
+
+  it('the committed pact is current', () => {
+    afterUpdate();
+    expect(written(), 'contracts/pacts is stale: run UPDATE_PACTS=1 npx vitest run --project contracts').toBe(
+      committed(),
+    );
+  });
+});
