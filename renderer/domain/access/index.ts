@@ -1,3 +1,4 @@
+export * from './afterAuth.ts';
 export * from './context.ts';
 export * from './decision.ts';
 export * from './guards.ts';

@@ -4,6 +4,7 @@ import {
   type PhoneNumber,
   parsePhoneNumberFromString,
 } from 'libphonenumber-js/core';
+import { SUPPORTED_COUNTRIES } from '../constants.ts';
 import metadataJson from './metadata.json' with { type: 'json' };
 
 /**
@@ -15,8 +16,8 @@ import metadataJson from './metadata.json' with { type: 'json' };
  */
 const metadata = metadataJson as MetadataJson;
 
-/** SPEC §5: the countries whose phone numbers are supported. */
-export const SUPPORTED_PHONE_COUNTRIES = ['AU', 'US', 'GB', 'CA'] as const;
+/** SPEC §5: the countries whose phone numbers are supported, the countries Lucy serves. */
+export const SUPPORTED_PHONE_COUNTRIES = SUPPORTED_COUNTRIES;
 export type SupportedPhoneCountry = (typeof SUPPORTED_PHONE_COUNTRIES)[number];
 
 /** Calling codes of the supported countries; a number with any other code is from elsewhere. */
