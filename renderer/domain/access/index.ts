@@ -5,3 +5,4 @@ export * from './guards.ts';
 export * from './indexRoute.ts';
 export * from './paths.ts';
 export * from './session.ts';
+export * from './sessionSummary.ts';
