@@ -1,22 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
-import { AppContext, type AppContextValue } from './context.ts';
-import { createQueryClient } from './queryClient.ts';
-import { routes } from './routes.tsx';
-import { toastOptions } from './toast.ts';
+import { SessionProvider } from '../session/context.tsx';
+import { AppContext } from './context.ts';
+import type { AppRuntime } from './runtime.ts';
+import { Toasts } from './Toasts.tsx';
 
-export function App(props: AppContextValue) {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createBrowserRouter(routes));
+export function App({ runtime }: { runtime: AppRuntime }) {
   return (
-    <AppContext value={props}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <ToastContainer {...toastOptions} />
+    <AppContext value={{ platform: runtime.platform, environments: runtime.environments }}>
+      <QueryClientProvider client={runtime.queryClient}>
+        <SessionProvider session={runtime.session}>
+          <RouterProvider router={runtime.router} />
+          <Toasts />
+        </SessionProvider>
       </QueryClientProvider>
     </AppContext>
   );

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { LoadingBar } from '../ui/LoadingBar.tsx';
+import { AppLoading } from './AppLoading.tsx';
 
 /** SPEC §2: scroll resets to the top on every path change. */
 function ScrollReset() {
@@ -18,7 +19,10 @@ export function RootLayout() {
     <>
       <LoadingBar active={navigation.state !== 'idle'} />
       <ScrollReset />
-      <Outlet />
+      {/* A screen may wait for code it loads on first use, such as the api (session useApi). */}
+      <Suspense fallback={<AppLoading />}>
+        <Outlet />
+      </Suspense>
     </>
   );
 }

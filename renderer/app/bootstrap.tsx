@@ -1,27 +1,35 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { resolveEnvironments } from '../domain/environment/index.ts';
 import type { Platform } from '../platform/types.ts';
 import '../ui/tokens.css';
 import { App } from './App.tsx';
-import { StartupError } from './StartupError.tsx';
+import { type AppRuntime, createAppRuntime } from './runtime.ts';
+
+const StartupError = lazy(async () => ({ default: (await import('./StartupError.tsx')).StartupError }));
 
 /** Boots the one renderer in either shell; the entry passes the shell's platform. */
 export function bootstrap(platform: Platform, container: HTMLElement): void {
   const root = createRoot(container);
-  let environments: ReturnType<typeof resolveEnvironments>;
+  let runtime: AppRuntime;
   try {
-    environments = resolveEnvironments(platform.environmentHost, {
+    const environments = resolveEnvironments(platform.environmentHost, {
       origin: platform.origin,
       localBackend: import.meta.env.VITE_LUCY_DEV_BACKEND,
     });
+    // SPEC §8: a host whose environments do not share one identity address cannot sign anyone in.
+    runtime = createAppRuntime(platform, environments);
   } catch (error) {
-    root.render(<StartupError message={error instanceof Error ? error.message : String(error)} />);
+    root.render(
+      <Suspense>
+        <StartupError message={error instanceof Error ? error.message : String(error)} />
+      </Suspense>,
+    );
     return;
   }
   root.render(
     <StrictMode>
-      <App platform={platform} environments={environments} />
+      <App runtime={runtime} />
     </StrictMode>,
   );
 }

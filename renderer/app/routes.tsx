@@ -1,21 +1,52 @@
-import type { RouteObject } from 'react-router';
+import { lazy, Suspense } from 'react';
+import type { MiddlewareFunction, RouteObject } from 'react-router';
+import { authRoutes } from '../features/auth/routes.ts';
+import { phoneRoutes } from '../features/phone/routes.ts';
+import { settingsRoutes } from '../features/settings/routes.ts';
+import { setupRoutes } from '../features/setup/routes.ts';
+import { AppLoading } from './AppLoading.tsx';
 import { RootLayout } from './RootLayout.tsx';
 
-/** The route table. Every screen is lazy so a first visit downloads only what its route needs. */
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    children: [
-      {
-        path: '/',
-        lazy: async () => ({ Component: (await import('../features/welcome/WelcomePage.tsx')).WelcomePage }),
-      },
-      {
-        path: '*',
-        lazy: async () => ({
-          Component: (await import('../features/welcome/NotFoundPage.tsx')).NotFoundPage,
-        }),
-      },
-    ],
-  },
-];
+const RouteErrorPage = lazy(async () => ({ default: (await import('./RouteErrorPage.tsx')).RouteErrorPage }));
+
+/** Loaded only when a route fails, so it costs nothing on the way in. */
+function RouteError() {
+  return (
+    <Suspense fallback={<AppLoading />}>
+      <RouteErrorPage />
+    </Suspense>
+  );
+}
+
+/**
+ * The route table. Every screen is lazy so a first visit downloads only what its route needs. The access
+ * middleware on the root runs on every navigation, so each route (and each path that only redirects, such as
+ * /settings, /promo/{code} or /ca/*) is guarded before anything of it loads.
+ */
+export function appRoutes(access: MiddlewareFunction): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      middleware: [access],
+      Component: RootLayout,
+      HydrateFallback: AppLoading,
+      ErrorBoundary: RouteError,
+      children: [
+        {
+          index: true,
+          lazy: async () => ({ Component: (await import('./IndexErrorPage.tsx')).IndexErrorPage }),
+        },
+        ...authRoutes,
+        ...phoneRoutes,
+        ...setupRoutes,
+        ...settingsRoutes,
+        {
+          path: '*',
+          lazy: async () => ({
+            Component: (await import('../features/welcome/NotFoundPage.tsx')).NotFoundPage,
+          }),
+        },
+      ],
+    },
+  ];
+}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { usePageTitle } from '../../ui/pageTitle.ts';
-import styles from './WelcomePage.module.css';
+import styles from './NotFoundPage.module.css';
 
 export function NotFoundPage() {
   usePageTitle('Page not found');

@@ -1,4 +1,5 @@
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import styles from './HumanCheck.module.css';
 import { loadScript } from './loadScript.ts';
 
 export interface HumanCheckHandle {
@@ -11,11 +12,13 @@ interface HumanCheckProps {
   siteKey: string;
   /** Receives the verification response, or null when it expires or fails. */
   onChange(response: string | null): void;
+  /** Why the form cannot go on without the check, e.g. it was not completed in time. */
+  error?: string | undefined;
   ref?: Ref<HumanCheckHandle>;
 }
 
 /** SPEC §1, §5: the human-verification widget that protects sign-in, sign-up and password reset. */
-export function HumanCheck({ scriptUrl, siteKey, onChange, ref }: HumanCheckProps) {
+export function HumanCheck({ scriptUrl, siteKey, onChange, error, ref }: HumanCheckProps) {
   const container = useRef<HTMLDivElement>(null);
   const widget = useRef<string | undefined>(undefined);
   const onChangeRef = useRef(onChange);
@@ -53,11 +56,16 @@ export function HumanCheck({ scriptUrl, siteKey, onChange, ref }: HumanCheckProp
     };
   }, [scriptUrl, siteKey]);
 
+  const message = failed
+    ? 'The security check could not load. Check your connection and reload the page.'
+    : error;
   return (
-    <div>
-      <div ref={container} style={{ minHeight: 65 }} data-testid="human-check" />
-      {failed ? (
-        <p role="alert">The security check could not load. Check your connection and reload the page.</p>
+    <div className={styles.humanCheck}>
+      <div ref={container} className={styles.widget} data-testid="human-check" />
+      {message ? (
+        <p role="alert" className={styles.error}>
+          {message}
+        </p>
       ) : null}
     </div>
   );

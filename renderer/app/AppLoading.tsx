@@ -1,0 +1,11 @@
+import { Spinner } from '../ui/Spinner.tsx';
+import styles from './AppLoading.module.css';
+
+/** The first load, while the session is read and the first route is decided. */
+export function AppLoading() {
+  return (
+    <div className={styles.loading}>
+      <Spinner label="Loading Lucy" />
+    </div>
+  );
+}

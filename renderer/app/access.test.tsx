@@ -1,0 +1,92 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { SessionSummary } from '../domain/access/session.ts';
+import { active, context, noOrganisation, signedOut } from '../domain/access/sessions.fixture.ts';
+import type { Session } from '../session/session.ts';
+import { accessMiddleware, pendingLocationOf } from './access.ts';
+
+type MemoryRouter = ReturnType<typeof createMemoryRouter>;
+
+const page = (name: string) => ({ element: <h1>{name}</h1> });
+
+/** The app's routes in miniature: each renders its name, so the test sees where the guards let it land. */
+const children: RouteObject[] = [
+  { index: true, ...page('index error') },
+  { path: '/signin', ...page('sign in') },
+  { path: '/cancelled', ...page('cancelled') },
+  { path: '/setup/phone', ...page('phone') },
+  { path: '/setup/device', ...page('device') },
+  { path: '/settings/lucy', ...page('lucy settings') },
+  { path: '/settings/billing', ...page('billing') },
+  { path: '*', ...page('not found') },
+];
+
+function start(summary: SessionSummary, entry: string | { pathname: string; state: unknown }) {
+  const session = { summary: vi.fn(async () => summary), signOut: vi.fn(async () => {}) };
+  let router: MemoryRouter | undefined;
+  const middleware = accessMiddleware(
+    session as unknown as Session,
+    context,
+    pendingLocationOf(() => router),
+  );
+  router = createMemoryRouter([{ middleware: [middleware], HydrateFallback: () => null, children }], {
+    initialEntries: [entry],
+  });
+  render(<RouterProvider router={router} />);
+  return { session, router };
+}
+
+describe('the access guard runs the domain decision on every navigation (SPEC §2)', () => {
+  it('a visitor at a logged-in route goes to /signin with the current path to return to', async () => {
+    const { router } = start(signedOut, '/settings/billing?promoCode=X');
+    expect(await screen.findByRole('heading', { name: 'sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/signin');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      '/settings/billing?promoCode=X',
+    );
+  });
+
+  it('a logged-in user at a public route is sent through the index decision', async () => {
+    const { router } = start(active, '/signin');
+    expect(await screen.findByRole('heading', { name: 'lucy settings' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/settings/lucy');
+  });
+
+  it('redirects replace the history entry, so Back does not return to a refused page', async () => {
+    const { router } = start(noOrganisation, '/settings/lucy');
+    await screen.findByRole('heading', { name: 'phone' });
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('/cancelled opens with the navigation state and not without it', async () => {
+    start(signedOut, { pathname: '/cancelled', state: { showFreeCancellationConfirmation: true } });
+    expect(await screen.findByRole('heading', { name: 'cancelled' })).toBeInTheDocument();
+  });
+
+  it('/cancelled without the state goes to /, then /signin', async () => {
+    const { router } = start(signedOut, '/cancelled');
+    expect(await screen.findByRole('heading', { name: 'sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/signin');
+  });
+
+  it('a later navigation is guarded too', async () => {
+    const { router } = start(signedOut, '/signin');
+    await screen.findByRole('heading', { name: 'sign in' });
+    await router.navigate('/settings/lucy');
+    expect(router.state.location.pathname).toBe('/signin');
+    expect(router.state.location.search).toBe('?redirect=%2Fsettings%2Flucy');
+  });
+
+  it('SPEC §2 index rule 7: the error page, after logging the user out', async () => {
+    const malformed = {
+      ...active,
+      hasCampaign: false,
+      hasLucyConfig: undefined,
+    } as unknown as SessionSummary;
+    const { session } = start(malformed, '/');
+    expect(await screen.findByRole('heading', { name: 'index error' })).toBeInTheDocument();
+    expect(session.signOut).toHaveBeenCalledTimes(1);
+  });
+});

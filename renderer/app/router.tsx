@@ -1,0 +1,15 @@
+import { createBrowserRouter } from 'react-router';
+import type { AccessContext } from '../domain/access/context.ts';
+import type { Session } from '../session/session.ts';
+import { accessMiddleware, pendingLocationOf } from './access.ts';
+import { appRoutes } from './routes.tsx';
+
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createAppRouter(
+  session: Session,
+  context: AccessContext,
+  router: () => AppRouter | undefined,
+): AppRouter {
+  return createBrowserRouter(appRoutes(accessMiddleware(session, context, pendingLocationOf(router))));
+}

@@ -1,0 +1,44 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { createBrowserRouter } from 'react-router';
+import type { AccessContext } from '../domain/access/context.ts';
+import type { EnvironmentConfig } from '../domain/environment/index.ts';
+import type { Platform } from '../platform/types.ts';
+import { createSession, type Session } from '../session/session.ts';
+import { createQueryClient } from './queryClient.ts';
+import { createAppRouter } from './router.tsx';
+
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** Everything the app keeps for its lifetime, created once before the first render. */
+export interface AppRuntime {
+  platform: Platform;
+  environments: readonly EnvironmentConfig[];
+  queryClient: QueryClient;
+  session: Session;
+  router: AppRouter;
+}
+
+/**
+ * The host's environments share the contact-automation addresses and flags the guards read (SPEC §3), so the
+ * first one speaks for all.
+ */
+function accessContextOf(environments: readonly EnvironmentConfig[]): AccessContext {
+  const [environment] = environments;
+  if (!environment) throw new Error('This host has no environment');
+  return environment;
+}
+
+export function createAppRuntime(platform: Platform, environments: readonly EnvironmentConfig[]): AppRuntime {
+  const queryClient = createQueryClient();
+  let router: AppRouter | undefined;
+  const session = createSession({
+    platform,
+    environments,
+    queryClient,
+    storage: window.localStorage,
+    // SPEC §7: after a failed refresh the http core asks for `/`; the router exists by then.
+    navigate: (path) => void router?.navigate(path, { replace: true }),
+  });
+  router = createAppRouter(session, accessContextOf(environments), () => router);
+  return { platform, environments, queryClient, session, router };
+}

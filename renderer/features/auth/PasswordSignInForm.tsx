@@ -1,0 +1,147 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../domain/access/paths.ts';
+import { useSession } from '../../session/context.tsx';
+import { notify } from '../../session/notify.ts';
+import type { SignInFailure } from '../../session/signInFailure.ts';
+import { Button } from '../../ui/Button.tsx';
+import { PasswordField, TextField } from '../../ui/Field.tsx';
+import { HumanCheck } from '../../ui/thirdParty/HumanCheck.tsx';
+import { useHumanCheck } from '../../ui/thirdParty/useHumanCheck.ts';
+import { FailureAlert } from './FailureAlert.tsx';
+import styles from './SignInPage.module.css';
+import { useCompleteSignIn } from './useCompleteSignIn.ts';
+
+type FieldErrors = Partial<Record<'email' | 'password', string>>;
+
+const HUMAN_CHECK_INCOMPLETE = 'Complete the security check to sign in.';
+
+/**
+ * What signing in needs besides the page: the SPEC §5 rules (zod) and the api. Loaded when the visitor
+ * starts on the form, so the first visit of /signin stays within its budget (DESIGN: `npm run bench`).
+ */
+function loadSignInCode(session: ReturnType<typeof useSession>) {
+  return Promise.all([import('../../domain/validation/fields.ts'), session.api()]);
+}
+
+/** The locked-out message of SPEC §8, its closing "here" linking to /reset. */
+function LockedOutMessage({ message }: { message: string }) {
+  return (
+    <>
+      {message.replace(/ here$/, '')} <Link to={paths.reset}>here</Link>
+    </>
+  );
+}
+
+/** SPEC §2 /signin: email and password, protected by the human check (SPEC §1, §5). */
+export function PasswordSignInForm({ humanCheck }: { humanCheck: { scriptUrl: string; siteKey: string } }) {
+  const session = useSession();
+  const completeSignIn = useCompleteSignIn();
+  const check = useHumanCheck();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [checkError, setCheckError] = useState<string>();
+  const [failure, setFailure] = useState<SignInFailure>();
+  const [submitting, setSubmitting] = useState(false);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+
+  /** SPEC §8 login errors. */
+  function showFailure(next: SignInFailure) {
+    setFailure(next);
+    if (next.kind === 'locked') return;
+    notify.error(next.message);
+    if (next.kind === 'described') passwordInput.current?.focus();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(undefined);
+    const [{ signInSchema }, api] = await loadSignInCode(session);
+    const parsed = signInSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      const next: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as keyof FieldErrors;
+        next[field] ??= issue.message;
+      }
+      setErrors(next);
+      (next.email ? emailInput : passwordInput).current?.focus();
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    const turnstileResponse = await check.response();
+    if (!turnstileResponse) {
+      setCheckError(HUMAN_CHECK_INCOMPLETE);
+      setSubmitting(false);
+      return;
+    }
+    setCheckError(undefined);
+    try {
+      await completeSignIn(await api.identity.logIn({ ...parsed.data, turnstileResponse }));
+    } catch (error) {
+      // A human-check response is good for one attempt; the next needs a new one.
+      check.reset();
+      const { signInFailure } = await import('../../session/signInFailure.ts');
+      showFailure(signInFailure(error));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onFocus={() => void loadSignInCode(session)}
+      aria-label="Sign in"
+    >
+      <TextField
+        ref={emailInput}
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="username"
+        inputMode="email"
+        value={email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setErrors(({ email: _cleared, ...rest }) => rest);
+        }}
+        error={errors.email}
+      />
+      <PasswordField
+        ref={passwordInput}
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          setErrors(({ password: _cleared, ...rest }) => rest);
+        }}
+        error={errors.password}
+      />
+      <p className={styles.forgot}>
+        <Link to={paths.reset}>Forgot your password?</Link>
+      </p>
+      <HumanCheck
+        {...check.widgetProps}
+        scriptUrl={humanCheck.scriptUrl}
+        siteKey={humanCheck.siteKey}
+        error={checkError}
+      />
+      {failure?.kind === 'locked' ? (
+        <FailureAlert>
+          <LockedOutMessage message={failure.message} />
+        </FailureAlert>
+      ) : null}
+      {failure?.kind === 'described' ? <FailureAlert>{failure.message}</FailureAlert> : null}
+      <Button type="submit" block loading={submitting}>
+        Sign in
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { paths, REDIRECT_PARAM } from '../../domain/access/paths.ts';
+import { useSession } from '../../session/context.tsx';
+import { notify } from '../../session/notify.ts';
+import { AuthLayout } from '../../ui/AuthLayout.tsx';
+import { usePageTitle } from '../../ui/pageTitle.ts';
+import { GoogleSignIn } from '../../ui/thirdParty/GoogleSignIn.tsx';
+import { FailureAlert } from './FailureAlert.tsx';
+import { PasswordSignInForm } from './PasswordSignInForm.tsx';
+import styles from './SignInPage.module.css';
+import { ssoPaths } from './ssoPaths.ts';
+import { useCompleteSignIn } from './useCompleteSignIn.ts';
+
+/** SPEC §2 /signin: the welcome-back screen with every sign-in method of SPEC §1. */
+export function SignInPage() {
+  usePageTitle('Sign in');
+  const session = useSession();
+  const completeSignIn = useCompleteSignIn();
+  const [params] = useSearchParams();
+  const [socialError, setSocialError] = useState<string>();
+  // The host's regions share one identity service (SPEC §7), and with it these sign-in settings.
+  const [environment] = session.environments;
+  if (!environment) throw new Error('This host has no environment');
+
+  async function exchangeSocialCredential(credential: string) {
+    setSocialError(undefined);
+    try {
+      const { identity } = await session.api();
+      await completeSignIn(await identity.exchangeSocialCredential(credential));
+    } catch (error) {
+      const { signInFailure } = await import('../../session/signInFailure.ts');
+      const { message } = signInFailure(error);
+      notify.error(message);
+      setSocialError(message);
+    }
+  }
+
+  const redirect = params.get(REDIRECT_PARAM);
+  const ssoLink = redirect
+    ? `${ssoPaths.start}?${new URLSearchParams({ [REDIRECT_PARAM]: redirect })}`
+    : ssoPaths.start;
+
+  return (
+    <AuthLayout>
+      <h1>Welcome back</h1>
+      <p className={styles.lead}>Sign in to manage Lucy, your AI receptionist.</p>
+      <div className={styles.social}>
+        <GoogleSignIn
+          scriptUrl={environment.scripts.socialSignIn}
+          clientId={environment.socialLoginClientId}
+          onCredential={(credential) => void exchangeSocialCredential(credential)}
+          oneTap
+        />
+        {socialError ? <FailureAlert>{socialError}</FailureAlert> : null}
+      </div>
+      <p className={styles.divider}>
+        <span>or sign in with your email</span>
+      </p>
+      <PasswordSignInForm
+        humanCheck={{ scriptUrl: environment.scripts.humanCheck, siteKey: environment.humanCheckSiteKey }}
+      />
+      <p className={styles.alternative}>
+        Does your company use single sign-on? <Link to={ssoLink}>Sign in with SSO</Link>
+      </p>
+      <p className={styles.alternative}>
+        New to Lucy? <Link to={paths.signUp}>Create an account</Link>
+      </p>
+    </AuthLayout>
+  );
+}

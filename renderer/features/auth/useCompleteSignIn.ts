@@ -1,0 +1,19 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { REDIRECT_PARAM } from '../../domain/access/paths.ts';
+import { returnPathAfterSignIn } from '../../domain/returnPath.ts';
+import type { Tokens } from '../../platform/types.ts';
+import { useSignIn } from '../../session/context.tsx';
+
+/**
+ * SPEC §4: a successful sign-in stores both tokens and goes to the redirect parameter, or / when there is
+ * none. A redirect that fails the return-path rule (SPEC §2) is ignored; the guards take it from there.
+ */
+export function useCompleteSignIn(): (tokens: Tokens, redirect?: string | null) => Promise<void> {
+  const signIn = useSignIn();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  return async (tokens, redirect = params.get(REDIRECT_PARAM)) => {
+    await signIn(tokens);
+    await navigate(returnPathAfterSignIn(redirect), { replace: true });
+  };
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../domain/access/paths.ts';
+import { useApi } from '../../session/context.tsx';
+import { notify } from '../../session/notify.ts';
+import { GENERIC_SIGN_IN_FAILURE } from '../../session/signInFailure.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Button } from '../../ui/Button.tsx';
+
+/** SPEC §1 supported countries, as the availability message of SPEC §2 /signup/unavailable words them. */
+export const AVAILABILITY_MESSAGE = 'Lucy is only available in Australia, the US, Canada and the UK.';
+
+/** SPEC §8 "Unsupported country in the phone step": the availability message and a 'Join waitlist' button. */
+export function Availability({ phone }: { phone: string }) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const [joining, setJoining] = useState(false);
+
+  async function join() {
+    setJoining(true);
+    try {
+      await api.identity.joinWaitlist({ phone });
+      await navigate(paths.setupWaitlist);
+    } catch {
+      notify.error(GENERIC_SIGN_IN_FAILURE);
+      setJoining(false);
+    }
+  }
+
+  return (
+    <>
+      <Alert tone="info" title="Lucy isn’t available in your country yet">
+        <p>
+          {AVAILABILITY_MESSAGE} Join the waitlist and we’ll email you as soon as Lucy can answer your calls.
+        </p>
+      </Alert>
+      <Button block loading={joining} onClick={() => void join()}>
+        Join waitlist
+      </Button>
+    </>
+  );
+}

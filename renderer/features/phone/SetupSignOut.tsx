@@ -1,0 +1,20 @@
+import { useSession, useSignOut } from '../../session/context.tsx';
+import styles from './PhonePage.module.css';
+
+/**
+ * SPEC §3 flag inSetupLogout: during setup a sign-out link is offered where the flag is on (local, dev, QA),
+ * so someone who signed in with the wrong account can start again.
+ */
+export function SetupSignOut() {
+  const { environments } = useSession();
+  const signOut = useSignOut();
+  if (!environments.some((environment) => environment.flags.inSetupLogout)) return null;
+  return (
+    <p className={styles.signOut}>
+      Not you?{' '}
+      <button type="button" className={styles.linkButton} onClick={() => void signOut()}>
+        Sign out
+      </button>
+    </p>
+  );
+}

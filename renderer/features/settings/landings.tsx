@@ -1,0 +1,35 @@
+import { LandingPlaceholder } from './LandingPlaceholder.tsx';
+
+/** The settings screens of SPEC §2, as landing pages until issue 8 builds each one. */
+
+export function LucySettingsPage() {
+  return (
+    <LandingPlaceholder title="Lucy Settings" heading="Lucy Settings">
+      How Lucy greets your callers, what she can do for them and how she takes messages.
+    </LandingPlaceholder>
+  );
+}
+
+export function ManagePlanPage() {
+  return (
+    <LandingPlaceholder title="Manage Plan" heading="Manage your plan">
+      Your plan, your invoices and your payment details.
+    </LandingPlaceholder>
+  );
+}
+
+export function IntegrationsPage() {
+  return (
+    <LandingPlaceholder title="Integrations" heading="Integrations">
+      Send the messages Lucy takes to the tools your business already uses.
+    </LandingPlaceholder>
+  );
+}
+
+export function ReactivatePage() {
+  return (
+    <LandingPlaceholder title="Reactivate" heading="Reactivate Lucy">
+      Pick up where you left off: your settings are still here.
+    </LandingPlaceholder>
+  );
+}

@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { createContext, type ReactNode, use, useContext } from 'react';
+import { useNavigate } from 'react-router';
+import type { Api } from '../api/index.ts';
+import { paths } from '../domain/access/paths.ts';
+import type { SessionSummary } from '../domain/access/session.ts';
+import type { Tokens } from '../platform/types.ts';
+import type { Session } from './session.ts';
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ session, children }: { session: Session; children: ReactNode }) {
+  return <SessionContext value={session}>{children}</SessionContext>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}
+
+/**
+ * The api of SPEC §7, sharing the session's tokens (one refresh per refresh token across all calls). Suspends
+ * the first time, while the api's code loads; signed-in routes find it loaded already.
+ */
+export function useApi(): Api {
+  return use(useSession().api());
+}
+
+/** SPEC §3: the session summary the guards decided on; screens read it instead of asking again. */
+export function useSessionSummary() {
+  return useQuery(useSession().summaryQuery());
+}
+
+/** Stores tokens the screen obtained (password, social, single sign-on, set password) and rebuilds the summary. */
+export function useSignIn(): (tokens: Tokens) => Promise<SessionSummary> {
+  const session = useSession();
+  return (tokens) => session.signIn(tokens);
+}
+
+/** SPEC §2 sidebar "Logout": clears the session and goes to /signin. */
+export function useSignOut(): () => Promise<void> {
+  const session = useSession();
+  const navigate = useNavigate();
+  return async () => {
+    await session.signOut();
+    window.google?.accounts.id.disableAutoSelect();
+    await navigate(paths.signIn, { replace: true });
+  };
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it, vi } from 'vitest';
+import { memoryTokenStore, unsignedJwt } from '../api/testing/fakes.ts';
+import { createQueryClient } from '../app/queryClient.ts';
+import { resolveEnvironments } from '../domain/environment/index.ts';
+import type { Platform } from '../platform/types.ts';
+import { createSession } from './session.ts';
+import { memoryStorage } from './testing/memoryStorage.ts';
+
+const environments = resolveEnvironments('localhost', { localBackend: 'http://localhost:8787' });
+const IDENTITY = 'http://localhost:8787/identity';
+const tokensOf = (iss: string) => ({
+  access_token: unsignedJwt({ iss, org_id: '', region: 'au', sub: 'user-1' }),
+  refresh_token: 'rt_1',
+});
+
+function setUp(initial = memoryTokenStore()) {
+  const queryClient = createQueryClient();
+  const fetch = vi.fn(async () => new Response(null, { status: 500 }));
+  const session = createSession({
+    platform: { tokens: initial } as unknown as Platform,
+    environments,
+    queryClient,
+    navigate: vi.fn(),
+    storage: memoryStorage(),
+    fetch,
+  });
+  return { session, queryClient, store: initial, fetch };
+}
+
+describe('the session', () => {
+  it('SPEC §4: signed out without tokens', async () => {
+    const { session } = setUp();
+    expect(await session.summary()).toMatchObject({ isLoggedIn: false });
+  });
+
+  it('SPEC §4: login sets both tokens and the summary is rebuilt for the new user', async () => {
+    const { session, store } = setUp();
+    expect((await session.summary()).isLoggedIn).toBe(false);
+    const summary = await session.signIn(tokensOf(IDENTITY));
+    expect(store.current).toEqual(tokensOf(IDENTITY));
+    expect(summary).toMatchObject({ isLoggedIn: true, hasOrganisation: false });
+    expect(await session.summary()).toBe(summary);
+    expect(await session.userId()).toBe('user-1');
+  });
+
+  it('SPEC §4: logout clears both tokens and forgets what was loaded for the user', async () => {
+    const { session, store, queryClient } = setUp(memoryTokenStore(tokensOf(IDENTITY)));
+    queryClient.setQueryData(['settings', 'config'], { kept: 'for the user' });
+    expect((await session.summary()).isLoggedIn).toBe(true);
+    await session.signOut();
+    expect(store.current).toBeNull();
+    expect(queryClient.getQueryData(['settings', 'config'])).toBeUndefined();
+    expect((await session.summary()).isLoggedIn).toBe(false);
+  });
+
+  it('SPEC §4: tokens another identity service issued are treated as absent', async () => {
+    const { session } = setUp(memoryTokenStore(tokensOf('https://identity.lucy-receptionist.com')));
+    expect((await session.summary()).isLoggedIn).toBe(false);
+    expect(await session.userId()).toBeUndefined();
+  });
+});

@@ -1,0 +1,116 @@
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import type { Api } from '../api/index.ts';
+import { type SessionSummary, SIGNED_OUT_SESSION } from '../domain/access/session.ts';
+import { type EnvironmentConfig, identityUrl } from '../domain/environment/index.ts';
+import { decodeAccessToken } from '../domain/token.ts';
+import type { Platform, TokenStore, Tokens } from '../platform/types.ts';
+import { notify } from './notify.ts';
+import { withIssuerCheck } from './tokenStore.ts';
+
+/** Query keys of the session, so screens can refresh the summary after changing what it is built from. */
+export const sessionKeys = {
+  all: ['session'] as const,
+  summary: () => [...sessionKeys.all, 'summary'] as const,
+};
+
+export interface SessionOptions {
+  platform: Platform;
+  /** The host's environments, one per region (SPEC §1). */
+  environments: readonly EnvironmentConfig[];
+  queryClient: QueryClient;
+  /** Moves the app to a path; the router, once it exists. */
+  navigate(path: string): void;
+  /** The device's storage, where the stored device preferences are kept (SPEC §3). */
+  storage: Storage;
+  fetch?: typeof globalThis.fetch;
+}
+
+/**
+ * The signed-in (or not) user of this window: the tokens, the api, and the one session-summary query the
+ * guards and the screens share (SPEC §3). Created once per app.
+ */
+export interface Session {
+  tokens: TokenStore;
+  environments: readonly EnvironmentConfig[];
+  storage: Storage;
+  /**
+   * The api of SPEC §7. Its code loads on first use (the sign-in page needs it only once the visitor acts),
+   * so the sign-in page's first visit stays small.
+   */
+  api(): Promise<Api>;
+  /** The summary query (SPEC §3 "Session info"), for `useQuery` and the router alike. */
+  summaryQuery(): ReturnType<typeof summaryQueryOptions>;
+  /** The summary, from the cache while it is fresh. */
+  summary(): Promise<SessionSummary>;
+  /** SPEC §4: login sets both tokens; the summary is rebuilt for the new user. */
+  signIn(tokens: Tokens): Promise<SessionSummary>;
+  /** SPEC §4: logout clears both tokens and forgets everything loaded for the user. */
+  signOut(): Promise<void>;
+  /** The signed-in user's id (the token's sub), or undefined when signed out. */
+  userId(): Promise<string | undefined>;
+}
+
+function summaryQueryOptions(load: () => Promise<SessionSummary>) {
+  // The answers it is built from are already retried or tolerated by the api; a failure here is final.
+  return queryOptions({ queryKey: sessionKeys.summary(), queryFn: load, retry: false });
+}
+
+export function createSession(options: SessionOptions): Session {
+  const { queryClient, environments, storage } = options;
+  const stored = withIssuerCheck(options.platform.tokens, identityUrl(environments));
+  // Whatever clears the tokens (logout, or a failed refresh in the http core) also forgets the user's data,
+  // so no guard decides on a summary of a session that has ended.
+  const tokens: TokenStore = {
+    get: () => stored.get(),
+    set: (next) => stored.set(next),
+    async clear() {
+      await stored.clear();
+      queryClient.clear();
+    },
+  };
+
+  let api: Promise<Api> | undefined;
+  function loadApi(): Promise<Api> {
+    api ??= import('../api/index.ts').then(({ createApi }) => {
+      const created = createApi({
+        environments,
+        tokens,
+        fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+        sessionEnd: { warn: notify.warning, navigate: options.navigate },
+        reportTolerated: (error) =>
+          console.warn('Lucy carried on without an answer it can do without.', error),
+      });
+      // Marked as React marks a settled promise, so `use(session.api())` no longer suspends once loaded.
+      if (api) Object.assign(api, { status: 'fulfilled', value: created });
+      return created;
+    });
+    return api;
+  }
+
+  async function loadSummary(): Promise<SessionSummary> {
+    const current = await tokens.get();
+    if (!current) return SIGNED_OUT_SESSION;
+    const [{ summariseSignedIn }, loaded] = await Promise.all([import('./summary.ts'), loadApi()]);
+    return summariseSignedIn(current, { tokens, api: loaded, storage });
+  }
+  const summaryQuery = () => summaryQueryOptions(loadSummary);
+
+  return {
+    tokens,
+    environments,
+    storage,
+    api: loadApi,
+    summaryQuery,
+    summary: () => queryClient.fetchQuery(summaryQuery()),
+    async signIn(next) {
+      await tokens.set(next);
+      queryClient.clear();
+      return queryClient.fetchQuery(summaryQuery());
+    },
+    signOut: () => tokens.clear(),
+    async userId() {
+      const current = await tokens.get();
+      return current ? decodeAccessToken(current.access_token).sub : undefined;
+    },
+  };
+}

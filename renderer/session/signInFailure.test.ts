@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, SessionExpiredError } from '../api/errors.ts';
+import { signInFailure } from './signInFailure.ts';
+
+const refused = (detail: { error: string; error_description?: string; email?: string }) =>
+  new ApiError('400 Bad Request', 400, detail);
+
+describe('SPEC §8 login errors', () => {
+  it('a code containing password-authentication-locked is the locked-out message', () => {
+    const locked = {
+      kind: 'locked',
+      message: 'You have been locked out of your account, to unlock please reset your password here',
+    };
+    expect(signInFailure(refused({ error: 'password-authentication-locked' }))).toEqual(locked);
+    expect(
+      signInFailure(
+        refused({ error: 'auth0:password-authentication-locked', error_description: 'Too many attempts' }),
+      ),
+    ).toEqual(locked);
+  });
+
+  it('multiple-user-match names the address to contact', () => {
+    expect(signInFailure(refused({ error: 'multiple-user-match', email: 'owner@cafe.com.au' }))).toEqual({
+      kind: 'contact',
+      message: 'Please contact owner@cafe.com.au to gain access to this account.',
+    });
+  });
+
+  it('an error with error_description shows the description', () => {
+    expect(
+      signInFailure(refused({ error: 'invalid_grant', error_description: 'Incorrect email or password.' })),
+    ).toEqual({ kind: 'described', message: 'Incorrect email or password.' });
+  });
+
+  it.each([
+    ['a code without a description', refused({ error: 'invalid_grant' })],
+    ['multiple-user-match without an address', refused({ error: 'multiple-user-match' })],
+    ['an unreadable error answer', new ApiError('500', 500)],
+    ['no connection', new ApiError('Could not reach', 0)],
+    ['an ended session', new SessionExpiredError('ended')],
+    ['a programming error', new TypeError('x is undefined')],
+  ])('anything else (%s) is the generic toast', (_case, error) => {
+    expect(signInFailure(error)).toEqual({
+      kind: 'generic',
+      message: 'Something went wrong, please try again later.',
+    });
+  });
+});

@@ -1,0 +1,40 @@
+import { useCallback, useRef, useState } from 'react';
+import type { HumanCheckHandle } from './HumanCheck.tsx';
+
+/** How long a submit waits for an automatic check still running before asking the visitor to complete it. */
+export const HUMAN_CHECK_WAIT_MS = 10_000;
+
+/**
+ * The human-check response a form sends (SPEC §5), shared by sign-in, sign-up and reset. A response is good
+ * for one request, so `reset()` after each attempt asks the widget for a new one. `response()` waits for a
+ * check that is still running, so a quick visitor's submit is not refused while the widget finishes.
+ */
+export function useHumanCheck() {
+  const widget = useRef<HumanCheckHandle>(null);
+  const current = useRef<string | null>(null);
+  const waiting = useRef<((response: string | null) => void)[]>([]);
+  const [solved, setSolved] = useState(false);
+
+  const onChange = useCallback((response: string | null) => {
+    current.current = response;
+    setSolved(response !== null);
+    if (response) {
+      for (const resolve of waiting.current.splice(0)) resolve(response);
+    }
+  }, []);
+
+  const response = useCallback((waitMs: number = HUMAN_CHECK_WAIT_MS): Promise<string | null> => {
+    if (current.current) return Promise.resolve(current.current);
+    return new Promise((resolve) => {
+      waiting.current.push(resolve);
+      setTimeout(() => {
+        waiting.current = waiting.current.filter((waiter) => waiter !== resolve);
+        resolve(current.current);
+      }, waitMs);
+    });
+  }, []);
+
+  const reset = useCallback(() => widget.current?.reset(), []);
+
+  return { widgetProps: { ref: widget, onChange }, response, reset, solved };
+}
