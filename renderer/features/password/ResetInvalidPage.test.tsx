@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ResetInvalidPage } from './ResetInvalidPage.tsx';
+import { prepareAccountScreen } from './testing/accountScreen.tsx';
+
+async function open(state?: unknown) {
+  const parts = await prepareAccountScreen({
+    path: '/reset/invalid',
+    Component: ResetInvalidPage,
+    entry: { pathname: '/reset/invalid', state },
+  });
+  parts.show();
+}
+
+describe('SPEC §2 /reset/invalid', () => {
+  it("shows 'Sorry the link has expired' and the same email form", async () => {
+    await open();
+    expect(screen.getByRole('heading', { name: 'Sorry the link has expired' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send reset link' })).toBeInTheDocument();
+    expect(screen.getByText(/Each link works once, for 5 minutes/)).toBeInTheDocument();
+  });
+
+  it('says what the identity service said about the link', async () => {
+    await open({ reason: 'This link is not valid or has already been used.' });
+    expect(screen.getByText('This link is not valid or has already been used.')).toBeInTheDocument();
+  });
+
+  it('does not repeat a reason that only restates the heading', async () => {
+    await open({ reason: 'Sorry the link has expired.' });
+    expect(screen.queryByText('Sorry the link has expired.')).toBeNull();
+  });
+});

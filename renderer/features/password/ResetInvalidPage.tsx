@@ -1,0 +1,34 @@
+import { useLocation } from 'react-router';
+import { AuthLayout } from '../../ui/AuthLayout.tsx';
+import { usePageTitle } from '../../ui/pageTitle.ts';
+import { ResetRequest } from './ResetRequest.tsx';
+import { LINK_EXPIRY_MINUTES, readLinkFailureState } from './verificationLink.ts';
+
+const HEADING = 'Sorry the link has expired';
+
+/**
+ * SPEC §2 /reset/invalid: 'Sorry the link has expired' and the same email form as /reset, so the owner can
+ * ask for a fresh link at once. The identity service's reason, when the link page passed one on and it says
+ * more than the heading, comes first.
+ */
+export function ResetInvalidPage() {
+  usePageTitle('Link expired');
+  const { reason } = readLinkFailureState(useLocation().state);
+  const extra = reason && reason.replace(/\.$/, '') !== HEADING ? reason : undefined;
+  return (
+    <AuthLayout>
+      <ResetRequest
+        heading={HEADING}
+        lead={
+          <>
+            {extra ? <p>{extra}</p> : null}
+            <p>
+              Each link works once, for {LINK_EXPIRY_MINUTES} minutes. Enter your email and we’ll send you a
+              new one.
+            </p>
+          </>
+        }
+      />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,27 @@
+import { useSearchParams } from 'react-router';
+import { AuthLayout } from '../../ui/AuthLayout.tsx';
+import { usePageTitle } from '../../ui/pageTitle.ts';
+import { ChooseNewPassword } from './ChooseNewPassword.tsx';
+import { ResetRequest } from './ResetRequest.tsx';
+import { VERIFICATION_TOKEN_PARAM } from './verificationLink.ts';
+
+/**
+ * SPEC §2 /reset: the forgot-password form; with the query parameter verificationToken (the link of a reset
+ * e-mail), the choose-new-password screen instead.
+ */
+export function ResetPage() {
+  const token = useSearchParams()[0].get(VERIFICATION_TOKEN_PARAM);
+  usePageTitle(token ? 'Choose a new password' : 'Reset your password');
+  return (
+    <AuthLayout>
+      {token ? (
+        <ChooseNewPassword token={token} />
+      ) : (
+        <ResetRequest
+          heading="Forgot your password?"
+          lead={<p>Enter the email you sign in with and we’ll send you a link to choose a new password.</p>}
+        />
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,66 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../domain/access/paths.ts';
+import { Button } from '../../ui/Button.tsx';
+import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
+import styles from './password.module.css';
+import { LINK_EXPIRY_MINUTES } from './verificationLink.ts';
+
+function MailIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="none" stroke="currentColor">
+      <rect x="3" y="5" width="18" height="14" rx="2" strokeWidth="2" />
+      <path d="m4 7 8 6 8-6" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** After the request: where the link went, how long it lasts, and a way to send another. */
+function ResetLinkSent({ email, onSendAgain }: { email: string; onSendAgain(): void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form is gone: move focus to the news so keyboard and screen-reader users are not left nowhere.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <>
+      <div className={styles.icon}>
+        <MailIcon />
+      </div>
+      <h1 ref={heading} tabIndex={-1} className={styles.heading}>
+        Check your email
+      </h1>
+      <p className={styles.lead}>
+        If <strong>{email}</strong> belongs to a Lucy account, we’ve sent it a link to choose a new password.
+        The link expires in {LINK_EXPIRY_MINUTES} minutes.
+      </p>
+      <p>Can’t find it? Check your spam folder, or send another link.</p>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onSendAgain}>
+          Send another link
+        </Button>
+      </div>
+      <p className={styles.footnote}>
+        <Link to={paths.signIn}>Back to sign in</Link>
+      </p>
+    </>
+  );
+}
+
+/**
+ * The forgot-password step of /reset and /reset/invalid: a heading of the caller's, the email form, then the
+ * "sent" panel. The typed address is kept when the owner comes back to send another link.
+ */
+export function ResetRequest({ heading, lead }: { heading: string; lead: ReactNode }) {
+  const [email, setEmail] = useState('');
+  const [sentTo, setSentTo] = useState<string>();
+  if (sentTo) return <ResetLinkSent email={sentTo} onSendAgain={() => setSentTo(undefined)} />;
+  return (
+    <>
+      <h1>{heading}</h1>
+      <div className={styles.lead}>{lead}</div>
+      <ForgotPasswordForm email={email} onEmailChange={setEmail} onSent={setSentTo} />
+      <p className={styles.footnote}>
+        Remembered it? <Link to={paths.signIn}>Back to sign in</Link>
+      </p>
+    </>
+  );
+}

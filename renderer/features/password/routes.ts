@@ -1,0 +1,21 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '../../domain/access/paths.ts';
+
+/**
+ * SPEC §2 public routes of password reset and account activation, loaded on first visit. /reset and /verify
+ * share the set-password form.
+ */
+export const passwordRoutes = [
+  {
+    path: paths.reset,
+    lazy: async () => ({ Component: (await import('./ResetPage.tsx')).ResetPage }),
+  },
+  {
+    path: paths.resetInvalid,
+    lazy: async () => ({ Component: (await import('./ResetInvalidPage.tsx')).ResetInvalidPage }),
+  },
+  {
+    path: paths.verify,
+    lazy: async () => ({ Component: (await import('./VerifyPage.tsx')).VerifyPage }),
+  },
+] satisfies RouteObject[];

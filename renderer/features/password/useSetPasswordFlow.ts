@@ -1,0 +1,49 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { AFTER_INVALID_RESET_LINK, afterPasswordReset } from '../../domain/access/afterAuth.ts';
+import { paths } from '../../domain/access/paths.ts';
+import type { Tokens } from '../../platform/types.ts';
+import { useSession, useSignIn } from '../../session/context.tsx';
+import { followDecision } from './followDecision.ts';
+import { linkFailureState } from './verificationLink.ts';
+
+/**
+ * What /verify and /reset?verificationToken= do with their link: report a bad link (SPEC §4: to
+ * /reset/invalid), and set the password, which signs the owner in and sends them on (SPEC §4 "After a
+ * password reset"). `finishing` is true from the moment the password is set until the page is left.
+ */
+export function useSetPasswordFlow(verificationToken: string) {
+  const session = useSession();
+  const signIn = useSignIn();
+  const navigate = useNavigate();
+  const [finishing, setFinishing] = useState(false);
+  // The host's regions share the contact-automation address (SPEC §3), so the first speaks for all.
+  const environment = session.environments[0];
+  if (!environment) throw new Error('This host has no environment');
+  const context = environment;
+
+  const linkFailed = useCallback(
+    (error: unknown) =>
+      followDecision(AFTER_INVALID_RESET_LINK, navigate, { state: linkFailureState(error) }),
+    [navigate],
+  );
+
+  async function setPassword(password: string): Promise<void> {
+    let tokens: Tokens;
+    try {
+      tokens = await (await session.api()).identity.setPassword(verificationToken, password);
+    } catch (error) {
+      linkFailed(error);
+      return;
+    }
+    setFinishing(true);
+    try {
+      followDecision(afterPasswordReset(await signIn(tokens), context), navigate);
+    } catch {
+      // Signed in, but the summary could not be built: the index route decides once it can.
+      void navigate(paths.index, { replace: true });
+    }
+  }
+
+  return { finishing, linkFailed, setPassword };
+}

@@ -1,0 +1,30 @@
+import { ApiError } from '../../api/errors.ts';
+import type { IdentityError } from '../../api/schemas/identity.ts';
+import { EMAIL_VERIFICATION_LINK_EXPIRY_MS } from '../../domain/constants.ts';
+
+/** SPEC §2: the query parameter of activation and reset links. */
+export const VERIFICATION_TOKEN_PARAM = 'verificationToken';
+
+/** SPEC §9: how long a link in an activation or reset e-mail works, as the e-mails and screens say it. */
+export const LINK_EXPIRY_MINUTES = EMAIL_VERIFICATION_LINK_EXPIRY_MS / 60_000;
+
+/** What /reset/invalid is told about the link that brought the owner there. */
+export interface LinkFailureState {
+  /** The identity service's own words about the link, when it gave any. */
+  reason?: string;
+}
+
+/**
+ * SPEC §8: when every identity address refuses the link, the first inner error is the one used (the api
+ * unwraps the aggregate); its description tells the owner what went wrong with the link.
+ */
+export function linkFailureState(error: unknown): LinkFailureState {
+  const detail = error instanceof ApiError ? (error.detail as IdentityError | undefined) : undefined;
+  return detail?.error_description ? { reason: detail.error_description } : {};
+}
+
+export function readLinkFailureState(state: unknown): LinkFailureState {
+  if (typeof state !== 'object' || state === null) return {};
+  const { reason } = state as { reason?: unknown };
+  return typeof reason === 'string' ? { reason } : {};
+}
