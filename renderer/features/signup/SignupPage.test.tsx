@@ -1,0 +1,164 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/errors.ts';
+import { installHumanCheck, prepareAccountScreen } from '../password/testing/accountScreen.tsx';
+import { SignupPage } from './SignupPage.tsx';
+
+let humanCheck: ReturnType<typeof installHumanCheck>;
+beforeEach(() => {
+  humanCheck = installHumanCheck();
+});
+afterEach(() => humanCheck.uninstall());
+
+async function open(entry = '/signup') {
+  const parts = await prepareAccountScreen({ path: '/signup', Component: SignupPage, entry });
+  const signUp = vi.spyOn(parts.identity, 'signUp').mockResolvedValue({ userId: 'usr_1' });
+  const signUpUnavailable = vi.spyOn(parts.identity, 'signUpUnavailable').mockResolvedValue();
+  return { ...parts, signUp, signUpUnavailable };
+}
+
+async function fillIn(details: { phone?: string; country?: string } = {}) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('First name'), 'Ada');
+  await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+  await user.type(screen.getByLabelText('Work email'), 'ada@cafe.com.au');
+  await user.selectOptions(screen.getByLabelText('Country of the phone number'), details.country ?? 'AU');
+  await user.type(screen.getByLabelText('Business phone number'), details.phone ?? '0412 345 678');
+  await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }));
+  return user;
+}
+
+const createAccount = () => screen.getByRole('button', { name: 'Create account' });
+
+describe('SPEC §2 /signup', () => {
+  it('SPEC §5: checks every field, focuses the first invalid one and sends nothing', async () => {
+    const { show, signUp } = await open();
+    show();
+    const user = userEvent.setup();
+    await user.click(createAccount());
+    expect(screen.getByLabelText('First name')).toHaveFocus();
+    expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('First name cannot be blank');
+    expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription('Last name cannot be blank');
+    expect(screen.getByLabelText('Work email')).toHaveAccessibleDescription('Email cannot be blank');
+    expect(screen.getByLabelText('Business phone number')).toHaveAccessibleDescription(
+      /Must have a valid country code and phone number$/,
+    );
+    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(
+      'Please accept the Terms and Conditions',
+    );
+    expect(signUp).not.toHaveBeenCalled();
+  });
+
+  it("SPEC §4: a supported country creates the account and shows 'Verify your email address'", async () => {
+    const { show, signUp } = await open('/signup?intent=receptionist-trial');
+    show();
+    const user = await fillIn();
+    await user.click(createAccount());
+    expect(await screen.findByRole('heading', { name: 'Verify your email address' })).toHaveFocus();
+    expect(signUp).toHaveBeenCalledWith(
+      {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@cafe.com.au',
+        phoneNumber: '+61412345678',
+        turnstileResponse: 'human-1',
+        primarySignupIntent: 'receptionist-trial',
+      },
+      'AU',
+    );
+    expect(screen.getByText('ada@cafe.com.au')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to the form' }));
+    expect(screen.getByLabelText('Business phone number')).toHaveValue('0412 345 678');
+    expect(screen.getByLabelText('Work email')).toHaveValue('ada@cafe.com.au');
+  });
+
+  it('SPEC §4: an unsupported country joins the waitlist and goes to /signup/unavailable', async () => {
+    const { show, signUp, signUpUnavailable } = await open();
+    show();
+    const user = await fillIn({ country: 'other', phone: '+64 21 123 4567' });
+    await user.click(createAccount());
+    expect(await screen.findByRole('heading', { name: 'Landed at /signup/unavailable' })).toBeInTheDocument();
+    expect(signUpUnavailable).toHaveBeenCalledWith({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@cafe.com.au',
+      phoneNumber: '+64211234567',
+      turnstileResponse: 'human-1',
+      primarySignupIntent: 'receptionist',
+      countryCode: 'NZ',
+    });
+    expect(signUp).not.toHaveBeenCalled();
+    expect(screen.getByRole('status', { name: 'navigation state' })).toHaveTextContent(
+      '{"email":"ada@cafe.com.au","countryCode":"NZ"}',
+    );
+  });
+
+  it("SPEC §8: an unsupported-country failure toasts 'Something went wrong.' and resets the widget", async () => {
+    const { show, signUpUnavailable } = await open();
+    signUpUnavailable.mockRejectedValueOnce(new ApiError('500', 500));
+    show();
+    const user = await fillIn({ phone: '+64 21 123 4567' });
+    await user.click(createAccount());
+    expect(await screen.findByText('Something went wrong.')).toBeInTheDocument();
+    expect(humanCheck.record.resets).toBe(1);
+    expect(createAccount()).toBeEnabled();
+    expect(screen.getByLabelText('Business phone number')).toHaveValue('+64 21 123 4567');
+  });
+
+  it("SPEC §8: the code 'Invalid email address' is shown on the email field", async () => {
+    const { show, signUp } = await open();
+    signUp.mockRejectedValueOnce(new ApiError('400', 400, { error: 'Invalid email address' }));
+    show();
+    const user = await fillIn();
+    await user.click(createAccount());
+    const email = screen.getByLabelText('Work email');
+    await vi.waitFor(() => expect(email).toHaveAccessibleDescription('Invalid email address'));
+    expect(email).toHaveFocus();
+    expect(humanCheck.record.resets).toBe(1);
+  });
+
+  it("SPEC §8: the code 'Invalid phone number' is shown on the phone field, plus the generic toast", async () => {
+    const { show, signUp } = await open();
+    signUp.mockRejectedValueOnce(new ApiError('400', 400, { error: 'Invalid phone number' }));
+    show();
+    const user = await fillIn();
+    await user.click(createAccount());
+    expect(await screen.findByText('Something went wrong, please try again later.')).toBeInTheDocument();
+    const phone = screen.getByLabelText('Business phone number');
+    expect(phone).toHaveAccessibleDescription(/Invalid phone number$/);
+    expect(phone).toHaveFocus();
+  });
+
+  it('SPEC §8: several matching accounts name whom to contact', async () => {
+    const { show, signUp } = await open();
+    signUp.mockRejectedValueOnce(
+      new ApiError('409', 409, { error: 'multiple-user-match', email: 'boss@cafe.com.au' }),
+    );
+    show();
+    const user = await fillIn();
+    await user.click(createAccount());
+    expect(
+      await screen.findByText('Please contact boss@cafe.com.au to gain access to this account.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows what the service said when it explains a refusal, and a retry sends a new response', async () => {
+    const { show, signUp } = await open();
+    signUp.mockRejectedValueOnce(
+      new ApiError('409', 409, {
+        error: 'email-exists',
+        error_description: 'An account with this email address already exists.',
+      }),
+    );
+    show();
+    const user = await fillIn();
+    await user.click(createAccount());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An account with this email address already exists.',
+    );
+    await user.click(createAccount());
+    await screen.findByRole('heading', { name: 'Verify your email address' });
+    expect(signUp).toHaveBeenLastCalledWith(expect.objectContaining({ turnstileResponse: 'human-2' }), 'AU');
+  });
+});

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { defaultCountryForTimeZone } from '../../domain/environment/resolve.ts';
+import { AuthLayout } from '../../ui/AuthLayout.tsx';
+import { usePageTitle } from '../../ui/pageTitle.ts';
+import styles from './accountPage.module.css';
+import type { PhoneCountryChoice } from './PhoneNumberField.tsx';
+import { SignupForm } from './SignupForm.tsx';
+import type { SignUpValues } from './signUpValues.ts';
+import { VerifyEmailSent } from './VerifyEmailSent.tsx';
+
+/**
+ * SPEC §3 primarySignupIntent: what the visitor came to sign up for. Links from the website say so with
+ * `?intent=`; a visitor who came straight here wants Lucy, the receptionist.
+ */
+const INTENT_PARAM = 'intent';
+const DEFAULT_SIGNUP_INTENT = 'receptionist';
+
+/** SPEC §9: the default country is guessed from the time zone. */
+function guessedCountry(): PhoneCountryChoice {
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return defaultCountryForTimeZone(timeZone).toUpperCase() as PhoneCountryChoice;
+}
+
+function emptyValues(): SignUpValues {
+  return {
+    firstName: '',
+    lastName: '',
+    email: '',
+    phoneNumber: '',
+    phoneCountry: guessedCountry(),
+    termsAgreement: false,
+  };
+}
+
+/** SPEC §2 /signup: the registration form, then 'Verify your email address' (SPEC §4). */
+export function SignupPage() {
+  usePageTitle('Create your account');
+  const intent = useSearchParams()[0].get(INTENT_PARAM)?.trim() || DEFAULT_SIGNUP_INTENT;
+  const [values, setValues] = useState(emptyValues);
+  const [sentTo, setSentTo] = useState<string>();
+  return (
+    <AuthLayout>
+      {sentTo ? (
+        <VerifyEmailSent email={sentTo} onChangeEmail={() => setSentTo(undefined)} />
+      ) : (
+        <>
+          <h1>Create your Lucy account</h1>
+          <p className={styles.lead}>
+            Tell us who you are and which number Lucy should answer. It takes about a minute.
+          </p>
+          <SignupForm
+            values={values}
+            onChange={setValues}
+            primarySignupIntent={intent}
+            onSignedUp={setSentTo}
+          />
+        </>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { prepareAccountScreen } from '../password/testing/accountScreen.tsx';
+import { externalLinks } from './externalLinks.ts';
+import { UnavailablePage } from './UnavailablePage.tsx';
+
+async function open(state?: unknown) {
+  const parts = await prepareAccountScreen({
+    path: '/signup/unavailable',
+    Component: UnavailablePage,
+    entry: { pathname: '/signup/unavailable', state },
+  });
+  parts.show();
+}
+
+describe('SPEC §2 /signup/unavailable', () => {
+  it('says where Lucy is available, confirms the waitlist and links to a demo request', async () => {
+    await open({ email: 'kiri@cafe.co.nz', countryCode: 'NZ' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Lucy isn’t available in New Zealand yet',
+    );
+    expect(
+      screen.getByText('Lucy is only available in Australia, the US, Canada and the UK for now.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'You’re on the waitlist' })).toBeInTheDocument();
+    expect(screen.getByText('kiri@cafe.co.nz')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request a demo' })).toHaveAttribute(
+      'href',
+      externalLinks.demoRequest,
+    );
+  });
+
+  it('opened directly, it invites the visitor to sign up for the waitlist', async () => {
+    await open();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Lucy isn’t available in your country yet',
+    );
+    expect(screen.getByRole('heading', { name: 'Join the waitlist' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign up with your business phone number' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+  });
+});

@@ -1,0 +1,40 @@
+import { ApiError } from '../../api/errors.ts';
+import type { IdentityError } from '../../api/schemas/identity.ts';
+import { contactForAccessMessage, GENERIC_SIGN_IN_FAILURE } from '../../session/signInFailure.ts';
+
+/** SPEC §8 "Unsupported-country signup failure", word for word. */
+export const UNSUPPORTED_COUNTRY_SIGN_UP_FAILURE = 'Something went wrong.';
+
+/** SPEC §8: the identity service's error codes that belong to a field of the sign-up form. */
+const INVALID_EMAIL_CODE = 'Invalid email address';
+const INVALID_PHONE_CODE = 'Invalid phone number';
+const MULTIPLE_USER_MATCH_CODE = 'multiple-user-match';
+
+/** How a refused sign-up is shown (SPEC §8). */
+export type SignUpFailure =
+  /** On the field, and (for the phone) also the generic toast. */
+  | { kind: 'field'; field: 'email' | 'phoneNumber'; message: string; toast?: string }
+  /** A toast only: several accounts match, or nothing more is known. */
+  | { kind: 'toast'; message: string }
+  /** The service said what is wrong (an existing account, a failed security check): shown above the button. */
+  | { kind: 'described'; message: string };
+
+export function signUpFailure(error: unknown): SignUpFailure {
+  const detail = error instanceof ApiError ? (error.detail as IdentityError | undefined) : undefined;
+  if (detail?.error === INVALID_EMAIL_CODE) {
+    return { kind: 'field', field: 'email', message: INVALID_EMAIL_CODE };
+  }
+  if (detail?.error === INVALID_PHONE_CODE) {
+    return {
+      kind: 'field',
+      field: 'phoneNumber',
+      message: INVALID_PHONE_CODE,
+      toast: GENERIC_SIGN_IN_FAILURE,
+    };
+  }
+  if (detail?.error === MULTIPLE_USER_MATCH_CODE && detail.email) {
+    return { kind: 'toast', message: contactForAccessMessage(detail.email) };
+  }
+  if (detail?.error_description) return { kind: 'described', message: detail.error_description };
+  return { kind: 'toast', message: GENERIC_SIGN_IN_FAILURE };
+}
