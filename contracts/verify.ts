@@ -78,6 +78,18 @@ function reencodeForm(request: {
   request.headers['content-length'] = String(encoded.length);
 }
 
+/** How many interactions failed, from the verifier's JSON report when it can be read. */
+function failureSummary(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  try {
+    const report = JSON.parse(message) as { errors?: { interaction?: string }[] };
+    const failed = (report.errors ?? []).map((failure) => `- ${failure.interaction ?? 'an interaction'}`);
+    return `${failed.length} interaction(s) failed (report above):\n${failed.join('\n')}`;
+  } catch {
+    return message.slice(0, 2000);
+  }
+}
+
 /** Verifies one provider; resolves with the verifier's report, rejects when anything failed. */
 export async function verifyProvider(target: VerificationTarget): Promise<string> {
   const provider = PROVIDERS[target.provider];
@@ -151,7 +163,15 @@ export async function verifyProvider(target: VerificationTarget): Promise<string
     logLevel: target.logLevel ?? 'warn',
     timeout: 60_000,
   });
-  const report = await verifier.verifyProvider();
+  let report: string;
+  try {
+    report = await verifier.verifyProvider();
+  } catch (error) {
+    // The verifier rejects with its whole JSON report; the readable one is already printed above.
+    throw new Error(`Provider verification of ${provider} failed: ${failureSummary(error)}`, {
+      cause: error,
+    });
+  }
   if (stateFailures.length > 0) {
     throw new Error(
       `Provider states failed for ${provider}:\n${stateFailures.map((f) => `- ${f}`).join('\n')}`,
