@@ -47,8 +47,18 @@ interface MatcherRule {
   match: string;
   regex?: string;
   min?: number;
-  format?: string;
+  status?: string | number[];
 }
+
+const STATUS_CLASSES: Record<string, string> = {
+  information: '1xx',
+  success: '2xx',
+  redirect: '3xx',
+  clientError: '4xx',
+  serverError: '5xx',
+  nonError: '1xx to 3xx',
+  error: '4xx or 5xx',
+};
 
 function describeRule(rule: MatcherRule): string {
   if (rule.match === 'regex') return `matches \`${rule.regex}\``;
@@ -56,6 +66,10 @@ function describeRule(rule: MatcherRule): string {
     return `array of at least ${rule.min}, each like the example`;
   if (rule.match === 'type') return 'same type as the example';
   if (rule.match === 'integer') return 'an integer';
+  if (rule.match === 'statusCode') {
+    if (Array.isArray(rule.status)) return `one of ${rule.status.join(', ')}`;
+    return `any ${STATUS_CLASSES[rule.status ?? ''] ?? rule.status} status`;
+  }
   return rule.match;
 }
 
@@ -64,6 +78,13 @@ function rulesOf(matchingRules: Record<string, unknown> | undefined, part: strin
   return Object.entries(rules).map(
     ([path, rule]) => `\`${path}\`: ${rule.matchers.map(describeRule).join(' and ')}`,
   );
+}
+
+/** A status matched by class (e.g. any client error) rather than exactly. */
+function statusRule(matchingRules: Record<string, unknown> | undefined): string {
+  const rules = (matchingRules?.status ?? {}) as Record<string, { matchers: MatcherRule[] }>;
+  const matchers = Object.values(rules).flatMap((rule) => rule.matchers);
+  return matchers.length > 0 ? ` (${matchers.map(describeRule).join(' and ')})` : '';
 }
 
 function headerLines(headers: Record<string, string[]> | undefined, rules: string[]): string[] {
@@ -108,7 +129,7 @@ function interactionSection(interaction: PactInteraction): string[] {
     `Provider state: ${states(interaction)}`,
     '',
     ...part('Request', request),
-    ...part(`Response ${response.status}`, response),
+    ...part(`Response ${response.status}${statusRule(response.matchingRules)}`, response),
   ];
 }
 
