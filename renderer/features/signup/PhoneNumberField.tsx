@@ -7,13 +7,18 @@ export type SupportedCountry = (typeof SUPPORTED_COUNTRIES)[number];
 /** The country a number typed without its country code belongs to; `other` means it must carry one. */
 export type PhoneCountryChoice = SupportedCountry | 'other';
 
-/** How each country Lucy serves is offered, with its calling code as owners know it. */
-const COUNTRY_OPTIONS: Record<SupportedCountry, string> = {
-  AU: 'Australia (+61)',
-  US: 'United States (+1)',
-  GB: 'United Kingdom (+44)',
-  CA: 'Canada (+1)',
+/**
+ * How each choice is offered (short enough for a phone's width, with the calling code owners know), and an
+ * example number written the way owners there write it.
+ */
+const COUNTRY_CHOICES: Record<PhoneCountryChoice, { label: string; example: string }> = {
+  AU: { label: 'Australia +61', example: '0412 345 678' },
+  US: { label: 'USA +1', example: '(201) 555-0123' },
+  GB: { label: 'UK +44', example: '07400 123456' },
+  CA: { label: 'Canada +1', example: '(204) 555-0123' },
+  other: { label: 'Other country', example: '+64 21 123 4567' },
 };
+const CHOICES = [...SUPPORTED_COUNTRIES, 'other'] as const;
 
 interface PhoneNumberFieldProps {
   value: string;
@@ -55,12 +60,11 @@ export function PhoneNumberField({
           value={country}
           onChange={(event) => onCountryChange(event.target.value as PhoneCountryChoice)}
         >
-          {SUPPORTED_COUNTRIES.map((code) => (
-            <option key={code} value={code}>
-              {COUNTRY_OPTIONS[code]}
+          {CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {COUNTRY_CHOICES[choice].label}
             </option>
           ))}
-          <option value="other">Another country</option>
         </select>
         <div
           className={`${fieldStyles.control} ${styles.phoneControl}`}
@@ -74,6 +78,7 @@ export function PhoneNumberField({
             name="phoneNumber"
             autoComplete="tel"
             inputMode="tel"
+            placeholder={COUNTRY_CHOICES[country].example}
             value={value}
             onChange={(event) => onChange(event.target.value)}
             aria-invalid={error ? true : undefined}
