@@ -18,9 +18,9 @@ export function useSetPasswordFlow(verificationToken: string) {
   const navigate = useNavigate();
   const [finishing, setFinishing] = useState(false);
   // The host's regions share the contact-automation address (SPEC §3), so the first speaks for all.
-  const environment = session.environments[0];
+  const [environment] = session.environments;
   if (!environment) throw new Error('This host has no environment');
-  const context = environment;
+  const { contactAutomationUiHref } = environment;
 
   const linkFailed = useCallback(
     (error: unknown) =>
@@ -38,7 +38,7 @@ export function useSetPasswordFlow(verificationToken: string) {
     }
     setFinishing(true);
     try {
-      followDecision(afterPasswordReset(await signIn(tokens), context), navigate);
+      followDecision(afterPasswordReset(await signIn(tokens), { contactAutomationUiHref }), navigate);
     } catch {
       // Signed in, but the summary could not be built: the index route decides once it can.
       void navigate(paths.index, { replace: true });
