@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { logger } from 'hono/logger';
@@ -7,6 +6,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { builderRoutes } from './builder/routes.ts';
 import { devRoutes } from './dev/routes.ts';
 import { gatewayRoutes } from './gateway/routes.ts';
+import { discardBody, MAX_BODY_BYTES, tooLarge } from './http/body.ts';
 import type { AppEnv } from './http/env.ts';
 import { ApiError, type ErrorStyle, errorBody } from './http/errors.ts';
 import { isAllowedOrigin } from './http/origins.ts';
@@ -16,9 +16,6 @@ import { providerStateRoutes } from './providerStates.ts';
 import type { Services } from './services.ts';
 import { contactAutomationApp } from './thirdParty/otherPages.ts';
 import { thirdPartyRoutes } from './thirdParty/routes.ts';
-
-/** Larger than any real request (a config with many FAQs is a few hundred KB at most). */
-const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Identity answers errors OAuth style; the gateway, the builder API and the rest answer `{ message }`. */
 const errorStyleFor = (path: string): ErrorStyle => (path.startsWith('/identity/') ? 'identity' : 'service');
@@ -37,19 +34,16 @@ export function createApp(services: Services): Hono<AppEnv> {
       maxAge: 600,
     }),
   );
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => {
-        const error = new ApiError(
-          413,
-          'request_too_large',
-          `The request body is larger than ${MAX_BODY_BYTES} bytes.`,
-        );
-        return c.json(errorBody(error, errorStyleFor(c.req.path)), 413);
-      },
-    }),
-  );
+  // A declared length over the limit is refused before routing, after reading the body away: answering
+  // while the client is still sending makes it see a reset connection instead of the 413. Longer bodies
+  // without a declared length are cut off where they are read (readBytes).
+  app.use(async (c, next) => {
+    if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES) {
+      await discardBody(c.req.raw, 16 * MAX_BODY_BYTES);
+      return c.json(errorBody(tooLarge(), errorStyleFor(c.req.path)), 413);
+    }
+    await next();
+  });
 
   app.get('/', (c) => c.html(indexPage(services)));
   app.route('/identity', identityRoutes(services));

@@ -7,8 +7,10 @@ import { createServices, type Services } from './services.ts';
 import { Database } from './storage/database.ts';
 
 export interface RunningBackend {
-  /** The public origin, e.g. http://localhost:8787. */
+  /** The public origin, e.g. http://localhost:8787: token issuers, scripts and links are built from it. */
   origin: string;
+  /** Where it listens, e.g. http://127.0.0.1:8787 (the public origin may name another host). */
+  listeningUrl: string;
   port: number;
   services: Services;
   close(): Promise<void>;
@@ -39,8 +41,10 @@ export async function startDevBackend(overrides: Partial<DevBackendOptions> = {}
   const app = createApp(services);
   handle = (request) => app.fetch(request);
 
+  const host = options.hostname.includes(':') ? `[${options.hostname}]` : options.hostname;
   return {
     origin,
+    listeningUrl: `http://${host}:${port}`,
     port,
     services,
     close: () =>

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
+import { readBytes } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import { page } from '../pages/layout.ts';
 import type { Services } from '../services.ts';
@@ -61,7 +62,9 @@ export function devRoutes(services: Services): Hono<AppEnv> {
       receivedAt: new Date(services.now()).toISOString(),
       path: c.req.path,
       contentType: c.req.header('content-type') ?? null,
-      body: (await c.req.text()).slice(0, 64 * 1024),
+      body: Buffer.from(await readBytes(c))
+        .toString('utf8')
+        .slice(0, 64 * 1024),
     });
     if (webhooks.length > 200) webhooks.shift();
     return c.json({ received: true });

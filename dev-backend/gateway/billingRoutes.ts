@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { LUCY_TAG } from '../billing/catalogue.ts';
 import { subscriptionView } from '../billing/subscriptions.ts';
 import { requireSession, sessionOrganisation } from '../http/auth.ts';
 import { parseWith, readBody, readQuery } from '../http/body.ts';
@@ -51,9 +52,11 @@ export function billingRoutes(services: Services): Hono<AppEnv> {
     return c.json({ data: { url: `${services.addresses.billingPortal}/${session.id}` } });
   });
 
+  /** Lucy's subscriptions: a contact-automation plan belongs to that application, not to this list. */
   routes.get('/subscriptions', session, (c) => {
     const organisationId = sessionOrganisation(c);
-    return c.json({ data: billing.list(organisationId).map(subscriptionView) });
+    const lucy = billing.list(organisationId).filter((row) => row.tag === LUCY_TAG);
+    return c.json({ data: lucy.map(subscriptionView) });
   });
 
   routes.post('/subscriptions/upgrade', session, async (c) => {

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { badRequest } from './errors.ts';
+import { ApiError, badRequest } from './errors.ts';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -18,8 +18,37 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown, what: 
   return result.data;
 }
 
+/** Larger than any real request (a config with many FAQs is a few hundred KB at most). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export const tooLarge = () =>
+  new ApiError(413, 'request_too_large', `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
+
+/**
+ * The request body, at most MAX_BODY_BYTES of it. Bodies are only touched here, when a route wants one:
+ * a body nobody reads is drained by the Node adapter after the answer, keeping the connection usable.
+ */
+export async function readBytes(c: Context): Promise<Uint8Array> {
+  const body = c.req.raw.body;
+  if (!body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    length += value.byteLength;
+    if (length > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
 async function readText(c: Context): Promise<string> {
-  const bytes = await c.req.arrayBuffer();
+  const bytes = await readBytes(c);
   try {
     return utf8.decode(bytes);
   } catch {
@@ -48,6 +77,24 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S): Prom
     throw badRequest(`Unsupported content type "${type.slice(0, 80)}"; send application/json.`);
   }
   return parseWith(schema, value, 'request body');
+}
+
+/** Reads a request body to its end (up to `limit` bytes), throwing it away. */
+export async function discardBody(request: Request, limit: number): Promise<void> {
+  const body = request.body;
+  if (!body || body.locked) return;
+  const reader = body.getReader();
+  let read = 0;
+  try {
+    while (read < limit) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      read += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // The client went away: nothing left to discard.
+  }
 }
 
 export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {

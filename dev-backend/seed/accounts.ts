@@ -213,6 +213,8 @@ export const seedAccounts: readonly SeedAccount[] = [
  * (SPEC §8) and names the first organisation's owner to contact.
  */
 export const SHARED_EMAIL = 'owner.shared@example.com';
+/** ...and the same phone, so a sign-up with it is refused the same way. */
+export const SHARED_PHONE = '+61355500200';
 
 /** A Google account with no Lucy user: signing in with it creates a user without an organisation. */
 export const GOOGLE_ONLY_ACCOUNT = {

@@ -7,6 +7,7 @@ import {
   SEED_PROMO_CODE,
   type SeedAccount,
   SHARED_EMAIL,
+  SHARED_PHONE,
   seedAccounts,
 } from './accounts.ts';
 
@@ -103,7 +104,7 @@ function seedPlan(
   if (canceled) billing.campaigns.setLiveAt(campaign.id, null);
 }
 
-async function seedAccount(services: Services, account: SeedAccount, passwordHash: string): Promise<void> {
+function seedAccount(services: Services, account: SeedAccount, passwordHash: string): void {
   const { accounts } = services;
   const organisation = account.organisation
     ? accounts.createOrganisation({
@@ -148,7 +149,10 @@ async function seedAccount(services: Services, account: SeedAccount, passwordHas
   seedPlan(services, organisation, account);
 }
 
-/** Two organisations whose members share one e-mail (the multiple-user-match case). */
+/**
+ * One person with two businesses: two accounts with the same e-mail and the same phone, in two
+ * organisations (the multiple-user-match case, for sign-in by e-mail and sign-up by phone).
+ */
 function seedSharedEmail(services: Services, passwordHash: string): void {
   for (const [index, name] of ['Twin Peaks Cafe', 'Twin Peaks Catering'].entries()) {
     const organisation = services.accounts.createOrganisation({
@@ -160,7 +164,7 @@ function seedSharedEmail(services: Services, passwordHash: string): void {
       email: SHARED_EMAIL,
       firstName: 'Sam',
       lastName: 'Shared',
-      phoneNumber: organisation.phone_number,
+      phoneNumber: SHARED_PHONE,
       organisationId: organisation.id,
       passwordHash,
       emailVerified: true,
@@ -173,7 +177,7 @@ function seedSharedEmail(services: Services, passwordHash: string): void {
 export async function seed(services: Services): Promise<void> {
   const passwordHash = await hashPassword(SEED_PASSWORD);
   services.db.transaction(() => {
-    for (const account of seedAccounts) void seedAccount(services, account, passwordHash);
+    for (const account of seedAccounts) seedAccount(services, account, passwordHash);
     seedSharedEmail(services, passwordHash);
     services.google.add(
       GOOGLE_ONLY_ACCOUNT.email,

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
+import { readBytes } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { Services } from '../services.ts';
@@ -79,7 +80,7 @@ export function analyticsRoutes(services: Services): Hono<AppEnv> {
 
   /** Every other POST is an ingest: /e/, /i/v0/e/, /batch/, /engage/, /s/ (session recording), ... */
   routes.post('/*', async (c) => {
-    const events = decodeAnalyticsBody(new Uint8Array(await c.req.arrayBuffer()));
+    const events = decodeAnalyticsBody(await readBytes(c));
     if (!events)
       throw badRequest('The analytics payload could not be decoded (gzip, base64 or JSON expected).');
     const path = c.req.path.replace(/^.*\/third-party\/analytics/, '') || '/';
