@@ -25,8 +25,8 @@ function ResetLinkStep({ token, linkFailed, setPassword }: ResetLinkStepProps) {
     <>
       <h1>Choose a new password</h1>
       <p className={styles.lead}>
-        Hi {firstName}, choose a new password for <strong>{email}</strong>. You’ll be signed in straight
-        after.
+        Hi {firstName}, choose a new password for <strong className={styles.email}>{email}</strong>. You’ll be
+        signed in straight after.
       </p>
       <SetPasswordForm email={email} submitLabel="Save password and sign in" onSubmit={setPassword} />
     </>

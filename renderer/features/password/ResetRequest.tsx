@@ -29,8 +29,8 @@ function ResetLinkSent({ email, onSendAgain }: { email: string; onSendAgain(): v
         Check your email
       </h1>
       <p className={styles.lead}>
-        If <strong>{email}</strong> belongs to a Lucy account, we’ve sent it a link to choose a new password.
-        The link expires in {LINK_EXPIRY_MINUTES} minutes.
+        If <strong className={styles.email}>{email}</strong> belongs to a Lucy account, we’ve sent it a link
+        to choose a new password. The link expires in {LINK_EXPIRY_MINUTES} minutes.
       </p>
       <p>Can’t find it? Check your spam folder, or send another link.</p>
       <div className={styles.actions}>

@@ -29,8 +29,8 @@ function Activation({ token, linkFailed, setPassword }: LinkStepProps) {
     <>
       <h1>Welcome back {firstName}!</h1>
       <p className={styles.lead}>
-        Your email address is confirmed. Choose a password for <strong>{email}</strong> to finish setting up
-        your account.
+        Your email address is confirmed. Choose a password for{' '}
+        <strong className={styles.email}>{email}</strong> to finish setting up your account.
       </p>
       <SetPasswordForm email={email} submitLabel="Set password and continue" onSubmit={setPassword} />
     </>

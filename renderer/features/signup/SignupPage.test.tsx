@@ -68,7 +68,7 @@ describe('SPEC §2 /signup', () => {
       'AU',
     );
     expect(screen.getByText('ada@cafe.com.au')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Back to the form' }));
+    await user.click(screen.getByRole('button', { name: 'Change my details' }));
     expect(screen.getByLabelText('Business phone number')).toHaveValue('0412 345 678');
     expect(screen.getByLabelText('Work email')).toHaveValue('ada@cafe.com.au');
   });

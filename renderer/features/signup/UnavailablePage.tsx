@@ -46,7 +46,8 @@ export function UnavailablePage() {
         <h2 id="waitlist-heading">{waitlisted ? 'You’re on the waitlist' : 'Join the waitlist'}</h2>
         {waitlisted ? (
           <p>
-            We’ll e-mail <strong>{waitlisted.email}</strong> as soon as Lucy can answer calls in {country}.
+            We’ll e-mail <strong className={styles.email}>{waitlisted.email}</strong> as soon as Lucy can
+            answer calls in {country}.
           </p>
         ) : (
           <p>

@@ -27,8 +27,8 @@ export function VerifyEmailSent({ email, onChangeEmail }: { email: string; onCha
         Verify your email address
       </h1>
       <p className={styles.lead}>
-        We’ve sent an activation link to <strong>{email}</strong>. Open it to confirm your address and choose
-        your password.
+        We’ve sent an activation link to <strong className={styles.email}>{email}</strong>. Open it to confirm
+        your address and choose your password.
       </p>
       <p>
         The link expires in {LINK_EXPIRY_MINUTES} minutes. Can’t find the email? Check your spam folder, or
@@ -36,7 +36,7 @@ export function VerifyEmailSent({ email, onChangeEmail }: { email: string; onCha
       </p>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onChangeEmail}>
-          Back to the form
+          Change my details
         </Button>
       </div>
       <p className={styles.footnote}>
