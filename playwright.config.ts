@@ -1,8 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import {
+  BACKEND_PORT,
+  backendOrigin,
+  SHORT_ACCESS_TOKEN_SECONDS,
+  SHORT_SESSION_BACKEND_PORT,
+  WEB_PORT,
+  webOrigin,
+} from './tests/e2e/support/servers.ts';
 
 /**
- * End-to-end tests in Debian's Chromium (Playwright's own browsers cannot be downloaded here).
- * The built web app is served by `vite preview`.
+ * End-to-end tests in Debian's Chromium (Playwright's own browsers cannot be downloaded here), against the
+ * dev backend with an in-memory database and the web app built to talk to it, served by `vite preview`.
+ * Run them with `flock /tmp/wt-core-e2e.lock npm run test:e2e` so two runs never share ports or output.
  */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const chromiumArgs = [
@@ -14,8 +24,20 @@ export const chromiumArgs = [
   '--no-first-run',
 ];
 
-/** Overridable so several checkouts can run their end-to-end tests side by side. */
-const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4173);
+/** The e2e build has its own output folder, so `npm run build` and `npm run bench` never see it. */
+const E2E_OUT_DIR = fileURLToPath(new URL('./out/e2e-web', import.meta.url));
+
+function devBackend(port: number, env: Record<string, string> = {}) {
+  return {
+    command: `node dev-backend/main.ts --memory --quiet --port ${port}`,
+    url: `http://localhost:${port}/dev/mailbox`,
+    env: { LUCY_APP_ORIGIN: webOrigin, ...env },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,18 +47,28 @@ export default defineConfig({
   workers: 2,
   reporter: [['list']],
   timeout: 30_000,
+  expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://localhost:${WEB_PORT}`,
+    baseURL: webOrigin,
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
   },
   webServer: [
+    devBackend(BACKEND_PORT),
+    devBackend(SHORT_SESSION_BACKEND_PORT, {
+      LUCY_DEV_BACKEND_ORIGIN: backendOrigin,
+      ACCESS_TOKEN_TTL_SECONDS: String(SHORT_ACCESS_TOKEN_SECONDS),
+    }),
     {
-      command: `vite preview --config web/vite.config.ts --port ${WEB_PORT} --strictPort`,
-      url: `http://localhost:${WEB_PORT}`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      command: [
+        `vite build --config web/vite.config.ts --outDir ${E2E_OUT_DIR} --emptyOutDir --logLevel warn`,
+        `vite preview --config web/vite.config.ts --outDir ${E2E_OUT_DIR} --port ${WEB_PORT} --strictPort`,
+      ].join(' && '),
+      url: webOrigin,
+      env: { VITE_LUCY_DEV_BACKEND: backendOrigin },
+      reuseExistingServer: false,
+      timeout: 180_000,
     },
   ],
 });

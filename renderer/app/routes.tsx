@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
 import type { MiddlewareFunction, RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth/routes.ts';
+import { passwordRoutes } from '../features/password/routes.ts';
 import { phoneRoutes } from '../features/phone/routes.ts';
 import { settingsRoutes } from '../features/settings/routes.ts';
 import { setupRoutes } from '../features/setup/routes.ts';
+import { signupRoutes } from '../features/signup/routes.ts';
 import { AppLoading } from './AppLoading.tsx';
 import { RootLayout } from './RootLayout.tsx';
 
@@ -37,6 +39,8 @@ export function appRoutes(access: MiddlewareFunction): RouteObject[] {
           lazy: async () => ({ Component: (await import('./IndexErrorPage.tsx')).IndexErrorPage }),
         },
         ...authRoutes,
+        ...passwordRoutes,
+        ...signupRoutes,
         ...phoneRoutes,
         ...setupRoutes,
         ...settingsRoutes,

@@ -58,6 +58,7 @@ export function PasswordSignInForm({ humanCheck }: { humanCheck: { scriptUrl: st
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(undefined);
+    setSubmitting(true);
     const [{ signInSchema }, api] = await loadSignInCode(session);
     const parsed = signInSchema.safeParse({ email, password });
     if (!parsed.success) {
@@ -67,11 +68,11 @@ export function PasswordSignInForm({ humanCheck }: { humanCheck: { scriptUrl: st
         next[field] ??= issue.message;
       }
       setErrors(next);
+      setSubmitting(false);
       (next.email ? emailInput : passwordInput).current?.focus();
       return;
     }
     setErrors({});
-    setSubmitting(true);
     const turnstileResponse = await check.response();
     if (!turnstileResponse) {
       setCheckError(HUMAN_CHECK_INCOMPLETE);

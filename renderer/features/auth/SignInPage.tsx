@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { paths, REDIRECT_PARAM } from '../../domain/access/paths.ts';
+import { Link } from 'react-router';
+import { paths } from '../../domain/access/paths.ts';
 import { useSession } from '../../session/context.tsx';
 import { notify } from '../../session/notify.ts';
 import { AuthLayout } from '../../ui/AuthLayout.tsx';
@@ -9,7 +9,6 @@ import { GoogleSignIn } from '../../ui/thirdParty/GoogleSignIn.tsx';
 import { FailureAlert } from './FailureAlert.tsx';
 import { PasswordSignInForm } from './PasswordSignInForm.tsx';
 import styles from './SignInPage.module.css';
-import { ssoPaths } from './ssoPaths.ts';
 import { useCompleteSignIn } from './useCompleteSignIn.ts';
 
 /** SPEC §2 /signin: the welcome-back screen with every sign-in method of SPEC §1. */
@@ -17,7 +16,6 @@ export function SignInPage() {
   usePageTitle('Sign in');
   const session = useSession();
   const completeSignIn = useCompleteSignIn();
-  const [params] = useSearchParams();
   const [socialError, setSocialError] = useState<string>();
   // The host's regions share one identity service (SPEC §7), and with it these sign-in settings.
   const [environment] = session.environments;
@@ -35,11 +33,6 @@ export function SignInPage() {
       setSocialError(message);
     }
   }
-
-  const redirect = params.get(REDIRECT_PARAM);
-  const ssoLink = redirect
-    ? `${ssoPaths.start}?${new URLSearchParams({ [REDIRECT_PARAM]: redirect })}`
-    : ssoPaths.start;
 
   return (
     <AuthLayout>
@@ -60,9 +53,6 @@ export function SignInPage() {
       <PasswordSignInForm
         humanCheck={{ scriptUrl: environment.scripts.humanCheck, siteKey: environment.humanCheckSiteKey }}
       />
-      <p className={styles.alternative}>
-        Does your company use single sign-on? <Link to={ssoLink}>Sign in with SSO</Link>
-      </p>
       <p className={styles.alternative}>
         New to Lucy? <Link to={paths.signUp}>Create an account</Link>
       </p>

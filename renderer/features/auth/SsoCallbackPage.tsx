@@ -3,20 +3,20 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../domain/access/paths.ts';
 import { useApi } from '../../session/context.tsx';
 import { signInFailure } from '../../session/signInFailure.ts';
-import { Alert } from '../../ui/Alert.tsx';
 import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { FailureAlert } from './FailureAlert.tsx';
 import styles from './SignInPage.module.css';
-import { takeSsoRequest } from './ssoRequest.ts';
 import { useCompleteSignIn } from './useCompleteSignIn.ts';
 
-const EXPIRED_TRIP =
-  'This sign-in link has already been used or was started in another window. Please sign in again.';
+const INCOMPLETE_LINK = 'This sign-in link is incomplete. Please sign in again from your company’s portal.';
 
 /**
- * Where the single sign-on provider sends the visitor back (SPEC §7 POST /login/callback?sso={value}): the
- * code is exchanged for tokens, then the visitor goes where they were headed before leaving (SPEC §4).
+ * Single sign-on (SPEC §1) through the login callback (SPEC §7 POST /login/callback?sso={value}): the
+ * company's sign-in sends the visitor here with the connection (`sso`), a one-time `code` and its `state`;
+ * the identity service exchanges them for tokens, and the visitor goes to the `redirect` parameter or /
+ * (SPEC §4). The identity service alone judges the code, so nothing about it is trusted here.
  */
 export function SsoCallbackPage() {
   usePageTitle('Signing you in');
@@ -32,15 +32,13 @@ export function SsoCallbackPage() {
     started.current = true;
     const connection = params.get('sso');
     const code = params.get('code');
-    const state = params.get('state');
-    const request = takeSsoRequest(window.sessionStorage, state, connection);
-    if (params.get('error') || !code || !connection || !state || !request) {
-      setFailure(params.get('error_description') ?? EXPIRED_TRIP);
+    if (params.get('error') || !code || !connection) {
+      setFailure(params.get('error_description') ?? INCOMPLETE_LINK);
       return;
     }
     api.identity
-      .completeSsoLogin(connection, { code, state })
-      .then((tokens) => completeSignIn(tokens, request.redirect))
+      .completeSsoLogin(connection, { code, state: params.get('state') ?? '' })
+      .then((tokens) => completeSignIn(tokens))
       .catch((error: unknown) => {
         setFailure(signInFailure(error).message);
       });
@@ -51,9 +49,7 @@ export function SsoCallbackPage() {
       <h1>{failure ? 'We couldn’t sign you in' : 'Signing you in'}</h1>
       {failure ? (
         <>
-          <Alert tone="danger">
-            <p>{failure}</p>
-          </Alert>
+          <FailureAlert>{failure}</FailureAlert>
           <p className={styles.alternative}>
             <Link to={paths.signIn}>Back to sign in</Link>
           </p>

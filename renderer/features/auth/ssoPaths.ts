@@ -1,8 +1,5 @@
 /**
- * The app's own single sign-on routes (SPEC §1 names the method and §7 the login callback call, not the
- * screens): where a visitor starts, and where the provider sends them back with its code.
+ * Where the company's single sign-on sends the visitor back with its code (SPEC §1 names the method and §7 the
+ * login callback call; the app's route for it is ours).
  */
-export const ssoPaths = {
-  start: '/signin/sso',
-  callback: '/login/callback',
-} as const;
+export const SSO_CALLBACK_PATH = '/login/callback';

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { seeded, uniqueEmail } from './support/accounts.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { signInWithNewGoogleAccount, TALL_WINDOW } from './support/google.ts';
+import { closeOneTap, signIn, submitSignIn } from './support/signIn.ts';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+for (const [name, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test.describe(`axe at ${name} width`, () => {
+    test.use({ viewport });
+
+    test('/signin, empty and with every kind of error shown', async ({ page }) => {
+      await page.goto('/signin');
+      await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+      await closeOneTap(page);
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByText('Email cannot be blank')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await submitSignIn(page, seeded.locked);
+      await expect(page.getByText('You have been locked out of your account')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test('the login callback’s failure page', async ({ page }) => {
+      await page.goto('/login/callback?sso=acme.example&code=sso_forged');
+      await expect(page.getByRole('heading', { name: 'We couldn’t sign you in' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test('the not-found page and a landing page', async ({ page }) => {
+      await page.goto('/no/such/page');
+      await expect(page.getByRole('heading', { name: 'We couldn’t find that page' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await signIn(page, seeded.active);
+      await expect(page.getByRole('heading', { name: 'Lucy Settings' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+}
+
+test.describe('axe on the phone step', () => {
+  test.use({ viewport: TALL_WINDOW, timezoneId: 'Australia/Sydney' });
+
+  test('/setup/phone with an error and with the availability message, and /setup/waitlist', async ({
+    page,
+  }) => {
+    await page.goto('/signin');
+    await signInWithNewGoogleAccount(page, uniqueEmail('a11y-phone'), 'Ally');
+    const field = page.getByLabel('Business phone number');
+    await expect(field).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expectNoSeriousA11yViolations(page);
+    await field.fill('+64 21 123 4567');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('button', { name: 'Join waitlist' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Join waitlist' }).click();
+    await expect(page.getByRole('heading', { name: "You're on the waitlist!" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

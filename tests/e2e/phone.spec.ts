@@ -1,0 +1,60 @@
+import { expect, type Page, test } from '@playwright/test';
+import { uniqueEmail } from './support/accounts.ts';
+import { signInWithNewGoogleAccount, TALL_WINDOW } from './support/google.ts';
+import { pathOf } from './support/signIn.ts';
+
+// Numbers are typed as an owner in Australia would; SPEC §9 guesses the country from the time zone.
+test.use({ viewport: TALL_WINDOW, timezoneId: 'Australia/Sydney' });
+
+/** A new person signed in with Google: logged in, no organisation, so at /setup/phone (SPEC §2). */
+async function atPhoneStep(page: Page, label: string): Promise<void> {
+  await page.goto('/signin');
+  await signInWithNewGoogleAccount(page, uniqueEmail(label), 'Phoebe');
+  await expect(page.getByRole('heading', { name: 'What’s your business phone number?' })).toBeVisible();
+}
+
+const phoneField = (page: Page) => page.getByLabel('Business phone number');
+
+test('SPEC §5: a number that is not a phone number is refused on the field', async ({ page }) => {
+  await atPhoneStep(page, 'phone-invalid');
+  await phoneField(page).fill('12345');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(phoneField(page)).toHaveAccessibleDescription(
+    /Must have a valid country code and phone number/,
+  );
+  await expect(phoneField(page)).toBeFocused();
+  expect(pathOf(page)).toBe('/setup/phone');
+});
+
+test('SPEC §2: a business phone in a country Lucy serves sets up the business and goes on to /setup/device', async ({
+  page,
+}) => {
+  await atPhoneStep(page, 'phone-au');
+  await expect(page.getByText('For example 0412 345 678, or +61 412 345 678')).toBeVisible();
+  const national = `04${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  await phoneField(page).fill(national);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'What phone does your business use?' }),
+  ).toBeVisible();
+  expect(pathOf(page)).toBe('/setup/device');
+  // With an organisation now, the phone step has nothing left to ask.
+  await page.goto('/setup/phone');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'What phone does your business use?' }),
+  ).toBeVisible();
+});
+
+test('SPEC §8: a number from another country gets the availability message and the waitlist', async ({
+  page,
+}) => {
+  await atPhoneStep(page, 'phone-nz');
+  await phoneField(page).fill('+64 21 123 4567');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(
+    page.getByText('Lucy is only available in Australia, the US, Canada and the UK.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Join waitlist' }).click();
+  await expect(page.getByRole('heading', { name: "You're on the waitlist!" })).toBeVisible();
+  expect(pathOf(page)).toBe('/setup/waitlist');
+});

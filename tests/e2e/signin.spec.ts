@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import { SEED_PASSWORD, seeded, uniqueEmail } from './support/accounts.ts';
+import { createAccount } from './support/backend.ts';
+import { webOrigin } from './support/servers.ts';
+import { closeOneTap, pathOf, signIn, submitSignIn } from './support/signIn.ts';
+
+test.describe('SPEC §5 sign-in validation', () => {
+  test('blank fields say so, and the first one is focused', async ({ page }) => {
+    await page.goto('/signin');
+    await closeOneTap(page);
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(form.getByText('Email cannot be blank')).toBeVisible();
+    await expect(form.getByText('Password cannot be blank')).toBeVisible();
+    await expect(form.getByLabel('Email')).toBeFocused();
+    await expect(form.getByLabel('Email')).toHaveAccessibleDescription('Email cannot be blank');
+  });
+
+  test('an address without a proper domain is not a valid email address', async ({ page }) => {
+    await page.goto('/signin');
+    await closeOneTap(page);
+    await submitSignIn(page, 'owner@cafe', 'whatever');
+    await expect(page.getByText('Not a valid email address')).toBeVisible();
+    expect(pathOf(page)).toBe('/signin');
+  });
+});
+
+test.describe('SPEC §8 login errors', () => {
+  test('a wrong password: the description under the form and in a toast, the password field focused', async ({
+    page,
+  }) => {
+    await signIn(page, seeded.active, 'not-the-password');
+    const message = 'Incorrect email or password.';
+    await expect(page.getByRole('form', { name: 'Sign in' }).getByText(message)).toBeVisible();
+    await expect(page.locator('.Toastify').getByText(message)).toBeVisible();
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await expect(form.getByLabel('Password', { exact: true })).toBeFocused();
+    // Nothing typed is lost.
+    await expect(form.getByLabel('Email')).toHaveValue(seeded.active);
+  });
+
+  test('a locked account: the locked-out message with its link to /reset', async ({ page }) => {
+    await signIn(page, seeded.locked);
+    const alert = page.getByRole('alert').filter({ hasText: 'You have been locked out' });
+    await expect(alert).toHaveText(
+      'You have been locked out of your account, to unlock please reset your password here',
+    );
+    await alert.getByRole('link', { name: 'here' }).click();
+    await expect(page).toHaveURL(/\/reset$/);
+  });
+
+  test('multiple-user-match: a toast naming whom to contact', async ({ page }) => {
+    await signIn(page, seeded.shared);
+    await expect(
+      page.locator('.Toastify').getByText(/^Please contact .+@.+ to gain access to this account\.$/),
+    ).toBeVisible();
+    expect(pathOf(page)).toBe('/signin');
+  });
+
+  test('lock-out after repeated wrong passwords, and the right password no longer opens it', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('lockout');
+    await createAccount(request, email, SEED_PASSWORD);
+    await signIn(page, email, 'wrong-password-1');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await expect(form.getByText('Incorrect email or password.')).toBeVisible();
+    const attempt = async (password: string) => {
+      const answered = page.waitForResponse((response) => response.url().endsWith('/identity/token'));
+      await form.getByLabel('Password', { exact: true }).fill(password);
+      await form.getByRole('button', { name: 'Sign in' }).click();
+      return (await answered).json() as Promise<{ error: string }>;
+    };
+    for (let count = 2; count <= 4; count++) {
+      expect((await attempt(`wrong-password-${count}`)).error).toBe('invalid_grant');
+    }
+    expect((await attempt('wrong-password-5')).error).toContain('password-authentication-locked');
+    await expect(form.getByText('You have been locked out of your account')).toBeVisible();
+    expect((await attempt(SEED_PASSWORD)).error).toContain('password-authentication-locked');
+    await expect(form.getByText('You have been locked out of your account')).toBeVisible();
+    expect(pathOf(page)).toBe('/signin');
+  });
+});
+
+test.describe('SPEC §2 the redirect parameter', () => {
+  test('a deep link while signed out returns there after sign-in', async ({ page }) => {
+    await page.goto('/settings/billing?promoCode=X');
+    await expect(page).toHaveURL(/\/signin\?redirect=%2Fsettings%2Fbilling%3FpromoCode%3DX$/);
+    await closeOneTap(page);
+    await submitSignIn(page, seeded.active);
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage your plan' })).toBeVisible();
+    expect(pathOf(page)).toBe('/settings/billing?promoCode=X');
+  });
+
+  const hostile = [
+    '//evil.example',
+    '//evil.example/settings',
+    'https://evil.example',
+    '/\\evil.example',
+    '%2F%2Fevil.example',
+    'javascript:alert(document.domain)',
+    '/settings%0D%0ALocation:%20https://evil.example',
+    '%252F%252Fevil.example',
+  ];
+  for (const redirect of hostile) {
+    test(`a hostile redirect ${JSON.stringify(redirect)} is ignored: sign-in goes to /`, async ({ page }) => {
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await page.goto(`/signin?redirect=${encodeURIComponent(redirect)}`);
+      await closeOneTap(page);
+      await submitSignIn(page, seeded.active);
+      await expect(page.getByRole('heading', { level: 1, name: 'Lucy Settings' })).toBeVisible();
+      expect(new URL(page.url()).origin).toBe(webOrigin);
+      expect(pathOf(page)).toBe('/settings/lucy');
+      expect(dialogs).toEqual([]);
+    });
+  }
+});
