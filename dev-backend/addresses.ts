@@ -5,11 +5,9 @@
 export function addressesFor(origin: string) {
   const thirdParty = `${origin}/third-party`;
   return {
-    origin,
     identity: `${origin}/identity`,
     gateway: `${origin}/gateway`,
     builder: `${origin}/builder`,
-    thirdParty,
     humanCheckScript: `${thirdParty}/turnstile/v0/api.js`,
     googleScript: `${thirdParty}/gsi/client`,
     /** The issuer of the Google stand-in's ID tokens. */

@@ -1,5 +1,5 @@
 import type { BillingPeriod, ProductTier } from '../../renderer/api/schemas/common.ts';
-import { ApiError, conflict, notFound } from '../http/errors.ts';
+import { ApiError, conflict } from '../http/errors.ts';
 import type { Database } from '../storage/database.ts';
 import type { CampaignRow, Campaigns } from './campaigns.ts';
 import { type Catalogue, LUCY_TAG, requirePaidTier } from './catalogue.ts';
@@ -273,11 +273,5 @@ export class Billing {
   /** Seeds and provider states record history in the past. */
   recordLucyEventAt(organisationId: string, action: 'cancel' | 'reactivate', at: number): void {
     this.#recordLucyEvent(organisationId, action, at);
-  }
-
-  requireCampaign(organisationId: string, campaignId: string): CampaignRow {
-    const campaign = this.campaigns.forOrganisation(organisationId).find((row) => row.id === campaignId);
-    if (!campaign) throw notFound('No such campaign.');
-    return campaign;
   }
 }

@@ -12,7 +12,13 @@ export function indexPage(services: Services) {
     ['Builder API', `${addresses.builder}/builder-api`],
     ['Human check (Turnstile)', addresses.humanCheckScript],
     ['Google sign-in', addresses.googleScript],
+    [
+      'Single sign-on',
+      `${addresses.sso}/authorize?connection=dev&redirect_uri=${encodeURIComponent(services.options.appOrigin)}`,
+    ],
     ['Analytics ingest', addresses.analytics],
+    ['Call Details', addresses.callDetails],
+    ['Contact automation', addresses.contactAutomation],
     ['Dev mailbox', addresses.mailboxPage],
   ];
   return page(

@@ -113,10 +113,11 @@
   function start(widget) {
     widget.generation++;
     clearTimeout(widget.timer);
+    clearTimeout(widget.solving);
     widget.token = undefined;
     if (widget.input) widget.input.value = '';
     if (widget.sitekey.endsWith('-interactive')) setState(widget, 'waiting');
-    else setTimeout(() => solve(widget), 300);
+    else widget.solving = setTimeout(() => solve(widget), 300);
   }
 
   function render(container, options = {}) {
@@ -164,6 +165,7 @@
     const widget = widgetOf(id);
     if (!widget) return;
     clearTimeout(widget.timer);
+    clearTimeout(widget.solving);
     widget.generation++;
     widget.host.remove();
     widget.input?.remove();
