@@ -157,9 +157,22 @@
           item.append(button);
           list.append(item);
         }
-        list.querySelector('button')?.focus();
+        // The button's chooser is a modal and takes focus; the one-tap card must not steal it from the page.
+        if (modal) list.querySelector('button')?.focus();
       })
       .catch((cause) => fail(cause.message));
+    // Like Google's, the prompt closes on a tap outside it unless cancel_on_tap_outside is false.
+    const tapOutside = (event) => {
+      if (openDialog !== host) return document.removeEventListener('pointerdown', tapOutside, true);
+      const inside = event
+        .composedPath()
+        .some((node) => node instanceof Element && node.classList.contains('card'));
+      if (inside || (!modal && config.cancel_on_tap_outside === false)) return;
+      document.removeEventListener('pointerdown', tapOutside, true);
+      close();
+      onDismiss?.('tap_outside');
+    };
+    document.addEventListener('pointerdown', tapOutside, true);
     document.body.append(host);
     openDialog = host;
   }
@@ -190,7 +203,7 @@
           listener?.(
             reason === 'credential_returned'
               ? notification('dismissed', reason)
-              : notification('skipped', 'user_cancel'),
+              : notification('skipped', reason === 'tap_outside' ? 'tap_outside' : 'user_cancel'),
           ),
       });
       listener?.(notification('display'));

@@ -20,6 +20,9 @@
       padding: 0 14px; border: 1px solid #d0d5dd; border-radius: 6px; background: #fafafa; color: #1d2939;
       font: 14px/1.3 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
     :host([data-theme="dark"]) .box { background: #232323; border-color: #555; color: #f2f2f2; }
+    :host([data-size="flexible"]) { display: block; }
+    :host([data-size="flexible"]) .box { width: 100%; min-width: 300px; }
+    :host([data-size="compact"]) .box { width: 150px; height: 140px; flex-direction: column; justify-content: center; }
     button { all: unset; display: flex; align-items: center; gap: 10px; cursor: pointer; flex: 1; min-height: 40px; }
     button:focus-visible { outline: 2px solid #f38020; outline-offset: 2px; border-radius: 4px; }
     button[disabled] { cursor: default; }
@@ -128,6 +131,7 @@
     const host = document.createElement('div');
     host.id = id;
     host.dataset.theme = options.theme === 'dark' ? 'dark' : 'light';
+    host.dataset.size = options.size ?? 'normal';
     const shadow = host.attachShadow({ mode: 'open' });
     shadow.innerHTML = `<style>${STYLE}</style><div class="box"><button type="button" role="checkbox" aria-checked="false"><span class="mark" aria-hidden="true"></span><span class="label"></span></button><span class="brand">Human check<br>(local dev)</span></div>`;
     element.appendChild(host);
