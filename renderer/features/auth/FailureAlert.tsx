@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
+import styles from './SignInPage.module.css';
 
 const Alert = lazy(async () => ({ default: (await import('../../ui/Alert.tsx')).Alert }));
 
@@ -7,7 +8,7 @@ export function FailureAlert({ children }: { children: ReactNode }) {
   return (
     <Suspense fallback={<p role="alert">{children}</p>}>
       <Alert tone="danger">
-        <p>{children}</p>
+        <p className={styles.failure}>{children}</p>
       </Alert>
     </Suspense>
   );

@@ -49,9 +49,15 @@ export function SsoCallbackPage() {
       <h1>{failure ? 'We couldn’t sign you in' : 'Signing you in'}</h1>
       {failure ? (
         <>
+          <p className={styles.lead}>
+            Your company’s sign-in sent you back to Lucy, but we couldn’t finish signing you in.
+          </p>
           <FailureAlert>{failure}</FailureAlert>
+          <Link className={styles.primaryLink} to={paths.signIn}>
+            Back to sign in
+          </Link>
           <p className={styles.alternative}>
-            <Link to={paths.signIn}>Back to sign in</Link>
+            You can sign in with your email, or start again from your company’s portal.
           </p>
         </>
       ) : (

@@ -10,11 +10,15 @@ export function WaitlistPage() {
   usePageTitle('Waitlist');
   return (
     <AuthLayout>
+      <svg className={styles.badge} viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
+        <circle cx="24" cy="24" r="24" />
+        <path d="M14 24.5 21 31.5 34 17.5" />
+      </svg>
       <h1>You're on the waitlist!</h1>
       <p className={styles.lead}>
         Thanks for your interest in Lucy. We’ll email you as soon as Lucy can answer calls in your country.
       </p>
-      <p>
+      <p className={styles.aside}>
         Gave us the wrong number? <Link to={paths.setupPhone}>Enter your business phone again</Link>
       </p>
       <SetupSignOut />

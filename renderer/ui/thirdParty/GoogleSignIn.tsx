@@ -64,5 +64,11 @@ export function GoogleSignIn({
   }, [scriptUrl, clientId, size, oneTap, text]);
 
   if (failed) return null;
-  return <div ref={container} style={{ minHeight: SOCIAL_SIGN_IN_BUTTON_HEIGHTS[size] }} />;
+  // Google's button is at most 400 px wide: centred, it sits evenly over a wider form.
+  return (
+    <div
+      ref={container}
+      style={{ minHeight: SOCIAL_SIGN_IN_BUTTON_HEIGHTS[size], display: 'flex', justifyContent: 'center' }}
+    />
+  );
 }
