@@ -1,19 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { SessionProvider } from '../session/context.tsx';
-import { AppContext } from './context.ts';
 import type { AppRuntime } from './runtime.ts';
 import { Toasts } from './Toasts.tsx';
 
 export function App({ runtime }: { runtime: AppRuntime }) {
   return (
-    <AppContext value={{ platform: runtime.platform, environments: runtime.environments }}>
-      <QueryClientProvider client={runtime.queryClient}>
-        <SessionProvider session={runtime.session}>
-          <RouterProvider router={runtime.router} />
-          <Toasts />
-        </SessionProvider>
-      </QueryClientProvider>
-    </AppContext>
+    <QueryClientProvider client={runtime.queryClient}>
+      <SessionProvider session={runtime.session}>
+        <RouterProvider router={runtime.router} />
+        <Toasts />
+      </SessionProvider>
+    </QueryClientProvider>
   );
 }

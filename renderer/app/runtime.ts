@@ -11,8 +11,6 @@ type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /** Everything the app keeps for its lifetime, created once before the first render. */
 export interface AppRuntime {
-  platform: Platform;
-  environments: readonly EnvironmentConfig[];
   queryClient: QueryClient;
   session: Session;
   router: AppRouter;
@@ -40,5 +38,5 @@ export function createAppRuntime(platform: Platform, environments: readonly Envi
     navigate: (path) => void router?.navigate(path, { replace: true }),
   });
   router = createAppRouter(session, accessContextOf(environments), () => router);
-  return { platform, environments, queryClient, session, router };
+  return { queryClient, session, router };
 }

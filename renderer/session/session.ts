@@ -30,6 +30,8 @@ export interface SessionOptions {
  * guards and the screens share (SPEC §3). Created once per app.
  */
 export interface Session {
+  /** What differs between the browser and the desktop shell (opening external links, app info). */
+  platform: Platform;
   tokens: TokenStore;
   environments: readonly EnvironmentConfig[];
   storage: Storage;
@@ -96,6 +98,7 @@ export function createSession(options: SessionOptions): Session {
   const summaryQuery = () => summaryQueryOptions(loadSummary);
 
   return {
+    platform: options.platform,
     tokens,
     environments,
     storage,
