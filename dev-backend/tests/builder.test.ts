@@ -144,6 +144,26 @@ describe('SPEC §7 previews', () => {
   });
 });
 
+describe('the voice preview without espeak-ng', () => {
+  it('answers a clear error saying what to install', async () => {
+    const { token, base } = await as('owner.active@example.com');
+    const path = process.env.PATH;
+    process.env.PATH = '/nonexistent';
+    try {
+      const answer = await t.request('POST', `${base}/tts-preview`, {
+        token,
+        json: { lucyConfig: config() },
+      });
+      expect(answer.status).toBe(503);
+      expect(parsed(serviceErrorSchema, answer).message).toBe(
+        'The voice preview needs espeak-ng, which is not installed here. Install it with "apt-get install espeak-ng" (.ci/run does).',
+      );
+    } finally {
+      process.env.PATH = path;
+    }
+  });
+});
+
 describe('SPEC §7 webhook test', () => {
   it('posts a sample message to the URL and reports the answer', async () => {
     const { token, base } = await as('owner.free@example.com');

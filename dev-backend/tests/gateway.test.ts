@@ -489,6 +489,35 @@ describe('SPEC §7 POST /lucy/faq/website (server-sent events)', () => {
     expect(list.map((event) => Number(event.id))).toEqual(list.map((_, index) => index + 1));
   });
 
+  it('sends the events one at a time as they are found, not all at the end', async () => {
+    const { token } = await as('owner.active@example.com');
+    const response = await fetch(`${t.listeningUrl}/gateway/lucy/faq/website`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+        Accept: 'text/event-stream',
+      },
+      body: JSON.stringify({ url: `${t.origin}/dev/sample-website` }),
+    });
+    const reader = response.body?.getReader();
+    const arrivals: { at: number; text: string }[] = [];
+    for (;;) {
+      const chunk = await reader?.read();
+      if (!chunk || chunk.done) break;
+      arrivals.push({ at: performance.now(), text: new TextDecoder().decode(chunk.value) });
+    }
+    const faqs =
+      arrivals
+        .map((arrival) => arrival.text)
+        .join('')
+        .split('event: faq').length - 1;
+    // The test backend pauses 5 ms between suggestions, so the stream spans at least that many pauses.
+    expect(faqs).toBeGreaterThan(3);
+    expect((arrivals.at(-1)?.at ?? 0) - (arrivals[0]?.at ?? 0)).toBeGreaterThanOrEqual((faqs - 1) * 5 - 1);
+    expect(arrivals[0]?.text).toMatch(/^id: 1\nevent: progress\n/);
+  });
+
   it('SPEC §8 a page that cannot be read ends with an error event carrying the message', async () => {
     const { token } = await as('owner.active@example.com');
     const list = events((await stream(token, 'http://127.0.0.1:9/nothing-listens-here')).text);
