@@ -3,8 +3,11 @@ import { loadToasts, whenToastsWanted } from '../session/notify.ts';
 
 const ToastHost = lazy(async () => ({ default: (await import('./ToastHost.tsx')).ToastHost }));
 
-/** The interactions after which a toast may follow; the container loads on the first of them. */
-const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
+/**
+ * The visitor's own actions after which a toast may follow; the container loads on the first of them.
+ * (Not focus: third-party widgets such as Google's one-tap move focus by themselves.)
+ */
+const INTERACTIONS = ['pointerdown', 'keydown'] as const;
 
 /**
  * Mounts the toast container once toasts are wanted: when the first message is sent, or when the visitor
