@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
 import type { TokensResponse } from '../../renderer/api/schemas/common.ts';
 import { tokensSchema } from '../../renderer/api/schemas/common.ts';
+import type { MailMessage } from '../mailbox/mailbox.ts';
 import type { DevBackendOptions } from '../options.ts';
 import { SEED_PASSWORD } from '../seed/accounts.ts';
 import { type RunningBackend, startDevBackend } from '../server.ts';
@@ -34,6 +35,10 @@ export interface TestBackend {
   /** A human-check response from the widget's own challenge call, as the browser would get it. */
   humanCheck(): Promise<string>;
   signIn(email: string, password?: string): Promise<TokensResponse>;
+  /** Signs in and names the user's organisation, for gateway and builder calls. */
+  as(email: string): Promise<{ token: string; organisationId: string }>;
+  /** The newest e-mail to an address in the dev mailbox. */
+  latestMail(to: string): Promise<MailMessage>;
   close(): Promise<void>;
 }
 
@@ -85,6 +90,15 @@ export async function startTestBackend(overrides: Partial<DevBackendOptions> = {
     return (answer.body as { token: string }).token;
   }
 
+  async function signIn(email: string, password = SEED_PASSWORD): Promise<TokensResponse> {
+    const answer = await request('POST', '/identity/token', {
+      form: { grant_type: 'password', email, password, turnstileResponse: await humanCheck() },
+    });
+    if (answer.status !== 200)
+      throw new Error(`Sign-in of ${email} answered ${answer.status}: ${answer.text}`);
+    return tokensSchema.parse(answer.body);
+  }
+
   return {
     backend,
     origin: backend.origin,
@@ -94,16 +108,26 @@ export async function startTestBackend(overrides: Partial<DevBackendOptions> = {
     },
     request,
     humanCheck,
-    async signIn(email, password = SEED_PASSWORD) {
-      const answer = await request('POST', '/identity/token', {
-        form: { grant_type: 'password', email, password, turnstileResponse: await humanCheck() },
-      });
-      if (answer.status !== 200)
-        throw new Error(`Sign-in of ${email} answered ${answer.status}: ${answer.text}`);
-      return tokensSchema.parse(answer.body);
+    signIn,
+    async as(email) {
+      const { access_token } = await signIn(email);
+      return { token: access_token, organisationId: String(claimsOf(access_token).org_id) };
+    },
+    async latestMail(to) {
+      const answer = await request('GET', `/dev/mailbox?to=${encodeURIComponent(to)}`);
+      const [message] = (answer.body as { messages: MailMessage[] }).messages;
+      if (!message) throw new Error(`No mail to ${to}`);
+      return message;
     },
     close: () => backend.close(),
   };
+}
+
+/** The `verificationToken` of an e-mailed link, as the link carries it (base64). */
+export function linkToken(message: MailMessage): string {
+  const token = new URL(message.link ?? '').searchParams.get('verificationToken');
+  if (!token) throw new Error('The mail has no verification link');
+  return token;
 }
 
 /** Checks an answer against the client's schema, so backend and client cannot drift apart. */

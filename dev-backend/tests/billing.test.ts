@@ -1,0 +1,279 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceErrorSchema } from '../../renderer/api/schemas/common.ts';
+import {
+  campaignsResponseSchema,
+  paymentSessionResponseSchema,
+  productPricesResponseSchema,
+  subscriptionResponseSchema,
+  subscriptionsResponseSchema,
+} from '../../renderer/api/schemas/gateway.ts';
+import { parsed, startTestBackend, type TestBackend } from './harness.ts';
+
+let t: TestBackend;
+beforeAll(async () => {
+  t = await startTestBackend();
+});
+afterAll(() => t.close());
+
+const as = (email: string) => t.as(email);
+
+describe('SPEC §7 GET /products/{tag}/all', () => {
+  it('prices each paid tier monthly and yearly in the organisation’s currency', async () => {
+    const { token } = await as('owner.nosub@example.com');
+    const { data } = parsed(
+      productPricesResponseSchema,
+      await t.request('GET', '/gateway/products/lucy/all', { token }),
+    );
+    expect(
+      data.map((price) => [price.productTier, price.billingPeriod, price.currency, price.amount]),
+    ).toEqual([
+      ['professional', 'monthly', 'aud', 9900],
+      ['professional', 'yearly', 'aud', 99000],
+      ['business', 'monthly', 'aud', 19900],
+      ['business', 'yearly', 'aud', 199000],
+    ]);
+    expect(data.every((price) => price.discountedAmount === undefined)).toBe(true);
+  });
+
+  it('the seeded promo code discounts by 20%, any case', async () => {
+    const { token } = await as('owner.trialing@example.com');
+    const { data } = parsed(
+      productPricesResponseSchema,
+      await t.request('GET', '/gateway/products/lucy/all?promoCode=welcome20', { token }),
+    );
+    expect(data[0]).toMatchObject({ currency: 'usd', amount: 6900, discountedAmount: 5520 });
+  });
+
+  it('an unknown promo code or tag is refused by name', async () => {
+    const { token } = await as('owner.nosub@example.com');
+    const promo = await t.request('GET', '/gateway/products/lucy/all?promoCode=NOPE', { token });
+    expect(promo.status).toBe(400);
+    expect(parsed(serviceErrorSchema, promo).message).toBe('The promo code "NOPE" is not valid.');
+    expect((await t.request('GET', '/gateway/products/other/all', { token })).status).toBe(404);
+  });
+});
+
+describe('SPEC §7 checkout: the payment page creates the subscription; the campaign turns live after the delay', () => {
+  it('from no subscription to a live Lucy number', async () => {
+    const { token } = await as('owner.nosub@example.com');
+    const session = await t.request('POST', '/gateway/stripe/create-checkout-session', {
+      token,
+      json: {
+        productTier: 'professional',
+        billingPeriod: 'monthly',
+        promoCode: 'WELCOME20',
+        successUrl: 'http://localhost:5173/setup/loading',
+        cancelUrl: 'http://localhost:5173/setup/billing',
+      },
+    });
+    const { url } = parsed(paymentSessionResponseSchema, session).data;
+    expect(url).toMatch(new RegExp(`^${t.origin}/third-party/checkout/cs_`));
+    const path = new URL(url).pathname;
+
+    const pageAnswer = await t.request('GET', path);
+    expect(pageAnswer.text).toContain('A$79.20');
+    expect(pageAnswer.text).toContain('20% off');
+
+    const declined = await t.request('POST', `${path}/pay`, { form: { cardNumber: '4000 0000 0000 0002' } });
+    expect(declined.status).toBe(402);
+    expect(declined.text).toContain('Your card was declined.');
+
+    const paid = await t.request('POST', `${path}/pay`, { form: { cardNumber: '4242 4242 4242 4242' } });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe('http://localhost:5173/setup/loading');
+
+    const { data: subscriptions } = parsed(
+      subscriptionsResponseSchema,
+      await t.request('GET', '/gateway/subscriptions', { token }),
+    );
+    expect(subscriptions).toEqual([
+      expect.objectContaining({
+        status: 'active',
+        productTier: 'professional',
+        type: 'paid',
+        tag: 'lucy',
+        billingPeriod: 'monthly',
+      }),
+    ]);
+
+    const campaigns = async () =>
+      parsed(campaignsResponseSchema, await t.request('GET', '/gateway/v1/ca/campaigns', { token })).data;
+    expect(await campaigns()).toEqual([
+      expect.objectContaining({ phoneNumber: null, subscription: { status: 'active', type: 'paid' } }),
+    ]);
+    t.advance(8000);
+    expect(await campaigns()).toEqual([
+      expect.objectContaining({
+        phoneNumber: expect.stringMatching(/^\+61/),
+        subscription: { status: 'live', type: 'paid' },
+      }),
+    ]);
+
+    expect((await t.request('POST', `${path}/pay`, { form: {} })).status).toBe(409);
+    const again = await t.request('POST', '/gateway/stripe/create-checkout-session', {
+      token,
+      json: {
+        productTier: 'business',
+        billingPeriod: 'monthly',
+        successUrl: 'http://localhost:5173/a',
+        cancelUrl: 'http://localhost:5173/b',
+      },
+    });
+    expect(again.status).toBe(409);
+  });
+
+  it('cancelling the checkout returns to the cancel address and creates nothing', async () => {
+    const { token } = await as('owner.new@example.com');
+    const session = parsed(
+      paymentSessionResponseSchema,
+      await t.request('POST', '/gateway/stripe/create-checkout-session', {
+        token,
+        json: {
+          productTier: 'business',
+          billingPeriod: 'yearly',
+          successUrl: 'http://localhost:5173/ok',
+          cancelUrl: 'http://localhost:5173/back',
+        },
+      }),
+    );
+    const cancelled = await t.request('POST', `${new URL(session.data.url).pathname}/cancel`);
+    expect(cancelled.headers.get('location')).toBe('http://localhost:5173/back');
+    expect(
+      parsed(subscriptionsResponseSchema, await t.request('GET', '/gateway/subscriptions', { token })).data,
+    ).toEqual([]);
+  });
+
+  it('checkout refuses the free tier and addresses that are not http(s)', async () => {
+    const { token } = await as('owner.new@example.com');
+    const free = await t.request('POST', '/gateway/stripe/create-checkout-session', {
+      token,
+      json: {
+        productTier: 'free',
+        billingPeriod: 'monthly',
+        successUrl: 'http://localhost:5173/ok',
+        cancelUrl: 'http://localhost:5173/back',
+      },
+    });
+    expect(free.status).toBe(400);
+    const script = await t.request('POST', '/gateway/stripe/create-checkout-session', {
+      token,
+      json: {
+        productTier: 'business',
+        billingPeriod: 'monthly',
+        successUrl: 'javascript:alert(1)',
+        cancelUrl: 'http://localhost:5173/back',
+      },
+    });
+    expect(parsed(serviceErrorSchema, script).message).toBe('successUrl must be an http or https URL.');
+  });
+});
+
+describe('SPEC §7 subscriptions: list, upgrade, cancel, revert cancellation; the customer portal', () => {
+  it('upgrade changes the plan and provisions it again', async () => {
+    const { token } = await as('owner.gb@example.com');
+    const upgraded = await t.request('POST', '/gateway/subscriptions/upgrade', {
+      token,
+      json: { productTier: 'business', billingPeriod: 'monthly' },
+    });
+    expect(parsed(subscriptionResponseSchema, upgraded).data).toMatchObject({
+      status: 'active',
+      productTier: 'business',
+      billingPeriod: 'monthly',
+    });
+    const same = await t.request('POST', '/gateway/subscriptions/upgrade', {
+      token,
+      json: { productTier: 'business', billingPeriod: 'monthly' },
+    });
+    expect(same.status).toBe(409);
+  });
+
+  it('cancel sets the plan to end with its period; revert keeps it; the period end cancels it', async () => {
+    // This test moves time on: its own backend, so the other tests keep today.
+    const own = await startTestBackend();
+    const { access_token: token } = await own.signIn('owner.ca@example.com');
+    const cancelled = await own.request('POST', '/gateway/subscriptions/cancel', { token });
+    expect(cancelled.body).toMatchObject({ data: { status: 'active', cancelAtPeriodEnd: true } });
+    parsed(subscriptionResponseSchema, cancelled);
+
+    const kept = await own.request('POST', '/gateway/subscriptions/revert-cancellation', { token });
+    expect(kept.body).toMatchObject({ data: { status: 'active', cancelAtPeriodEnd: false } });
+    expect((await own.request('POST', '/gateway/subscriptions/revert-cancellation', { token })).status).toBe(
+      409,
+    );
+
+    await own.request('POST', '/gateway/subscriptions/cancel', { token });
+    own.advance(31 * 24 * 60 * 60 * 1000);
+    const { access_token: later } = await own.signIn('owner.ca@example.com');
+    const { data } = parsed(
+      subscriptionsResponseSchema,
+      await own.request('GET', '/gateway/subscriptions', { token: later }),
+    );
+    expect(data.at(-1)?.status).toBe('canceled');
+    const { data: campaigns } = parsed(
+      campaignsResponseSchema,
+      await own.request('GET', '/gateway/v1/ca/campaigns', { token: later }),
+    );
+    expect(campaigns[0]).toMatchObject({ phoneNumber: null, subscription: { status: 'canceled' } });
+    await own.close();
+  });
+
+  it('without a paid plan there is nothing to upgrade or cancel', async () => {
+    const { token } = await as('owner.free@example.com');
+    for (const path of ['/gateway/subscriptions/cancel', '/gateway/subscriptions/revert-cancellation']) {
+      expect((await t.request('POST', path, { token })).status).toBe(409);
+    }
+    const upgrade = await t.request('POST', '/gateway/subscriptions/upgrade', {
+      token,
+      json: { productTier: 'business', billingPeriod: 'monthly' },
+    });
+    expect(upgrade.status).toBe(409);
+  });
+
+  it('the customer portal settles a failed payment and returns to the app', async () => {
+    const { token } = await as('owner.pastdue@example.com');
+    const session = parsed(
+      paymentSessionResponseSchema,
+      await t.request('POST', '/gateway/stripe/portal-session', {
+        token,
+        json: { returnUrl: 'http://localhost:5173/settings/billing' },
+      }),
+    );
+    const path = new URL(session.data.url).pathname;
+    const portal = await t.request('GET', path);
+    expect(portal.text).toContain('Payment failed');
+    expect(portal.text).toContain('href="http://localhost:5173/settings/billing"');
+    const updated = await t.request('POST', `${path}/update-payment-method`);
+    expect(updated.headers.get('location')).toBe(`${t.origin}${path}`);
+    const { data } = parsed(
+      subscriptionsResponseSchema,
+      await t.request('GET', '/gateway/subscriptions', { token }),
+    );
+    expect(data[0]?.status).toBe('active');
+
+    await t.request('POST', `${path}/cancel`);
+    expect((await t.request('GET', path)).text).toContain('Keep plan');
+    await t.request('POST', `${path}/renew`);
+    expect((await t.request('GET', path)).text).toContain('Cancel plan');
+  });
+
+  it('the portal needs someone who has paid before', async () => {
+    const { token } = await as('owner.new@example.com');
+    const answer = await t.request('POST', '/gateway/stripe/portal-session', {
+      token,
+      json: { returnUrl: 'http://localhost:5173/x' },
+    });
+    expect(answer.status).toBe(409);
+  });
+
+  it('SPEC §4 the canceled account keeps its history: the latest paid subscription is canceled', async () => {
+    const { token } = await as('owner.canceled@example.com');
+    const { data } = parsed(
+      subscriptionsResponseSchema,
+      await t.request('GET', '/gateway/subscriptions', { token }),
+    );
+    expect(data.map((row) => [row.productTier, row.status])).toEqual([
+      ['business', 'canceled'],
+      ['professional', 'canceled'],
+    ]);
+  });
+});
