@@ -99,6 +99,7 @@ export class VerificationLinks {
 
 export const encodeLinkToken = (token: string) => Buffer.from(token, 'utf8').toString('base64');
 
+/** A `+` that reached a query string unencoded arrives as a space: read it back as the `+` it was. */
 export function decodeLinkToken(linkToken: string): string {
-  return Buffer.from(linkToken, 'base64').toString('utf8');
+  return Buffer.from(linkToken.replaceAll(' ', '+'), 'base64').toString('utf8');
 }

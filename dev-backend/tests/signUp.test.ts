@@ -180,6 +180,23 @@ describe('SPEC §7 sign-up, verification link and set password', () => {
   });
 });
 
+describe('SPEC §7 GET /verify', () => {
+  it('reads a `+` of the base64 token that arrived as a space', async () => {
+    const [user] = t.backend.services.accounts.usersByEmail('owner.new@example.com');
+    t.backend.services.links.store('vt_>>>', user?.id ?? '', 'reset');
+    const linkForm = Buffer.from('vt_>>>').toString('base64');
+    expect(linkForm).toContain('+');
+    const lookup = await t.request(
+      'GET',
+      `/identity/verify?verificationToken=${linkForm.replace('+', '%20')}`,
+    );
+    expect(parsed(verificationResultSchema, lookup)).toEqual({
+      email: 'owner.new@example.com',
+      firstName: 'Ned',
+    });
+  });
+});
+
 describe('SPEC §7 POST /reset', () => {
   it('mails a reset link to a known address, and answers the same for an unknown one', async () => {
     const known = await t.request('POST', '/identity/reset', {
