@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterSignUp } from '../../domain/access/afterAuth.ts';
@@ -60,6 +60,24 @@ export function SignupForm({ values, onChange, primarySignupIntent, onSignedUp }
     onChange({ ...values, [field]: value });
     if (field === 'phoneCountry') setErrors(({ phoneNumber: _cleared, ...rest }) => rest);
     else setErrors(({ [field as SignUpField]: _cleared, ...rest }) => rest);
+  }
+
+  /** Keeps each field's input at hand, so the first invalid one can take the focus. */
+  function focusTarget(field: SignUpField) {
+    return (input: HTMLInputElement | null) => {
+      inputs.current[field] = input;
+    };
+  }
+
+  /** What every text field of the form has: its value, its error and its focus target. */
+  function textField(field: 'firstName' | 'lastName' | 'email') {
+    return {
+      ref: focusTarget(field),
+      name: field,
+      value: values[field],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => update(field, event.target.value),
+      error: errors[field],
+    };
   }
 
   async function joinWaitlist(signUp: CheckedSignUp, turnstileResponse: string, to: string) {
@@ -146,46 +164,18 @@ export function SignupForm({ values, onChange, primarySignupIntent, onSignedUp }
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label="Create your account">
       <div className={styles.names}>
-        <TextField
-          ref={(input) => {
-            inputs.current.firstName = input;
-          }}
-          label="First name"
-          name="firstName"
-          autoComplete="given-name"
-          value={values.firstName}
-          onChange={(event) => update('firstName', event.target.value)}
-          error={errors.firstName}
-        />
-        <TextField
-          ref={(input) => {
-            inputs.current.lastName = input;
-          }}
-          label="Last name"
-          name="lastName"
-          autoComplete="family-name"
-          value={values.lastName}
-          onChange={(event) => update('lastName', event.target.value)}
-          error={errors.lastName}
-        />
+        <TextField {...textField('firstName')} label="First name" autoComplete="given-name" />
+        <TextField {...textField('lastName')} label="Last name" autoComplete="family-name" />
       </div>
       <TextField
-        ref={(input) => {
-          inputs.current.email = input;
-        }}
+        {...textField('email')}
         label="Work email"
         type="email"
-        name="email"
         autoComplete="email"
         inputMode="email"
-        value={values.email}
-        onChange={(event) => update('email', event.target.value)}
-        error={errors.email}
       />
       <PhoneNumberField
-        ref={(input) => {
-          inputs.current.phoneNumber = input;
-        }}
+        ref={focusTarget('phoneNumber')}
         value={values.phoneNumber}
         onChange={(value) => update('phoneNumber', value)}
         country={values.phoneCountry}
@@ -193,9 +183,7 @@ export function SignupForm({ values, onChange, primarySignupIntent, onSignedUp }
         error={errors.phoneNumber}
       />
       <CheckboxField
-        ref={(input) => {
-          inputs.current.termsAgreement = input;
-        }}
+        ref={focusTarget('termsAgreement')}
         name="termsAgreement"
         checked={values.termsAgreement}
         onChange={(event) => update('termsAgreement', event.target.checked)}
