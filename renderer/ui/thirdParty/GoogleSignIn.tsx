@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { SOCIAL_SIGN_IN_BUTTON_HEIGHTS } from '../../../domain/constants.ts';
+import { SOCIAL_SIGN_IN_BUTTON_HEIGHTS } from '../../domain/constants.ts';
 import { loadScript } from './loadScript.ts';
 
 type ButtonSize = keyof typeof SOCIAL_SIGN_IN_BUTTON_HEIGHTS;
