@@ -5,7 +5,8 @@ import { vetExternalUrl } from '../../../main/externalLinks.ts';
 import { type IpcSender, registerIpcHandlers } from '../../../main/ipc.ts';
 import { openKeychainEntry } from '../../../main/keychain.ts';
 import { createTokenVault } from '../../../main/tokenVault.ts';
-import { channels } from '../../../preload/api.ts';
+import { channels, type DesktopAppInfo } from '../../../preload/api.ts';
+import type { Tokens } from '../../../renderer/platform/types.ts';
 
 /**
  * The desktop shell without Electron: every page gets `window.lucy` as the preload would expose it, and
@@ -38,20 +39,20 @@ async function provideBridge(page: Page, handlers: Map<string, Handler>): Promis
   // The same shape as preload/bridge.ts: named functions, each on its own channel with its own argument.
   await page.addInitScript(
     ({ binding, names }) => {
-      const host = window as unknown as Record<string, (channel: string, args: unknown[]) => Promise<never>>;
-      const invoke = (channel: string, ...args: unknown[]) => {
-        const send = host[binding];
-        if (!send) throw new Error('The desktop bridge binding is missing');
-        return send(channel, args);
+      // Typed by the bridge interface: the main-process handlers answer each channel with its type.
+      const invoke = <Reply>(channel: string, ...args: unknown[]): Promise<Reply> => {
+        const send: unknown = Reflect.get(window, binding);
+        if (typeof send !== 'function') throw new Error('The desktop bridge binding is missing');
+        return Reflect.apply(send, window, [channel, args]);
       };
       window.lucy = {
-        app: { info: () => invoke(names.appInfo) },
+        app: { info: () => invoke<DesktopAppInfo>(names.appInfo) },
         tokens: {
-          get: () => invoke(names.tokensGet),
-          set: (tokens) => invoke(names.tokensSet, tokens),
-          clear: () => invoke(names.tokensClear),
+          get: () => invoke<Tokens | null>(names.tokensGet),
+          set: (tokens) => invoke<void>(names.tokensSet, tokens),
+          clear: () => invoke<void>(names.tokensClear),
         },
-        openExternal: (url) => invoke(names.openExternal, url),
+        openExternal: (url) => invoke<void>(names.openExternal, url),
       };
     },
     { binding: BINDING, names: channels },
