@@ -56,6 +56,10 @@ export interface PactBody {
   encoded?: boolean | string;
 }
 
+export function readPactFile(path: string): PactFile {
+  return JSON.parse(readFileSync(path, 'utf8')) as PactFile;
+}
+
 export function readPact(provider: ProviderName): PactFile {
-  return JSON.parse(readFileSync(committedPactPath(provider), 'utf8')) as PactFile;
+  return readPactFile(committedPactPath(provider));
 }

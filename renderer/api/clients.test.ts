@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type EnvironmentConfig, resolveEnvironments } from '../domain/environment/index.ts';
 import type { FetchFunction } from './http.ts';
-import { ApiError, createApi, UnexpectedResponseError, VoicePreviewError } from './index.ts';
+import {
+  ApiError,
+  createApi,
+  UnexpectedResponseError,
+  UnknownEnvironmentError,
+  VoicePreviewError,
+} from './index.ts';
 import { memoryTokenStore, recordingSessionEnd, unsignedJwt } from './testing/fakes.ts';
 
 const environments = resolveEnvironments('localhost', { localBackend: 'http://backend.test' });
@@ -152,7 +158,7 @@ describe('SPEC §7 identity addresses', () => {
     };
     await expect(api.identity.signUp(payload, 'US')).resolves.toEqual({ userId: 'u-1' });
     expect(fetch.mock.calls[0]?.[0]).toBe('https://identity.lucy-receptionist.com/signup');
-    await expect(api.identity.signUp(payload, 'NZ')).rejects.toBeInstanceOf(ApiError);
+    await expect(api.identity.signUp(payload, 'NZ')).rejects.toBeInstanceOf(UnknownEnvironmentError);
   });
 
   it('a verify lookup that fails everywhere reports the first inner error (SPEC §8)', async () => {

@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
 import type { Tokens } from '../platform/types.ts';
 import type { HttpCore } from './core.ts';
-import { ApiError } from './errors.ts';
+import { ApiError, UnknownEnvironmentError } from './errors.ts';
 import { readJson, readNothing } from './http.ts';
 import {
   type IdentityError,
@@ -63,7 +63,7 @@ export function createIdentityClient(core: HttpCore) {
     /** POST /signup at the identity service of the phone's country. */
     async signUp(payload: SignupPayload, country: string): Promise<SignupResponse> {
       const base = core.identityBaseForCountry(country);
-      if (!base) throw new ApiError(`No region serves ${country}`, 0);
+      if (!base) throw new UnknownEnvironmentError(`No region serves ${country}`);
       return core.call({ method: 'POST', base, path: '/signup', json: payload }, json(signupResponseSchema));
     },
 

@@ -1,7 +1,14 @@
-/** SPEC §9 business constants, named as the spec names them. */
+/**
+ * SPEC §9 business constants, named as the spec names them. Two §9 tables live with the code that reads
+ * them: "Environments" in environment/environments.ts (with the time-zone default country in
+ * environment/resolve.ts) and "Carrier data" in carriers/.
+ */
 
 export const PRODUCT_NAME = 'Lucy';
 export const PAGE_TITLE_SEPARATOR = ' | ';
+
+/** SPEC §1: the countries Lucy serves. */
+export const SUPPORTED_COUNTRIES = ['AU', 'US', 'GB', 'CA'] as const;
 
 /** SPEC §9 "Product limits". */
 export const MINIMUM_PASSWORD_LENGTH = 10;

@@ -66,10 +66,11 @@ export interface ForwardingCodes {
 }
 
 /**
- * The codes for a carrier on a device, with `dialNumber` (Lucy's number as dialled in the owner's country,
- * see phone/dialling.ts) filled in. Undefined when there is nothing to dial: VoIP systems are set up in the
- * provider's portal, and unsupported carriers cannot forward. A landline uses its region's landline codes,
- * the technology's standard unless the carrier is itself a landline service with sourced codes.
+ * The codes for a carrier on a device, with `dialNumber` filled in: Lucy's number as dialled in the owner's
+ * country, which is how displayPhoneNumber (phone/phoneNumber.ts) shows it. Undefined when there is nothing
+ * to dial: VoIP systems are set up in the provider's portal, and unsupported carriers cannot forward. A
+ * landline uses its region's landline codes, the technology's standard unless the carrier is itself a
+ * landline service with sourced codes.
  */
 export function forwardingCodes(
   carrier: Carrier,

@@ -1,0 +1,135 @@
+import { mkdtempSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Matchers, Pact, PactV3, SpecificationVersion } from '@pact-foundation/pact';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pactFileName } from './pactFiles.ts';
+import { verifyProvider } from './verify.ts';
+
+/**
+ * The verifier's own rules, against a tiny provider: states are set up through the state endpoint, the
+ * bearer token the state answers replaces the pact's placeholder, form bodies arrive form-encoded, and a
+ * state the endpoint does not know fails the run.
+ */
+
+const dir = mkdtempSync(join(tmpdir(), 'lucy-verifier-'));
+const consumer = { consumer: 'lucy-client', provider: 'identity-service', dir, logLevel: 'error' as const };
+
+beforeAll(async () => {
+  await new Pact(consumer)
+    .addInteraction()
+    .given('a signed-in member of the organisation', { organisationId: 'org_1' })
+    .uponReceiving('a signed-in request')
+    .withRequest('GET', '/userinfo', (request) =>
+      request.headers({ Authorization: Matchers.regex('^Bearer \\S+$', 'Bearer placeholder-access-token') }),
+    )
+    .willRespondWith(200, (response) => response.jsonBody({ ok: Matchers.boolean(true) }))
+    .executeTest(async (mock) => {
+      await fetch(`${mock.url}/userinfo`, { headers: { Authorization: 'Bearer placeholder-access-token' } });
+    });
+  await new PactV3({ ...consumer, spec: SpecificationVersion.SPECIFICATION_VERSION_V4 })
+    .given('the user has a session', { refreshToken: 'placeholder-refresh-token' })
+    .uponReceiving('a form-encoded request')
+    .withRequest({
+      method: 'POST',
+      path: '/token',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: { grant_type: 'refresh_token', refresh_token: 'placeholder-refresh-token' },
+      contentType: 'application/x-www-form-urlencoded',
+    })
+    .willRespondWith({ status: 204 })
+    .executeTest(async (mock) => {
+      await fetch(`${mock.url}/token`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'grant_type=refresh_token&refresh_token=placeholder-refresh-token',
+      });
+    });
+});
+
+const pactFile = join(dir, pactFileName('identity-service'));
+
+function read(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => resolve(body));
+  });
+}
+
+/** A provider that knows the states in `known`, issues `issued-token`, and checks what it receives. */
+function fakeProvider(known: readonly string[]) {
+  const changes: string[] = [];
+  const server = createServer(async (request, response) => {
+    const body = await read(request);
+    const answer = (status: number, value?: unknown) => {
+      response.writeHead(status, { 'Content-Type': 'application/json' });
+      response.end(value === undefined ? undefined : JSON.stringify(value));
+    };
+    if (request.url === '/__dev/provider-states') {
+      const change = JSON.parse(body) as { state: string; action: string; provider: string };
+      changes.push(`${change.action} ${change.state} (${change.provider})`);
+      if (!known.includes(change.state))
+        return answer(404, { message: `Unknown provider state ${change.state}` });
+      return answer(200, change.action === 'setup' ? { accessToken: 'issued-token' } : {});
+    }
+    if (request.url === '/identity/userinfo') {
+      return request.headers.authorization === 'Bearer issued-token'
+        ? answer(200, { ok: true })
+        : answer(401);
+    }
+    if (request.url === '/identity/token') {
+      return body === 'grant_type=refresh_token&refresh_token=placeholder-refresh-token'
+        ? answer(204)
+        : answer(400);
+    }
+    return answer(404);
+  });
+  return { server, changes };
+}
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+describe('provider verification', () => {
+  const servers: Server[] = [];
+  afterAll(() => {
+    for (const server of servers) server.close();
+  });
+
+  it('sets states up and down, swaps in the issued token, and sends form bodies form-encoded', async () => {
+    const { server, changes } = fakeProvider([
+      'a signed-in member of the organisation',
+      'the user has a session',
+    ]);
+    servers.push(server);
+    const origin = await listen(server);
+    await verifyProvider({
+      provider: 'identity',
+      baseUrl: `${origin}/identity`,
+      pactFile,
+      logLevel: 'error',
+    });
+    expect(changes).toEqual([
+      'setup the user has a session (identity-service)',
+      'teardown the user has a session (identity-service)',
+      'setup a signed-in member of the organisation (identity-service)',
+      'teardown a signed-in member of the organisation (identity-service)',
+    ]);
+  });
+
+  it('fails when the state endpoint has no handler for a state', async () => {
+    const { server } = fakeProvider(['the user has a session']);
+    servers.push(server);
+    const origin = await listen(server);
+    await expect(
+      verifyProvider({ provider: 'identity', baseUrl: `${origin}/identity`, pactFile, logLevel: 'error' }),
+    ).rejects.toThrow(/a signed-in member of the organisation/);
+  });
+});

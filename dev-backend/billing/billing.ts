@@ -1,0 +1,283 @@
+import type { BillingPeriod, ProductTier } from '../../renderer/api/schemas/common.ts';
+import { ApiError, conflict, notFound } from '../http/errors.ts';
+import type { Database } from '../storage/database.ts';
+import type { CampaignRow, Campaigns } from './campaigns.ts';
+import { type Catalogue, LUCY_TAG, requirePaidTier } from './catalogue.ts';
+import { periodLengthMs, type SubscriptionRow, type Subscriptions } from './subscriptions.ts';
+
+/** SPEC §9: the free plan can be reactivated once every 30 days. */
+export const REACTIVATION_INTERVAL_MS = 30 * 24 * 60 * 60 * 1000;
+
+const RUNNING = new Set(['active', 'trialing', 'past_due']);
+
+/**
+ * The payment side of an organisation: plans bought, changed and cancelled, and the Lucy campaign each
+ * plan runs. Time-driven changes (a period ending) are applied when the organisation is next read.
+ */
+export class Billing {
+  readonly #db: Database;
+  readonly #now: () => number;
+  readonly #liveDelayMs: number;
+  readonly catalogue: Catalogue;
+  readonly subscriptions: Subscriptions;
+  readonly campaigns: Campaigns;
+
+  constructor(deps: {
+    db: Database;
+    now: () => number;
+    liveDelayMs: number;
+    catalogue: Catalogue;
+    subscriptions: Subscriptions;
+    campaigns: Campaigns;
+  }) {
+    this.#db = deps.db;
+    this.#now = deps.now;
+    this.#liveDelayMs = deps.liveDelayMs;
+    this.catalogue = deps.catalogue;
+    this.subscriptions = deps.subscriptions;
+    this.campaigns = deps.campaigns;
+  }
+
+  /**
+   * Ends periods that have run out: a plan set to cancel is canceled (and its campaign switched off),
+   * any other running plan renews for another period.
+   */
+  settle(organisationId: string): void {
+    const now = this.#now();
+    for (const row of this.subscriptions.forOrganisation(organisationId)) {
+      if (row.type !== 'paid' || !RUNNING.has(row.status) || !row.billing_period) continue;
+      let periodEnd = row.current_period_end;
+      if (periodEnd === null || periodEnd > now) continue;
+      if (row.cancel_at_period_end) {
+        this.#db.transaction(() => {
+          this.subscriptions.update(row.id, {
+            status: 'canceled',
+            canceled_at: periodEnd,
+            cancel_at_period_end: 0,
+          });
+          if (row.campaign_id) this.campaigns.setLiveAt(row.campaign_id, null);
+        });
+        continue;
+      }
+      while (periodEnd <= now) periodEnd += periodLengthMs(row.billing_period);
+      this.subscriptions.update(row.id, { current_period_end: periodEnd });
+    }
+  }
+
+  list(organisationId: string): SubscriptionRow[] {
+    this.settle(organisationId);
+    return this.subscriptions.forOrganisation(organisationId);
+  }
+
+  campaignsOf(organisationId: string): CampaignRow[] {
+    this.settle(organisationId);
+    return this.campaigns.forOrganisation(organisationId);
+  }
+
+  /** The paid plan that can still be changed: latest, and not canceled. */
+  #runningPaid(organisationId: string): SubscriptionRow {
+    this.settle(organisationId);
+    const latest = this.subscriptions.latestPaid(organisationId);
+    if (!latest || !RUNNING.has(latest.status)) {
+      throw conflict(
+        'There is no paid plan to change: choose a plan at checkout first.',
+        'no-paid-subscription',
+      );
+    }
+    return latest;
+  }
+
+  hasRunningPaidPlan(organisationId: string): boolean {
+    this.settle(organisationId);
+    const latest = this.subscriptions.latestPaid(organisationId);
+    return latest !== undefined && RUNNING.has(latest.status);
+  }
+
+  #provision(campaignId: string | null): void {
+    if (campaignId) this.campaigns.setLiveAt(campaignId, this.#now() + this.#liveDelayMs);
+  }
+
+  /**
+   * A completed checkout: the organisation's Lucy campaign (created if needed) moves onto the new paid plan,
+   * a free plan it had ends, and provisioning starts.
+   */
+  startPaidPlan(
+    organisation: { id: string; country: string },
+    plan: {
+      productTier: ProductTier;
+      billingPeriod: BillingPeriod;
+      promoCode: string | null;
+    },
+  ): SubscriptionRow {
+    const tier = requirePaidTier(plan.productTier);
+    return this.#db.transaction(() => {
+      if (this.hasRunningPaidPlan(organisation.id)) {
+        throw conflict('This organisation already has a paid plan: change it instead.', 'already-subscribed');
+      }
+      const campaign =
+        this.campaigns.lucyCampaign(organisation.id) ??
+        this.campaigns.create({
+          organisationId: organisation.id,
+          country: organisation.country,
+          kind: 'lucy',
+          liveAt: null,
+        });
+      const free = this.subscriptions.free(organisation.id);
+      if (free?.status === 'active')
+        this.subscriptions.update(free.id, { status: 'cancelled', canceled_at: this.#now() });
+      const subscription = this.subscriptions.create({
+        organisationId: organisation.id,
+        campaignId: campaign.id,
+        type: 'paid',
+        status: 'active',
+        productTier: tier,
+        tag: LUCY_TAG,
+        billingPeriod: plan.billingPeriod,
+        promoCode: plan.promoCode,
+        createdAt: this.#now(),
+      });
+      this.#provision(campaign.id);
+      return subscription;
+    });
+  }
+
+  upgrade(
+    organisationId: string,
+    plan: { productTier: ProductTier; billingPeriod: BillingPeriod; promoCode?: string | undefined },
+  ): SubscriptionRow {
+    const tier = requirePaidTier(plan.productTier);
+    const promo = this.catalogue.promoCode(plan.promoCode);
+    const current = this.#runningPaid(organisationId);
+    if (current.product_tier === tier && current.billing_period === plan.billingPeriod) {
+      throw conflict(`The plan is already ${tier}, billed ${plan.billingPeriod}.`, 'same-plan');
+    }
+    return this.#db.transaction(() => {
+      const updated = this.subscriptions.update(current.id, {
+        product_tier: tier,
+        billing_period: plan.billingPeriod,
+        promo_code: promo?.code ?? current.promo_code,
+        cancel_at_period_end: 0,
+      });
+      this.#provision(updated.campaign_id);
+      return updated;
+    });
+  }
+
+  /** Cancels at the end of the period; the plan stays usable until then and can be kept (revert). */
+  cancel(organisationId: string): SubscriptionRow {
+    const current = this.#runningPaid(organisationId);
+    return this.subscriptions.update(current.id, { cancel_at_period_end: 1 });
+  }
+
+  revertCancellation(organisationId: string): SubscriptionRow {
+    const current = this.#runningPaid(organisationId);
+    if (!current.cancel_at_period_end) throw conflict('The plan is not set to cancel.', 'not-cancelling');
+    return this.subscriptions.update(current.id, { cancel_at_period_end: 0 });
+  }
+
+  /** The customer portal's "update payment method": a failed payment is settled and the plan runs again. */
+  settlePayment(organisationId: string): void {
+    const current = this.#runningPaid(organisationId);
+    if (current.status === 'past_due') this.subscriptions.update(current.id, { status: 'active' });
+  }
+
+  /** POST /organisations/{id}/create-free-lucy-campaign. */
+  startFreePlan(organisation: { id: string; country: string }): CampaignRow {
+    return this.#db.transaction(() => {
+      this.settle(organisation.id);
+      const existing = this.campaigns.lucyCampaign(organisation.id);
+      const subscription = existing ? this.subscriptions.forCampaign(existing.id) : undefined;
+      if (subscription && subscription.status !== 'canceled' && subscription.status !== 'cancelled') {
+        throw conflict('This organisation already has a Lucy campaign.', 'campaign-exists');
+      }
+      if (subscription?.type === 'free') {
+        throw conflict('The free plan was cancelled: reactivate it instead.', 'free-plan-cancelled');
+      }
+      const campaign =
+        existing ??
+        this.campaigns.create({
+          organisationId: organisation.id,
+          country: organisation.country,
+          kind: 'lucy',
+          liveAt: null,
+        });
+      this.subscriptions.create({
+        organisationId: organisation.id,
+        campaignId: campaign.id,
+        type: 'free',
+        status: 'active',
+        productTier: 'free',
+        tag: LUCY_TAG,
+        billingPeriod: null,
+        createdAt: this.#now(),
+      });
+      this.#provision(campaign.id);
+      return { ...campaign, live_at: this.#now() + this.#liveDelayMs };
+    });
+  }
+
+  /** POST /lucy/cancel: ends the free plan (SPEC §2 /cancelled); Lucy stops answering. */
+  cancelFreePlan(organisationId: string): void {
+    const free = this.subscriptions.free(organisationId);
+    if (free?.status !== 'active') {
+      throw conflict(
+        this.hasRunningPaidPlan(organisationId)
+          ? 'A paid plan is cancelled from Manage Plan.'
+          : 'There is no active free plan to cancel.',
+        'no-free-plan',
+      );
+    }
+    this.#db.transaction(() => {
+      this.subscriptions.update(free.id, { status: 'cancelled', canceled_at: this.#now() });
+      if (free.campaign_id) this.campaigns.setLiveAt(free.campaign_id, null);
+      this.#recordLucyEvent(organisationId, 'cancel');
+    });
+  }
+
+  /** POST /lucy/reactivate: the cancelled free plan runs again, at most once every 30 days (SPEC §9). */
+  reactivateFreePlan(organisationId: string): SubscriptionRow {
+    const free = this.subscriptions.free(organisationId);
+    if (free?.status !== 'cancelled')
+      throw conflict('There is no cancelled free plan to reactivate.', 'no-cancelled-plan');
+    if (this.hasRunningPaidPlan(organisationId))
+      throw conflict('A paid plan is running already.', 'already-subscribed');
+    const last = this.#db.get<{ at: number }>(
+      "SELECT max(at) AS at FROM lucy_events WHERE organisation_id = ? AND action = 'reactivate'",
+      organisationId,
+    )?.at;
+    if (last !== undefined && last !== null && last + REACTIVATION_INTERVAL_MS > this.#now()) {
+      const next = new Date(last + REACTIVATION_INTERVAL_MS).toISOString().slice(0, 10);
+      throw new ApiError(
+        409,
+        'reactivation-too-soon',
+        `Lucy can be reactivated only once every 30 days. You can reactivate again on ${next}.`,
+      );
+    }
+    return this.#db.transaction(() => {
+      const updated = this.subscriptions.update(free.id, { status: 'active', canceled_at: null });
+      this.#provision(free.campaign_id);
+      this.#recordLucyEvent(organisationId, 'reactivate');
+      return updated;
+    });
+  }
+
+  #recordLucyEvent(organisationId: string, action: 'cancel' | 'reactivate', at = this.#now()): void {
+    this.#db.run(
+      'INSERT INTO lucy_events (organisation_id, action, at) VALUES (?, ?, ?)',
+      organisationId,
+      action,
+      at,
+    );
+  }
+
+  /** Seeds and provider states record history in the past. */
+  recordLucyEventAt(organisationId: string, action: 'cancel' | 'reactivate', at: number): void {
+    this.#recordLucyEvent(organisationId, action, at);
+  }
+
+  requireCampaign(organisationId: string, campaignId: string): CampaignRow {
+    const campaign = this.campaigns.forOrganisation(organisationId).find((row) => row.id === campaignId);
+    if (!campaign) throw notFound('No such campaign.');
+    return campaign;
+  }
+}

@@ -1,0 +1,92 @@
+import type { BillingPeriod, ProductTier } from '../../renderer/api/schemas/common.ts';
+import type { ProductPrice } from '../../renderer/api/schemas/gateway.ts';
+import { ApiError, badRequest, notFound } from '../http/errors.ts';
+
+/** The assistant tag Lucy's products carry (SPEC §3: tiers are looked up by product tag). */
+export const LUCY_TAG = 'lucy';
+
+export type PaidTier = Exclude<ProductTier, 'free'>;
+export const PAID_TIERS: readonly PaidTier[] = ['professional', 'business'];
+export const BILLING_PERIODS: readonly BillingPeriod[] = ['monthly', 'yearly'];
+
+/** Each country pays in its own currency (ISO 4217, lower case as Stripe writes it). Amounts are minor units (cents, pence). */
+const CURRENCY_BY_COUNTRY: Record<string, string> = { AU: 'aud', US: 'usd', GB: 'gbp', CA: 'cad' };
+const MONTHLY_PRICE: Record<string, Record<PaidTier, number>> = {
+  aud: { professional: 9900, business: 19900 },
+  usd: { professional: 6900, business: 13900 },
+  gbp: { professional: 5500, business: 10900 },
+  cad: { professional: 8900, business: 17900 },
+};
+/** A year costs ten months. */
+const YEARLY_MONTHS = 10;
+
+export const currencyFor = (country: string) => CURRENCY_BY_COUNTRY[country] ?? 'usd';
+
+export const priceIdFor = (tier: PaidTier, period: BillingPeriod, currency: string) =>
+  `price_${tier}_${period}_${currency.toLowerCase()}`;
+
+export function amountFor(tier: PaidTier, period: BillingPeriod, currency: string): number {
+  const monthly = (MONTHLY_PRICE[currency] ?? MONTHLY_PRICE.usd)?.[tier] ?? 0;
+  return period === 'monthly' ? monthly : monthly * YEARLY_MONTHS;
+}
+
+export interface PromoCode {
+  code: string;
+  percentOff: number;
+}
+
+/** Product tags and promo codes: fixed configuration, set up at start; provider states may add to them. */
+export class Catalogue {
+  readonly #tags = new Set<string>([LUCY_TAG]);
+  readonly #promoCodes = new Map<string, PromoCode>();
+
+  addTag(tag: string): void {
+    this.#tags.add(tag);
+  }
+
+  addPromoCode(code: string, percentOff: number): void {
+    this.#promoCodes.set(code.toUpperCase(), { code: code.toUpperCase(), percentOff });
+  }
+
+  /** A promo code as typed (any case); an unknown one is refused by name. */
+  promoCode(code: string | undefined): PromoCode | undefined {
+    if (code === undefined || code === '') return undefined;
+    const promo = this.#promoCodes.get(code.trim().toUpperCase());
+    if (!promo) throw badRequest(`The promo code "${code.slice(0, 64)}" is not valid.`);
+    return promo;
+  }
+
+  /** GET /products/{tag}/all: a price per paid tier and billing period, discounted when a promo code applies. */
+  prices(tag: string, country: string, promoCode?: string): ProductPrice[] {
+    if (!this.#tags.has(tag)) throw notFound(`No products are tagged "${tag.slice(0, 64)}".`);
+    const promo = this.promoCode(promoCode);
+    const currency = currencyFor(country);
+    return PAID_TIERS.flatMap((productTier) =>
+      BILLING_PERIODS.map((billingPeriod) => {
+        const amount = amountFor(productTier, billingPeriod, currency);
+        const price: ProductPrice = {
+          productTier,
+          billingPeriod,
+          priceId: priceIdFor(productTier, billingPeriod, currency),
+          currency,
+          amount,
+        };
+        if (promo) price.discountedAmount = discounted(amount, promo);
+        return price;
+      }),
+    );
+  }
+}
+
+export const discounted = (amount: number, promo: PromoCode) =>
+  Math.round((amount * (100 - promo.percentOff)) / 100);
+
+export function requirePaidTier(tier: ProductTier): PaidTier {
+  if (tier === 'free')
+    throw new ApiError(
+      400,
+      'invalid_request',
+      'The free plan needs no payment: choose professional or business.',
+    );
+  return tier;
+}

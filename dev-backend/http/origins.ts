@@ -1,0 +1,19 @@
+import { badRequest } from './errors.ts';
+
+/** The web app runs on local origins (Vite on 5173, previews on any port): those may call in. */
+export function isAllowedOrigin(origin: string, extra: readonly string[]): boolean {
+  return /^http:\/\/(localhost|127\.0\.0\.1|\[::1\]):\d{1,5}$/.test(origin) || extra.includes(origin);
+}
+
+/** A page the payment stand-ins send the user back to: any absolute http(s) address, as Stripe allows. */
+export function requireReturnUrl(value: string, field: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw badRequest(`${field} must be an absolute URL.`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw badRequest(`${field} must be an http or https URL.`);
+  return url.href;
+}

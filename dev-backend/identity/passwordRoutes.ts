@@ -1,0 +1,68 @@
+import { Hono } from 'hono';
+import { readBody, readQuery } from '../http/body.ts';
+import type { AppEnv } from '../http/env.ts';
+import { ApiError } from '../http/errors.ts';
+import type { Services } from '../services.ts';
+import { hashPassword } from './passwords.ts';
+import { resetBody, setPasswordBody, verifyBody, verifyQuery } from './requests.ts';
+import { requireStrongPassword } from './rules.ts';
+import { requireHumanCheck } from './signIn.ts';
+
+/**
+ * Activation and reset (SPEC §2 /verify, /reset; §7): request a reset link, look a link up, activate an
+ * account, and choose a password with the link's token.
+ */
+export function passwordRoutes(services: Services): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  function linkOwner(userId: string) {
+    const user = services.accounts.user(userId);
+    if (!user) throw new ApiError(400, 'invalid_token', 'This link is not valid or has already been used.');
+    return user;
+  }
+
+  /** Always 204, known address or not, so the form cannot be used to find out who has an account. */
+  routes.post('/reset', async (c) => {
+    const body = await readBody(c, resetBody);
+    requireHumanCheck(services, body.turnstileResponse);
+    for (const user of services.accounts.usersByEmail(body.email)) {
+      services.links.send(user, 'reset', services.options.appOrigin);
+    }
+    return c.body(null, 204);
+  });
+
+  /** The reset-link lookup (SPEC §7): whose link it is, without using it up. */
+  routes.get('/verify', (c) => {
+    const { verificationToken } = readQuery(c, verifyQuery);
+    const user = linkOwner(services.links.lookupLinkToken(verificationToken).user_id);
+    return c.json({ email: user.email, firstName: user.first_name });
+  });
+
+  /** Activation: the link proves the address. The token stays valid for choosing the password. */
+  routes.post('/verify', async (c) => {
+    const { verificationToken } = await readBody(c, verifyBody);
+    const user = linkOwner(services.links.lookupLinkToken(verificationToken).user_id);
+    services.accounts.markVerified(user.id);
+    return c.json({ email: user.email, firstName: user.first_name });
+  });
+
+  /**
+   * Sets the password with the decoded link token (SPEC §7), which also lifts a lock-out; every other
+   * session of the user ends. Answers tokens, so the user is signed in.
+   */
+  routes.post('/password', async (c) => {
+    const body = await readBody(c, setPasswordBody);
+    const link = services.links.lookup(body.token);
+    const password = requireStrongPassword(body.password);
+    const user = linkOwner(link.user_id);
+    const passwordHash = await hashPassword(password);
+    services.db.transaction(() => {
+      services.accounts.setPassword(user.id, passwordHash);
+      services.links.consume(link);
+      services.tokens.revokeAll(user.id);
+    });
+    return c.json(await services.tokens.issue(user));
+  });
+
+  return routes;
+}

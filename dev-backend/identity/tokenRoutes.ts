@@ -1,0 +1,80 @@
+import { Hono } from 'hono';
+import type { z } from 'zod';
+import { readBody, readQuery } from '../http/body.ts';
+import type { AppEnv } from '../http/env.ts';
+import { ApiError } from '../http/errors.ts';
+import type { Services } from '../services.ts';
+import { verifyPassword } from './passwords.ts';
+import {
+  passwordGrant,
+  refreshGrant,
+  socialGrant,
+  ssoCallbackBody,
+  ssoCallbackQuery,
+  tokenBody,
+} from './requests.ts';
+import { lockedOut, multipleUserMatch, requireHumanCheck, signInVouchedPerson } from './signIn.ts';
+import { invalidGrant } from './tokens.ts';
+
+/** SPEC §8: the fifth failed password locks the account. */
+export const LOCK_AFTER_FAILED_ATTEMPTS = 5;
+
+const WRONG_PASSWORD = 'Incorrect email or password.';
+
+/** POST /token (SPEC §7): password, refresh-token and social grants; POST /login/callback: single sign-on. */
+export function tokenRoutes(services: Services): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  async function passwordSignIn(grant: z.output<typeof passwordGrant>) {
+    requireHumanCheck(services, grant.turnstileResponse);
+    const users = services.accounts.usersByEmail(grant.email);
+    if (users.length > 1) throw multipleUserMatch(services, users);
+    const user = users[0];
+    if (!user) throw invalidGrant(WRONG_PASSWORD);
+    if (user.locked) throw lockedOut();
+    if (!user.password_hash) {
+      throw invalidGrant('This account is not activated yet: follow the link in the email we sent you.');
+    }
+    if (!(await verifyPassword(grant.password, user.password_hash))) {
+      const { locked } = services.accounts.recordFailedLogin(user.id, LOCK_AFTER_FAILED_ATTEMPTS);
+      throw locked ? lockedOut() : invalidGrant(WRONG_PASSWORD);
+    }
+    services.accounts.recordSuccessfulLogin(user.id);
+    return services.tokens.issue(user);
+  }
+
+  routes.post('/token', async (c) => {
+    const grant = await readBody(c, tokenBody);
+    if (grant.grant_type === 'password') return c.json(await passwordSignIn(passwordGrant.parse(grant)));
+    if (grant.grant_type === 'refresh_token') {
+      const { refresh_token } = refreshGrant.parse(grant);
+      return c.json(await services.tokens.rotate(refresh_token, (id) => services.accounts.user(id)));
+    }
+    const { token } = socialGrant.parse(grant);
+    const vouched = services.google.vouchedFor(token);
+    const person = vouched ?? (await services.google.verify(token));
+    return c.json(await signInVouchedPerson(services, person));
+  });
+
+  routes.post('/login/callback', async (c) => {
+    const { sso } = readQuery(c, ssoCallbackQuery);
+    const { code, state } = await readBody(c, ssoCallbackBody);
+    const email = services.sso.redeem(sso, code, state);
+    if (!email)
+      throw new ApiError(
+        400,
+        'invalid_grant',
+        'The sign-on code is not valid, was used already or has expired.',
+      );
+    const account = services.google.byEmail(email);
+    return c.json(
+      await signInVouchedPerson(services, {
+        email,
+        givenName: account?.given_name ?? '',
+        familyName: account?.family_name ?? '',
+      }),
+    );
+  });
+
+  return routes;
+}

@@ -1,0 +1,377 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { ProviderStateName } from '../contracts/states.ts';
+import { LUCY_TAG } from './billing/catalogue.ts';
+import { sampleWebsite } from './dev/sampleWebsite.ts';
+import { readBody } from './http/body.ts';
+import type { AppEnv } from './http/env.ts';
+import { ApiError, badRequest } from './http/errors.ts';
+import type { UserRow } from './identity/accounts.ts';
+import { hashPassword } from './identity/passwords.ts';
+import { decodeLinkToken } from './identity/verificationLinks.ts';
+import { sampleConfig } from './lucy/sampleConfig.ts';
+import { configureCatalogue } from './seed/seed.ts';
+import type { Services } from './services.ts';
+
+/**
+ * Pact provider states (contracts/states.ts says what each means), served at POST /__dev/provider-states
+ * when the backend runs with `--provider-states`. Every setup starts from empty data, creates exactly what
+ * its state describes with the interaction's params, and answers `{ accessToken }` when a user is signed
+ * in. Teardown empties the data again. An unknown state is refused (400), which fails verification.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DEFAULT_ORGANISATION_ID = 'org_pact';
+
+const changeBody = z.object({
+  provider: z.string().max(64).optional(),
+  state: z.string().max(300),
+  params: z.record(z.string(), z.unknown()).default({}),
+  action: z.enum(['setup', 'teardown']).default('setup'),
+});
+
+type Params = Record<string, unknown>;
+type Answer = { accessToken?: string };
+type Handler = (params: Params) => Promise<Answer>;
+
+/** A string param the state needs; missing ones are refused by name. */
+function param(params: Params, name: string): string {
+  const value = params[name];
+  if (typeof value !== 'string' || value === '')
+    throw badRequest(`The provider state needs the param "${name}".`);
+  return value;
+}
+
+function optionalParam(params: Params, name: string): string | undefined {
+  const value = params[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+function countryOf(phone: string | undefined): string {
+  if (phone?.startsWith('+61')) return 'AU';
+  if (phone?.startsWith('+44')) return 'GB';
+  return phone?.startsWith('+1') ? 'US' : 'AU';
+}
+
+export function providerStateHandlers(services: Services): Record<ProviderStateName, Handler> {
+  const { accounts, billing, tokens } = services;
+  const now = () => services.now();
+
+  function user(options: {
+    email: string;
+    organisationId?: string | undefined;
+    organisationName?: string | undefined;
+    firstName?: string | undefined;
+    phone?: string | undefined;
+    passwordHash?: string | null;
+    verified?: boolean;
+  }): UserRow {
+    let organisationId: string | null = null;
+    if (options.organisationId) {
+      const existing = accounts.organisation(options.organisationId);
+      organisationId = (
+        existing ??
+        accounts.createOrganisation({
+          id: options.organisationId,
+          name: options.organisationName ?? 'Harbour Plumbing',
+          country: countryOf(options.phone),
+          phoneNumber: options.phone ?? null,
+        })
+      ).id;
+    }
+    return accounts.createUser({
+      email: options.email,
+      firstName: options.firstName ?? 'Olivia',
+      lastName: 'Example',
+      phoneNumber: options.phone ?? null,
+      organisationId,
+      passwordHash: options.passwordHash ?? null,
+      emailVerified: options.verified ?? true,
+      primarySignupIntent: 'receptionist',
+    });
+  }
+
+  async function signedIn(row: UserRow): Promise<Answer> {
+    return { accessToken: (await tokens.issue(row)).access_token };
+  }
+
+  /** The signed-in member most gateway and builder states start from. */
+  function member(params: Params): UserRow {
+    return user({
+      email: param(params, 'email'),
+      organisationId: optionalParam(params, 'organisationId') ?? DEFAULT_ORGANISATION_ID,
+      organisationName: optionalParam(params, 'organisationName'),
+      firstName: optionalParam(params, 'firstName'),
+      phone: optionalParam(params, 'phone'),
+    });
+  }
+
+  function organisationOf(row: UserRow) {
+    const organisation = row.organisation_id ? accounts.organisation(row.organisation_id) : undefined;
+    if (!organisation) throw new Error('The member has no organisation');
+    return organisation;
+  }
+
+  function paidPlan(
+    row: UserRow,
+    params: Params,
+    options: { cancelAtPeriodEnd?: boolean; phoneNumber?: string } = {},
+  ) {
+    const organisation = organisationOf(row);
+    const campaign = billing.campaigns.create({
+      organisationId: organisation.id,
+      country: organisation.country,
+      kind: 'lucy',
+      liveAt: now() - DAY_MS,
+      ...(options.phoneNumber ? { phoneNumber: options.phoneNumber } : {}),
+    });
+    const tier = optionalParam(params, 'productTier') ?? 'professional';
+    const period = optionalParam(params, 'billingPeriod') ?? 'monthly';
+    billing.subscriptions.create({
+      organisationId: organisation.id,
+      campaignId: campaign.id,
+      type: 'paid',
+      status: 'active',
+      productTier: tier === 'business' ? 'business' : 'professional',
+      tag: LUCY_TAG,
+      billingPeriod: period === 'yearly' ? 'yearly' : 'monthly',
+      cancelAtPeriodEnd: options.cancelAtPeriodEnd ?? false,
+      createdAt: now() - 10 * DAY_MS,
+    });
+  }
+
+  function freePlan(row: UserRow, status: 'active' | 'cancelled') {
+    const organisation = organisationOf(row);
+    const campaign = billing.campaigns.create({
+      organisationId: organisation.id,
+      country: organisation.country,
+      kind: 'lucy',
+      liveAt: status === 'active' ? now() - DAY_MS : null,
+    });
+    billing.subscriptions.create({
+      organisationId: organisation.id,
+      campaignId: campaign.id,
+      type: 'free',
+      status,
+      productTier: 'free',
+      tag: LUCY_TAG,
+      billingPeriod: null,
+      createdAt: now() - 90 * DAY_MS,
+      canceledAt: status === 'cancelled' ? now() - 31 * DAY_MS : null,
+    });
+    if (status === 'cancelled') billing.recordLucyEventAt(organisation.id, 'cancel', now() - 31 * DAY_MS);
+  }
+
+  return {
+    'no account uses the email': async () => ({}),
+
+    'the phone number matches several users': async (params) => {
+      const phone = param(params, 'phone');
+      const owner = user({
+        email: param(params, 'contactEmail'),
+        organisationId: DEFAULT_ORGANISATION_ID,
+        phone,
+      });
+      user({ email: `colleague.${owner.id}@example.com`, organisationId: DEFAULT_ORGANISATION_ID, phone });
+      return {};
+    },
+
+    'a verified user exists': async (params) => {
+      user({
+        email: param(params, 'email'),
+        firstName: optionalParam(params, 'firstName'),
+        organisationId: param(params, 'organisationId'),
+        passwordHash: await hashPassword(param(params, 'password')),
+      });
+      return {};
+    },
+
+    'the user is locked out': async (params) => {
+      const row = user({
+        email: param(params, 'email'),
+        organisationId: DEFAULT_ORGANISATION_ID,
+        passwordHash: await hashPassword(`Locked-${crypto.randomUUID()}`),
+      });
+      for (let attempt = 0; attempt < 5; attempt++) accounts.recordFailedLogin(row.id, 5);
+      return {};
+    },
+
+    'the user has a session': async (params) => {
+      const row = user({
+        email: 'session.holder@example.com',
+        organisationId: param(params, 'organisationId'),
+      });
+      tokens.adoptRefreshToken(param(params, 'refreshToken'), row.id);
+      return {};
+    },
+
+    'the refresh token is no longer valid': async (params) => {
+      param(params, 'refreshToken');
+      return {};
+    },
+
+    'the social sign-in provider vouches for the credential': async (params) => {
+      const email = param(params, 'email');
+      user({ email, organisationId: DEFAULT_ORGANISATION_ID });
+      services.google.vouch(param(params, 'credential'), email);
+      return {};
+    },
+
+    'an account awaits email verification': async (params) => {
+      const row = user({
+        email: param(params, 'email'),
+        firstName: optionalParam(params, 'firstName'),
+        organisationId: DEFAULT_ORGANISATION_ID,
+        verified: false,
+      });
+      services.links.store(decodeLinkToken(param(params, 'verificationToken')), row.id, 'verify');
+      return {};
+    },
+
+    'a password-reset link was sent': async (params) => {
+      const row = user({
+        email: param(params, 'email'),
+        firstName: optionalParam(params, 'firstName'),
+        organisationId: param(params, 'organisationId'),
+        passwordHash: await hashPassword(`Old-${crypto.randomUUID()}`),
+      });
+      services.links.store(decodeLinkToken(param(params, 'verificationToken')), row.id, 'reset');
+      return {};
+    },
+
+    'the verification link has expired': async (params) => {
+      const row = user({ email: 'expired.link@example.com', organisationId: DEFAULT_ORGANISATION_ID });
+      services.links.store(
+        decodeLinkToken(param(params, 'verificationToken')),
+        row.id,
+        'reset',
+        now() - 60_000,
+      );
+      return {};
+    },
+
+    'the single sign-on connection accepts the code': async (params) => {
+      const email = param(params, 'email');
+      user({ email, organisationId: DEFAULT_ORGANISATION_ID });
+      services.sso.issue(param(params, 'connection'), null, email, param(params, 'code'));
+      return {};
+    },
+
+    'a signed-in user without an organisation': async (params) => {
+      param(params, 'phone');
+      return signedIn(user({ email: param(params, 'email') }));
+    },
+
+    'a signed-in user whose phone belongs to an organisation': async (params) => {
+      const phone = param(params, 'phone');
+      user({ email: param(params, 'ownerEmail'), organisationId: param(params, 'organisationId'), phone });
+      return signedIn(user({ email: param(params, 'email') }));
+    },
+
+    'a signed-in member of the organisation': async (params) => signedIn(member(params)),
+
+    'the access token has expired': async (params) => {
+      const row = user({
+        email: 'expired.token@example.com',
+        organisationId: param(params, 'organisationId'),
+      });
+      return { accessToken: await tokens.expiredAccessToken(row) };
+    },
+
+    'the organisation has a live Lucy campaign': async (params) => {
+      const row = member(params);
+      paidPlan(row, params, { phoneNumber: param(params, 'phoneNumber') });
+      return signedIn(row);
+    },
+
+    /** Prices need no organisation, but the gateway needs a signed-in caller. */
+    'the product has prices': async (params) => {
+      billing.catalogue.addTag(param(params, 'tag'));
+      const promoCode = optionalParam(params, 'promoCode');
+      if (promoCode) billing.catalogue.addPromoCode(promoCode, 20);
+      return signedIn(
+        member({ email: 'prices.reader@example.com', organisationId: DEFAULT_ORGANISATION_ID }),
+      );
+    },
+
+    'the organisation has a paid subscription': async (params) => {
+      const row = member(params);
+      paidPlan(row, params);
+      return signedIn(row);
+    },
+
+    'the organisation has a paid subscription set to cancel': async (params) => {
+      const row = member(params);
+      paidPlan(row, params, { cancelAtPeriodEnd: true });
+      return signedIn(row);
+    },
+
+    'the organisation has no campaign': async (params) => signedIn(member(params)),
+
+    'the organisation has an active free plan': async (params) => {
+      const row = member(params);
+      freePlan(row, 'active');
+      return signedIn(row);
+    },
+
+    'the organisation has a cancelled free plan': async (params) => {
+      const row = member(params);
+      freePlan(row, 'cancelled');
+      return signedIn(row);
+    },
+
+    'the website has FAQs': async (params) => {
+      services.outside.servePage(param(params, 'url'), String(await sampleWebsite()));
+      return signedIn(member(params));
+    },
+
+    'the website cannot be read': async (params) => {
+      services.outside.makeUnreachable(param(params, 'url'));
+      return signedIn(member(params));
+    },
+
+    'the organisation has a Lucy config': async (params) => {
+      const row = member(params);
+      const organisation = organisationOf(row);
+      services.configs.save(organisation.id, sampleConfig(organisation.name, organisation.country));
+      return signedIn(row);
+    },
+
+    'the organisation has no Lucy config': async (params) => signedIn(member(params)),
+
+    'the voice service cannot render a preview': async (params) => {
+      const row = member(params);
+      services.voiceOutages.add(organisationOf(row).id);
+      return signedIn(row);
+    },
+
+    'the webhook accepts messages': async (params) => {
+      services.outside.answerWebhook(param(params, 'url'), 200);
+      return signedIn(member(params));
+    },
+  };
+}
+
+/** Empties the data and the registered outside answers; keeps the signing keys and the catalogue. */
+function resetData(services: Services): void {
+  services.db.clearData();
+  services.outside.clear();
+  services.voiceOutages.clear();
+  configureCatalogue(services);
+}
+
+export function providerStateRoutes(services: Services): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const handlers: Record<string, Handler> = providerStateHandlers(services);
+
+  routes.post('/provider-states', async (c) => {
+    const change = await readBody(c, changeBody);
+    const handler = Object.hasOwn(handlers, change.state) ? handlers[change.state] : undefined;
+    if (!handler) throw new ApiError(400, 'unknown_state', `Unknown provider state "${change.state}".`);
+    resetData(services);
+    if (change.action === 'teardown') return c.json({});
+    return c.json(await handler(change.params));
+  });
+
+  return routes;
+}

@@ -1,0 +1,87 @@
+import { type Addresses, addressesFor } from './addresses.ts';
+import { Billing } from './billing/billing.ts';
+import { Campaigns } from './billing/campaigns.ts';
+import { Catalogue } from './billing/catalogue.ts';
+import { PaymentSessions } from './billing/paymentSessions.ts';
+import { Subscriptions } from './billing/subscriptions.ts';
+import { Accounts } from './identity/accounts.ts';
+import { loadSigningKey, type SigningKey } from './identity/keys.ts';
+import { SessionTokens } from './identity/tokens.ts';
+import { VerificationLinks } from './identity/verificationLinks.ts';
+import { LucyConfigs } from './lucy/configs.ts';
+import { OutsideWorld } from './lucy/outsideWorld.ts';
+import { Mailbox } from './mailbox/mailbox.ts';
+import type { DevBackendOptions } from './options.ts';
+import type { Database } from './storage/database.ts';
+import { AnalyticsInbox } from './thirdParty/analyticsInbox.ts';
+import { GoogleAccounts } from './thirdParty/googleAccounts.ts';
+import { HumanChecks } from './thirdParty/humanChecks.ts';
+import { SsoCodes } from './thirdParty/ssoCodes.ts';
+
+export type ResolvedOptions = DevBackendOptions & { publicOrigin: string };
+
+/** Everything a route needs, built once per backend instance. Routes get it by closure, never globally. */
+export interface Services {
+  db: Database;
+  options: ResolvedOptions;
+  addresses: Addresses;
+  now: () => number;
+  keys: { access: SigningKey; google: SigningKey };
+  accounts: Accounts;
+  tokens: SessionTokens;
+  links: VerificationLinks;
+  mailbox: Mailbox;
+  humanChecks: HumanChecks;
+  google: GoogleAccounts;
+  sso: SsoCodes;
+  billing: Billing;
+  payments: PaymentSessions;
+  configs: LucyConfigs;
+  /** Websites and webhooks with a registered answer (provider states); everything else is really called. */
+  outside: OutsideWorld;
+  /** Organisations whose voice previews fail (a provider state). */
+  voiceOutages: Set<string>;
+  analytics: AnalyticsInbox;
+}
+
+export async function createServices(db: Database, options: ResolvedOptions): Promise<Services> {
+  const now = options.now;
+  const addresses = addressesFor(options.publicOrigin);
+  const keys = { access: await loadSigningKey(db, 'access'), google: await loadSigningKey(db, 'google') };
+  const mailbox = new Mailbox(db, now);
+  const subscriptions = new Subscriptions(db);
+  const billing = new Billing({
+    db,
+    now,
+    liveDelayMs: options.campaignLiveDelayMs,
+    catalogue: new Catalogue(),
+    subscriptions,
+    campaigns: new Campaigns(db, subscriptions, now),
+  });
+  return {
+    db,
+    options,
+    addresses,
+    now,
+    keys,
+    accounts: new Accounts(db, now),
+    tokens: new SessionTokens(db, keys.access, {
+      issuer: addresses.identity,
+      region: options.region,
+      accessTtlSeconds: options.accessTokenTtlSeconds,
+      refreshTtlSeconds: options.refreshTokenTtlSeconds,
+      now,
+    }),
+    links: new VerificationLinks(db, mailbox, now, options.verificationTtlSeconds),
+    mailbox,
+    humanChecks: new HumanChecks(now, options.providerStates),
+    google: new GoogleAccounts(db, keys.google, addresses.googleIssuer, now),
+    sso: new SsoCodes(now),
+    billing,
+    payments: new PaymentSessions(db, billing, now),
+    configs: new LucyConfigs(db, now),
+    outside: new OutsideWorld(),
+    voiceOutages: new Set(),
+    analytics: new AnalyticsInbox(now),
+  };
+}

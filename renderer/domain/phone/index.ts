@@ -1,0 +1,2 @@
+export * from './phoneNumber.ts';
+export * from './schema.ts';

@@ -1,0 +1,89 @@
+import {
+  type CountryCode,
+  type MetadataJson,
+  type PhoneNumber,
+  parsePhoneNumberFromString,
+} from 'libphonenumber-js/core';
+import { SUPPORTED_COUNTRIES } from '../constants.ts';
+import metadataJson from './metadata.json' with { type: 'json' };
+
+/**
+ * Phone metadata for only the countries the client handles: the four Lucy serves (SPEC §5) and the Cocos
+ * Islands, which share Australia's +61 and are displayed like it (SPEC §3); about 2 kB gzipped instead of
+ * the 19 kB of libphonenumber-js/min. The library's metadata generator would build it from Google's XML,
+ * which needs a download we cannot do, so metadata.json is cut from the package's own min metadata, and
+ * metadata.test.ts keeps it in step with the installed package.
+ */
+const metadata = metadataJson as MetadataJson;
+
+/** SPEC §5: the countries whose phone numbers are supported, the countries Lucy serves. */
+export const SUPPORTED_PHONE_COUNTRIES = SUPPORTED_COUNTRIES;
+export type SupportedPhoneCountry = (typeof SUPPORTED_PHONE_COUNTRIES)[number];
+
+/** Calling codes of the supported countries; a number with any other code is from elsewhere. */
+const SUPPORTED_CALLING_CODES = ['1', '44', '61'];
+
+function isSupportedPhoneCountry(country: string | undefined): country is SupportedPhoneCountry {
+  return (SUPPORTED_PHONE_COUNTRIES as readonly string[]).includes(country ?? '');
+}
+
+function parse(value: string, defaultCountry?: string): PhoneNumber | undefined {
+  const country = defaultCountry?.toUpperCase();
+  return isSupportedPhoneCountry(country)
+    ? parsePhoneNumberFromString(value, country as CountryCode, metadata)
+    : parsePhoneNumberFromString(value, metadata);
+}
+
+/** A phone number as the owner typed it, judged (SPEC §5, §8 "Unsupported country in the phone step"). */
+export type PhoneNumberCheck =
+  | { kind: 'valid'; country: SupportedPhoneCountry; e164: string }
+  | { kind: 'other-country' }
+  | { kind: 'invalid' };
+
+/**
+ * Whether `value` is a valid number of a supported country, written internationally or nationally for
+ * `defaultCountry`. An international number with a calling code Lucy does not serve is `other-country`,
+ * so the phone step can offer the waitlist rather than call it invalid.
+ */
+export function checkPhoneNumber(value: string, defaultCountry?: string): PhoneNumberCheck {
+  const phoneNumber = parse(value, defaultCountry);
+  if (phoneNumber?.isValid() && isSupportedPhoneCountry(phoneNumber.country)) {
+    return { kind: 'valid', country: phoneNumber.country, e164: phoneNumber.number };
+  }
+  const international = /^\s*(?:\+|00)\s*(\d)/.exec(value);
+  const digits = value.replace(/\D/g, '').replace(/^00/, '');
+  const fromElsewhere =
+    international && !SUPPORTED_CALLING_CODES.some((code) => digits.startsWith(code)) && digits.length >= 7;
+  return fromElsewhere ? { kind: 'other-country' } : { kind: 'invalid' };
+}
+
+export function isValidSupportedPhoneNumber(value: string, defaultCountry?: string): boolean {
+  return checkPhoneNumber(value, defaultCountry).kind === 'valid';
+}
+
+/** The country of a stored (E.164) number, or undefined; used to find the owner's carrier region. */
+export function phoneNumberCountry(phone: string): string | undefined {
+  return parse(phone)?.country;
+}
+
+/**
+ * SPEC §3 "Phone display": AU, CC and GB numbers with a leading 0 and the national number; CA and US the
+ * national number. SPEC §8: any other country raises. This is also how Lucy's number is dialled in a
+ * forwarding code (carriers/codes.ts).
+ */
+export function displayPhoneNumber(phone: string): string {
+  const phoneNumber = parse(phone);
+  switch (phoneNumber?.country) {
+    case 'AU':
+    case 'CC':
+    case 'GB':
+      return `0${phoneNumber.nationalNumber}`;
+    case 'CA':
+    case 'US':
+      return phoneNumber.nationalNumber;
+    default:
+      throw new Error(
+        `Cannot display a phone number from ${phoneNumber?.country ?? 'an unsupported country'}`,
+      );
+  }
+}
