@@ -27,8 +27,17 @@ export default defineConfig({
   renderer: {
     root: path('./renderer'),
     envDir: path('.'),
-    plugins: [react()],
+    plugins: [
+      react(),
+      {
+        // The app is served from app://lucy/ with history routing, so a page such as /settings/lucy must
+        // load /assets/...; electron-vite forces relative paths ('./') in builds, which would break there.
+        name: 'lucy:absolute-asset-paths',
+        config: () => ({ base: '/' }),
+      },
+    ],
     build: {
+      minify: true,
       outDir: path('./out/renderer'),
       rollupOptions: { input: { index: path('./renderer/index.html') } },
     },

@@ -1,14 +1,7 @@
 import { contextBridge, ipcRenderer } from 'electron';
-import { channels, type LucyBridge } from './api.ts';
+import { createBridge } from './bridge.ts';
 
-const bridge: LucyBridge = {
-  app: { info: () => ipcRenderer.invoke(channels.appInfo) },
-  tokens: {
-    get: () => ipcRenderer.invoke(channels.tokensGet),
-    set: (tokens) => ipcRenderer.invoke(channels.tokensSet, tokens),
-    clear: () => ipcRenderer.invoke(channels.tokensClear),
-  },
-  openExternal: (url) => ipcRenderer.invoke(channels.openExternal, url),
-};
-
-contextBridge.exposeInMainWorld('lucy', bridge);
+contextBridge.exposeInMainWorld(
+  'lucy',
+  createBridge((channel, ...args) => ipcRenderer.invoke(channel, ...args)),
+);

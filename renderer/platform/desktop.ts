@@ -1,15 +1,31 @@
 import type { DesktopAppInfo, LucyBridge } from '../../preload/api.ts';
 import type { Platform } from './types.ts';
 
-/** The desktop shell: tokens and external links go through the preload bridge to the main process. */
-export function createDesktopPlatform(bridge: LucyBridge, info: DesktopAppInfo): Platform {
+/**
+ * The desktop shell: tokens live in the OS keychain and links open in the system browser, both through the
+ * preload bridge to the main process. The renderer itself never stores a token.
+ */
+export function createDesktopPlatform(bridge: LucyBridge, info: DesktopAppInfo, origin: string): Platform {
   return {
     info,
     environmentHost: info.environmentHost,
-    origin: window.location.origin,
-    tokens: bridge.tokens,
+    origin,
+    tokens: {
+      async get() {
+        try {
+          return await bridge.tokens.get();
+        } catch (error) {
+          // A locked or missing keychain means no session to resume: the user signs in again, and
+          // saving the new tokens reports the keychain problem where it can be acted on.
+          console.warn('Lucy could not read the keychain; continuing signed out.', error);
+          return null;
+        }
+      },
+      set: (tokens) => bridge.tokens.set(tokens),
+      clear: () => bridge.tokens.clear(),
+    },
     openExternal(url) {
-      void bridge.openExternal(url);
+      bridge.openExternal(url).catch((error: unknown) => console.warn(`Lucy did not open ${url}.`, error));
     },
   };
 }

@@ -8,12 +8,12 @@ export function Spinner({
   size?: 'small' | 'medium';
   label?: string;
 }) {
+  const wheel = <span className={`${styles.spinner} ${styles[size]}`} aria-hidden="true" />;
+  if (!label) return wheel;
   return (
-    <span
-      className={`${styles.spinner} ${styles[size]}`}
-      role={label ? 'status' : undefined}
-      aria-label={label || undefined}
-      aria-hidden={label ? undefined : true}
-    />
+    <span role="status">
+      {wheel}
+      <span className="visually-hidden">{label}</span>
+    </span>
   );
 }

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { deepLinkInArguments, routeForDeepLink } from './deepLinks.ts';
+
+describe('lucy:// deep links open the matching route (issue 9)', () => {
+  it.each([
+    ['lucy://verify?verificationToken=abc123', '/verify?verificationToken=abc123'],
+    ['lucy://reset?verificationToken=abc123', '/reset?verificationToken=abc123'],
+    ['lucy://promo/WINTER-25', '/promo/WINTER-25'],
+    ['lucy:///verify?verificationToken=abc123', '/verify?verificationToken=abc123'],
+    ['lucy:verify?verificationToken=abc123', '/verify?verificationToken=abc123'],
+    ['lucy://verify/?verificationToken=abc123', '/verify?verificationToken=abc123'],
+    ['lucy://promo/WINTER-25/', '/promo/WINTER-25'],
+    ['LUCY://Verify?verificationToken=AbC', '/verify?verificationToken=AbC'],
+    // A base64url token with padding, percent-encoded by the mail client.
+    ['lucy://verify?verificationToken=eyJ1c2VyIjoxfQ%3D%3D', '/verify?verificationToken=eyJ1c2VyIjoxfQ=='],
+    ['lucy://promo/SAVE_10', '/promo/SAVE_10'],
+  ])('%s opens %s', (link, route) => {
+    expect(routeForDeepLink(link)).toBe(route);
+  });
+
+  it.each([
+    ['another scheme', 'https://app.lucy-receptionist.com/verify?verificationToken=abc'],
+    ['another route', 'lucy://settings/billing'],
+    ['the sign-in redirect', 'lucy://signin?redirect=/settings'],
+    ['a path after verify', 'lucy://verify/extra?verificationToken=abc'],
+    ['no token', 'lucy://verify'],
+    ['an empty token', 'lucy://verify?verificationToken='],
+    ['another parameter', 'lucy://verify?redirect=/x'],
+    ['a second parameter', 'lucy://reset?verificationToken=abc&redirect=/settings'],
+    ['a smuggled parameter', 'lucy://reset?verificationToken=abc%26redirect%3D%2Fsettings'],
+    ['a fragment', 'lucy://verify?verificationToken=abc#top'],
+    ['a dot in the token', 'lucy://verify?verificationToken=a.b'],
+    ['a space in the token', 'lucy://verify?verificationToken=a%20b'],
+    ['a plus in the token', 'lucy://verify?verificationToken=a+b'],
+    ['malformed percent-encoding', 'lucy://verify?verificationToken=abc%E0%A4%A'],
+    ['a path traversal in the promo code', 'lucy://promo/..%2Fsettings'],
+    ['an encoded slash in the promo code', 'lucy://promo/a%2Fb'],
+    ['a promo code with a query', 'lucy://promo/SAVE?x=1'],
+    ['a promo code with two segments', 'lucy://promo/SAVE/MORE'],
+    ['no promo code', 'lucy://promo/'],
+    ['an over-long promo code', `lucy://promo/${'A'.repeat(65)}`],
+    ['a script URL', 'lucy://javascript:alert(1)'],
+    ['non-ASCII letters', 'lucy://promo/%C3%A9t%C3%A9'],
+  ])('refuses %s', (_case, link) => {
+    expect(routeForDeepLink(link)).toBeNull();
+  });
+
+  it('finds the link among the command-line arguments of a launch', () => {
+    const argv = ['/opt/Lucy/lucy', '--no-sandbox', 'lucy://promo/SAVE', '--environment=local'];
+    expect(deepLinkInArguments(argv)).toBe('lucy://promo/SAVE');
+    expect(deepLinkInArguments(['/opt/Lucy/lucy', '--environment=local'])).toBeUndefined();
+  });
+});

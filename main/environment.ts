@@ -1,0 +1,56 @@
+/**
+ * The desktop app has no page host name to choose its environment by (SPEC §1), so it is told explicitly:
+ * production unless `--environment=<name>` or `LUCY_ENVIRONMENT=<name>` says otherwise.
+ * The renderer then resolves its environments from `environmentHost` exactly as the web app does from its host.
+ */
+
+/** Kept in step with renderer/domain/environment/hosts.ts (main never imports the renderer; a test compares). */
+export const PRODUCT_DOMAIN = 'lucy-receptionist.com';
+
+const environmentHosts = {
+  production: `app.${PRODUCT_DOMAIN}`,
+  qa: `app.qa.${PRODUCT_DOMAIN}`,
+  dev: `app.dev.${PRODUCT_DOMAIN}`,
+  local: 'localhost',
+} as const;
+
+export type DesktopEnvironmentName = keyof typeof environmentHosts;
+
+export const DESKTOP_ENVIRONMENT_NAMES = Object.keys(environmentHosts) as DesktopEnvironmentName[];
+
+export interface DesktopEnvironment {
+  name: DesktopEnvironmentName;
+  /** The host name the renderer resolves its environments from. */
+  environmentHost: string;
+  /** The OS keychain service the tokens live under: one per environment, so sessions never mix. */
+  keychainService: string;
+}
+
+const FLAG = '--environment=';
+export const ENVIRONMENT_VARIABLE = 'LUCY_ENVIRONMENT';
+
+function isEnvironmentName(name: string): name is DesktopEnvironmentName {
+  return Object.hasOwn(environmentHosts, name);
+}
+
+export function desktopEnvironment(name: DesktopEnvironmentName): DesktopEnvironment {
+  return { name, environmentHost: environmentHosts[name], keychainService: `Lucy Receptionist (${name})` };
+}
+
+/**
+ * The flag wins over the variable; neither means production. An unknown name is an error rather than a
+ * silent fallback, so a typo never signs staff into the wrong environment.
+ */
+export function chooseDesktopEnvironment(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+): DesktopEnvironment {
+  const flag = argv.findLast((argument) => argument.startsWith(FLAG))?.slice(FLAG.length);
+  const requested = flag ?? env[ENVIRONMENT_VARIABLE] ?? 'production';
+  if (!isEnvironmentName(requested)) {
+    throw new Error(
+      `Unknown Lucy environment "${requested}": choose one of ${DESKTOP_ENVIRONMENT_NAMES.join(', ')}`,
+    );
+  }
+  return desktopEnvironment(requested);
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { vetExternalUrl } from './externalLinks.ts';
+
+describe('external links are vetted before the system browser opens them (checklist item 15)', () => {
+  it.each([
+    'https://calls.lucy-receptionist.com/',
+    'https://app.lucy-receptionist.com/ca/campaigns',
+    'https://lucy-receptionist.com/privacy',
+    'https://checkout.stripe.com/c/pay/cs_test_123',
+    'https://billing.stripe.com/p/session/abc',
+    'mailto:support@lucy-receptionist.com',
+  ])('opens %s', (url) => {
+    expect(vetExternalUrl(url, 'production')?.href).toBe(url);
+  });
+
+  it.each([
+    ['plain http', 'http://calls.lucy-receptionist.com/'],
+    ['an unknown site', 'https://evil.example/'],
+    ['a look-alike suffix', 'https://lucy-receptionist.com.evil.example/'],
+    ['a look-alike prefix', 'https://evil-lucy-receptionist.com/'],
+    ['credentials in the URL', 'https://user:pass@app.lucy-receptionist.com/'],
+    ['a non-default port', 'https://app.lucy-receptionist.com:8443/'],
+    ['a file', 'file:///etc/passwd'],
+    ['a script', 'javascript:alert(1)'],
+    ['an OS handler', 'ms-msdt:/id PCWDiagnostic'],
+    ['a network share', 'smb://attacker/share'],
+    ['the app itself', 'app://lucy/settings'],
+    ['mail to another domain', 'mailto:someone@evil.example'],
+    ['mail with extra headers', 'mailto:support@lucy-receptionist.com?bcc=someone@evil.example'],
+    ['mail to two recipients', 'mailto:support@lucy-receptionist.com,someone@evil.example'],
+    ['not a URL', 'calls.lucy-receptionist.com'],
+  ])('refuses %s', (_case, url) => {
+    expect(vetExternalUrl(url, 'production')).toBeNull();
+  });
+
+  it('opens the dev backend’s stand-ins on loopback only in local development', () => {
+    const standIn = 'http://localhost:8787/third-party/call-details';
+    expect(vetExternalUrl(standIn, 'local')?.href).toBe(standIn);
+    expect(vetExternalUrl(standIn, 'production')).toBeNull();
+    expect(vetExternalUrl('http://192.168.1.10:8787/', 'local')).toBeNull();
+  });
+});

@@ -1,0 +1,156 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { channels } from '../preload/api.ts';
+import { memoryKeychain } from '../tests/desktop/memoryKeychain.ts';
+import { type IpcSender, isTrustedSender, registerIpcHandlers } from './ipc.ts';
+import { createTokenVault } from './tokenVault.ts';
+
+type Listener = (event: IpcSender, ...args: unknown[]) => Promise<unknown>;
+
+const appWindow: IpcSender = { senderFrame: { url: 'app://lucy/settings/lucy', parent: null } };
+const tokens = { access_token: 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln', refresh_token: 'rt-123' };
+
+describe('IPC handlers check the sender and the arguments (checklist item 17)', () => {
+  let handlers: Map<string, Listener>;
+  let keychain: ReturnType<typeof memoryKeychain>;
+  let opened: string[];
+  let refusals: string[];
+
+  const call = (channel: string, event: IpcSender, ...args: unknown[]) => {
+    const handler = handlers.get(channel);
+    if (!handler) throw new Error(`no handler for ${channel}`);
+    return handler(event, ...args);
+  };
+
+  beforeEach(() => {
+    handlers = new Map();
+    keychain = memoryKeychain();
+    opened = [];
+    refusals = [];
+    registerIpcHandlers(
+      { handle: (channel, listener) => handlers.set(channel, listener) },
+      {
+        appOrigin: 'app://lucy',
+        appInfo: { shell: 'desktop', version: '1.4.0', environmentHost: 'app.lucy-receptionist.com' },
+        vault: createTokenVault('Lucy Receptionist (test)', keychain.open),
+        openExternal: (url) => {
+          const vetted = url.startsWith('https://calls.lucy-receptionist.com/');
+          if (vetted) opened.push(url);
+          return vetted;
+        },
+        refused: (channel, reason) => refusals.push(`${channel}: ${reason}`),
+      },
+    );
+  });
+
+  it('handles exactly the bridge’s channels', () => {
+    expect([...handlers.keys()].sort()).toEqual(Object.values(channels).sort());
+  });
+
+  it('serves the app window: app info, and tokens set, read and cleared in the vault', async () => {
+    expect(await call(channels.appInfo, appWindow)).toEqual({
+      shell: 'desktop',
+      version: '1.4.0',
+      environmentHost: 'app.lucy-receptionist.com',
+    });
+    await call(channels.tokensSet, appWindow, tokens);
+    expect(keychain.items.get('Lucy Receptionist (test) / identity_access_token')).toBe(tokens.access_token);
+    expect(await call(channels.tokensGet, appWindow)).toEqual(tokens);
+    await call(channels.tokensClear, appWindow);
+    expect(await call(channels.tokensGet, appWindow)).toBeNull();
+    expect(keychain.items.size).toBe(0);
+  });
+
+  it('opens a vetted link and refuses any other', async () => {
+    await call(channels.openExternal, appWindow, 'https://calls.lucy-receptionist.com/');
+    await expect(call(channels.openExternal, appWindow, 'https://evil.example/')).rejects.toThrow(
+      'lucy:open-external: refused, not a vetted external link',
+    );
+    expect(opened).toEqual(['https://calls.lucy-receptionist.com/']);
+  });
+
+  describe('refuses a call from anything but the app’s main frame', () => {
+    const foreign: [string, IpcSender][] = [
+      ['a frame inside the app', { senderFrame: { url: 'app://lucy/', parent: { url: 'app://lucy/' } } }],
+      ['a remote page', { senderFrame: { url: 'https://evil.example/', parent: null } }],
+      [
+        'the web app’s own site',
+        { senderFrame: { url: 'https://app.lucy-receptionist.com/', parent: null } },
+      ],
+      ['a local file', { senderFrame: { url: 'file:///tmp/index.html', parent: null } }],
+      ['another host on the app scheme', { senderFrame: { url: 'app://evil/', parent: null } }],
+      ['a blank page', { senderFrame: { url: 'about:blank', parent: null } }],
+      ['a frame that is gone', { senderFrame: null }],
+    ];
+
+    it.each(foreign)('%s', async (_case, sender) => {
+      expect(isTrustedSender(sender, 'app://lucy')).toBe(false);
+      for (const [channel, args] of [
+        [channels.tokensGet, []],
+        [channels.tokensSet, [tokens]],
+        [channels.tokensClear, []],
+        [channels.appInfo, []],
+        [channels.openExternal, ['https://calls.lucy-receptionist.com/']],
+      ] as const) {
+        await expect(call(channel, sender, ...args)).rejects.toThrow(
+          'refused, the sender is not the app window',
+        );
+      }
+      expect(keychain.items.size).toBe(0);
+      expect(opened).toEqual([]);
+    });
+
+    it('and the vault keeps its tokens when a foreign frame tries to read or clear them', async () => {
+      await call(channels.tokensSet, appWindow, tokens);
+      const [, subframe] = foreign[0] ?? [];
+      if (!subframe) throw new Error('no foreign sender');
+      await expect(call(channels.tokensGet, subframe)).rejects.toThrow();
+      await expect(call(channels.tokensClear, subframe)).rejects.toThrow();
+      expect(await call(channels.tokensGet, appWindow)).toEqual(tokens);
+    });
+  });
+
+  describe('refuses bad arguments', () => {
+    it.each([
+      ['no tokens', []],
+      ['null', [null]],
+      ['a string', ['eyJ...']],
+      ['a missing refresh token', [{ access_token: 'a' }]],
+      ['an empty token', [{ access_token: '', refresh_token: 'r' }]],
+      ['a number', [{ access_token: 1, refresh_token: 'r' }]],
+      ['an extra property', [{ ...tokens, id_token: 'x' }]],
+      ['whitespace in a token', [{ access_token: 'a b', refresh_token: 'r' }]],
+      ['a line break in a token', [{ access_token: 'a\nb', refresh_token: 'r' }]],
+      ['an over-long token', [{ access_token: 'a'.repeat(16_385), refresh_token: 'r' }]],
+      ['a second argument', [tokens, tokens]],
+    ])('tokens-set with %s', async (_case, args) => {
+      await expect(call(channels.tokensSet, appWindow, ...args)).rejects.toThrow(
+        'lucy:tokens-set: refused, invalid arguments',
+      );
+      expect(keychain.items.size).toBe(0);
+    });
+
+    it('arguments where none are expected', async () => {
+      await expect(call(channels.tokensGet, appWindow, 'extra')).rejects.toThrow('invalid arguments');
+      await expect(call(channels.tokensClear, appWindow, { all: true })).rejects.toThrow('invalid arguments');
+      await expect(call(channels.appInfo, appWindow, 1)).rejects.toThrow('invalid arguments');
+    });
+
+    it('a link that is not a string or is absurdly long', async () => {
+      await expect(call(channels.openExternal, appWindow, { href: 'https://x' })).rejects.toThrow(
+        'invalid arguments',
+      );
+      await expect(
+        call(channels.openExternal, appWindow, `https://calls.lucy-receptionist.com/${'a'.repeat(2_100)}`),
+      ).rejects.toThrow('invalid arguments');
+      expect(opened).toEqual([]);
+    });
+
+    it('without echoing a token into the refusal', async () => {
+      const secret = 'super-secret-token value';
+      const failure = call(channels.tokensSet, appWindow, { access_token: secret, refresh_token: 'r' });
+      await expect(failure).rejects.toThrow();
+      await failure.catch((error: unknown) => expect(String(error)).not.toContain('super-secret'));
+      expect(refusals.join('\n')).not.toContain('super-secret');
+    });
+  });
+});

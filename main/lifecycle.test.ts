@@ -1,0 +1,239 @@
+import { describe, expect, it } from 'vitest';
+import { channels } from '../preload/api.ts';
+import { createFakeElectron } from '../tests/desktop/fakeElectron.ts';
+import { memoryKeychain } from '../tests/desktop/memoryKeychain.ts';
+import type { IpcSender } from './ipc.ts';
+import { type StartOptions, startDesktopApp } from './lifecycle.ts';
+import { createTokenVault } from './tokenVault.ts';
+
+function start(
+  overrides: Partial<StartOptions> = {},
+  configure?: (fake: ReturnType<typeof createFakeElectron>) => void,
+) {
+  const fake = createFakeElectron();
+  configure?.(fake);
+  const keychain = memoryKeychain();
+  const vaultServices: string[] = [];
+  const warnings: string[] = [];
+  startDesktopApp(fake.electron, {
+    argv: ['/opt/Lucy/lucy'],
+    env: {},
+    platform: 'linux',
+    mainDirectory: '/opt/Lucy/resources/app.asar/out/main',
+    openVault: (service) => {
+      vaultServices.push(service);
+      return createTokenVault(service, keychain.open);
+    },
+    warn: (message) => warnings.push(message),
+    ...overrides,
+  });
+  const window = () => {
+    const [only, ...others] = fake.windows;
+    if (!only || others.length > 0) throw new Error(`expected one window, found ${fake.windows.length}`);
+    return only;
+  };
+  return { ...fake, keychain, vaultServices, warnings, window };
+}
+
+const appFrame: IpcSender = { senderFrame: { url: 'app://lucy/', parent: null } };
+
+describe('starting the desktop app', () => {
+  it('sandboxes every renderer and registers the app scheme before Electron is ready', async () => {
+    const app = start();
+    expect(app.app.steps).toEqual([
+      'enableSandbox',
+      'registerSchemesAsPrivileged',
+      'requestSingleInstanceLock',
+    ]);
+    expect(app.privilegedSchemes).toEqual([
+      expect.objectContaining({
+        scheme: 'app',
+        privileges: expect.objectContaining({ standard: true, secure: true }),
+      }),
+    ]);
+    expect(app.windows).toEqual([]);
+    await app.app.ready();
+    expect(app.windows).toHaveLength(1);
+  });
+
+  it('opens one secure window on the app protocol, at the start route', async () => {
+    const app = start();
+    await app.app.ready();
+    const window = app.window();
+    expect(window.options.webPreferences).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      preload: '/opt/Lucy/resources/app.asar/out/preload/index.cjs',
+    });
+    expect(window.webContents.loaded).toEqual(['app://lucy/']);
+    expect(window.show).not.toHaveBeenCalled();
+    window.emit('ready-to-show');
+    expect(window.show).toHaveBeenCalled();
+  });
+
+  it('serves the renderer build with the production CSP', async () => {
+    const app = start();
+    await app.app.ready();
+    const handler = app.protocolHandlers.get('app');
+    if (!handler) throw new Error('the app protocol is not handled');
+    const response = await handler(new Request('app://lucy/no-such-asset.js'));
+    expect(response.status).toBe(404);
+    expect(app.session.requestHandler).toBeDefined();
+  });
+
+  it('guards the window it creates against navigation and new windows', async () => {
+    const app = start();
+    await app.app.ready();
+    const contents = app.window().webContents;
+    expect(contents.navigate('https://evil.example/')).toBe(true);
+    expect(contents.open('https://calls.lucy-receptionist.com/')).toEqual({ action: 'deny' });
+    expect(app.openedExternally).toEqual(['https://calls.lucy-receptionist.com/']);
+    expect(app.warnings).toEqual([
+      'Refused to leave the app for https://evil.example/: not a vetted external link',
+    ]);
+  });
+
+  it('answers the bridge from the production keychain service', async () => {
+    const app = start();
+    await app.app.ready();
+    expect(app.vaultServices).toEqual(['Lucy Receptionist (production)']);
+    expect(await app.ipcHandlers.get(channels.appInfo)?.(appFrame)).toEqual({
+      shell: 'desktop',
+      version: '1.4.0',
+      environmentHost: 'app.lucy-receptionist.com',
+    });
+    await app.ipcHandlers.get(channels.tokensSet)?.(appFrame, { access_token: 'a', refresh_token: 'r' });
+    expect(app.keychain.items.get('Lucy Receptionist (production) / identity_access_token')).toBe('a');
+  });
+
+  it('runs local development against its own keychain service and profile', async () => {
+    const app = start({ argv: ['/opt/Lucy/lucy', '--environment=local'] });
+    await app.app.ready();
+    expect(app.vaultServices).toEqual(['Lucy Receptionist (local)']);
+    expect(app.app.setPath).toHaveBeenCalledWith('userData', '/home/staff/.config/Lucy (local)');
+    expect(app.app.steps.indexOf('setPath')).toBeLessThan(app.app.steps.indexOf('requestSingleInstanceLock'));
+    expect(await app.ipcHandlers.get(channels.appInfo)?.(appFrame)).toMatchObject({
+      environmentHost: 'localhost',
+    });
+  });
+
+  it('refuses to start in an environment it does not know', () => {
+    const app = start({ env: { LUCY_ENVIRONMENT: 'staging' } });
+    expect(app.errorBoxes).toEqual([
+      {
+        title: 'Lucy cannot start',
+        content: 'Unknown Lucy environment "staging": choose one of production, qa, dev, local',
+      },
+    ]);
+    expect(app.app.exit).toHaveBeenCalledWith(1);
+    expect(app.app.steps).toEqual([]);
+  });
+});
+
+describe('one instance at a time', () => {
+  it('quits a second launch at once; the running app gets its arguments', async () => {
+    const app = start({}, (fake) => {
+      fake.app.lockAvailable = false;
+    });
+    expect(app.app.quit).toHaveBeenCalled();
+    await app.app.ready();
+    expect(app.windows).toEqual([]);
+    expect(app.ipcHandlers.size).toBe(0);
+  });
+
+  it('brings the running window to the front when launched again', async () => {
+    const app = start();
+    await app.app.ready();
+    const window = app.window();
+    window.minimized = true;
+    app.app.emit('second-instance', {}, ['/opt/Lucy/lucy']);
+    expect(window.restore).toHaveBeenCalled();
+    expect(window.focus).toHaveBeenCalled();
+  });
+});
+
+describe('lucy:// deep links', () => {
+  it('open the right route when the app is launched by one (Windows, Linux)', async () => {
+    const app = start({ argv: ['/opt/Lucy/lucy', 'lucy://verify?verificationToken=abc'] });
+    await app.app.ready();
+    expect(app.window().webContents.loaded).toEqual(['app://lucy/verify?verificationToken=abc']);
+  });
+
+  it('open in the running app when a second launch carries one', async () => {
+    const app = start();
+    await app.app.ready();
+    app.app.emit('second-instance', {}, ['/opt/Lucy/lucy', 'lucy://promo/SAVE10']);
+    expect(app.window().webContents.loaded).toEqual(['app://lucy/', 'app://lucy/promo/SAVE10']);
+    expect(app.window().focus).toHaveBeenCalled();
+  });
+
+  it('arrive through open-url on macOS, also before the window exists', async () => {
+    const app = start({ platform: 'darwin' });
+    let prevented = false;
+    app.app.emit(
+      'open-url',
+      { preventDefault: () => (prevented = true) },
+      'lucy://reset?verificationToken=xyz',
+    );
+    expect(prevented).toBe(true);
+    await app.app.ready();
+    expect(app.window().webContents.loaded).toEqual(['app://lucy/reset?verificationToken=xyz']);
+  });
+
+  it('are refused unless they are a verify, reset or promo link', async () => {
+    const app = start({ argv: ['/opt/Lucy/lucy', 'lucy://settings/billing'] });
+    await app.app.ready();
+    app.app.emit('second-instance', {}, ['/opt/Lucy/lucy', 'lucy://signin?redirect=https://evil.example']);
+    expect(app.window().webContents.loaded).toEqual(['app://lucy/']);
+    expect(app.warnings).toHaveLength(1);
+  });
+
+  it('are claimed from the OS only by an installed build', () => {
+    expect(start().app.setAsDefaultProtocolClient).not.toHaveBeenCalled();
+    const installed = start({}, (fake) => {
+      fake.app.isPackaged = true;
+    });
+    expect(installed.app.setAsDefaultProtocolClient).toHaveBeenCalledWith('lucy');
+  });
+});
+
+describe('the development server', () => {
+  const env = { ELECTRON_RENDERER_URL: 'http://localhost:5173' };
+
+  it('is loaded in development, with the CSP added to its responses', async () => {
+    const app = start({ env });
+    await app.app.ready();
+    expect(app.window().webContents.loaded).toEqual(['http://localhost:5173/']);
+    expect(app.session.headerFilters).toEqual([['http://localhost:5173/*']]);
+    expect(app.window().webContents.navigate('http://localhost:5173/signin')).toBe(false);
+  });
+
+  it('is ignored by an installed build and when it is not on loopback', async () => {
+    const installed = start({ env }, (fake) => {
+      fake.app.isPackaged = true;
+    });
+    await installed.app.ready();
+    expect(installed.window().webContents.loaded).toEqual(['app://lucy/']);
+    const remote = start({ env: { ELECTRON_RENDERER_URL: 'https://evil.example' } });
+    await remote.app.ready();
+    expect(remote.window().webContents.loaded).toEqual(['app://lucy/']);
+  });
+});
+
+describe('closing', () => {
+  it('quits when the window closes, except on macOS where the app stays until it is quit', async () => {
+    const linux = start();
+    await linux.app.ready();
+    linux.app.emit('window-all-closed');
+    expect(linux.app.quit).toHaveBeenCalled();
+
+    const mac = start({ platform: 'darwin' });
+    await mac.app.ready();
+    mac.window().emit('closed');
+    mac.app.emit('window-all-closed');
+    expect(mac.app.quit).not.toHaveBeenCalled();
+    mac.app.emit('activate');
+    expect(mac.windows).toHaveLength(2);
+  });
+});

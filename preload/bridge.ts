@@ -1,0 +1,28 @@
+import type { Tokens } from '../renderer/platform/types.ts';
+import { channels, type DesktopAppInfo, type LucyBridge } from './api.ts';
+
+/** How the bridge reaches the main process: `ipcRenderer.invoke` in the app, a Playwright binding in tests. */
+export type Invoke = (channel: string, ...args: unknown[]) => Promise<unknown>;
+
+/**
+ * The bridge as named functions (Electron security checklist item 20): each passes exactly its own
+ * arguments on one fixed channel, so the page can never send on another channel or add arguments.
+ * The main process validates every call again; the casts below trust its replies, not the page.
+ */
+export function createBridge(invoke: Invoke): LucyBridge {
+  return {
+    app: { info: () => invoke(channels.appInfo) as Promise<DesktopAppInfo> },
+    tokens: {
+      get: () => invoke(channels.tokensGet) as Promise<Tokens | null>,
+      set: async (tokens) => {
+        await invoke(channels.tokensSet, tokens);
+      },
+      clear: async () => {
+        await invoke(channels.tokensClear);
+      },
+    },
+    openExternal: async (url) => {
+      await invoke(channels.openExternal, url);
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { DesktopAppInfo, LucyBridge } from '../../preload/api.ts';
+import { createDesktopPlatform } from './desktop.ts';
+
+const info: DesktopAppInfo = {
+  shell: 'desktop',
+  version: '1.4.0',
+  environmentHost: 'app.lucy-receptionist.com',
+};
+
+function bridge(overrides: Partial<LucyBridge['tokens']> = {}) {
+  const calls: string[] = [];
+  const fake: LucyBridge = {
+    app: { info: async () => info },
+    tokens: {
+      get: async () => ({ access_token: 'a', refresh_token: 'r' }),
+      set: async (tokens) => {
+        calls.push(`set ${tokens.access_token}`);
+      },
+      clear: async () => {
+        calls.push('clear');
+      },
+      ...overrides,
+    },
+    openExternal: async (url) => {
+      calls.push(`open ${url}`);
+      if (url.includes('evil')) throw new Error('refused');
+    },
+  };
+  return { fake, calls };
+}
+
+describe('the desktop platform', () => {
+  it('chooses environments by the host the main process names, not the page’s', () => {
+    const platform = createDesktopPlatform(bridge().fake, info, 'app://lucy');
+    expect(platform.environmentHost).toBe('app.lucy-receptionist.com');
+    expect(platform.origin).toBe('app://lucy');
+    expect(platform.info).toEqual(info);
+  });
+
+  it('keeps tokens in the keychain through the bridge', async () => {
+    const { fake, calls } = bridge();
+    const platform = createDesktopPlatform(fake, info, 'app://lucy');
+    expect(await platform.tokens.get()).toEqual({ access_token: 'a', refresh_token: 'r' });
+    await platform.tokens.set({ access_token: 'a2', refresh_token: 'r2' });
+    await platform.tokens.clear();
+    expect(calls).toEqual(['set a2', 'clear']);
+  });
+
+  it('starts signed out when the keychain cannot be read', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { fake } = bridge({ get: () => Promise.reject(new Error('The keychain could not be read')) });
+    expect(await createDesktopPlatform(fake, info, 'app://lucy').tokens.get()).toBeNull();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('reports a failure to save tokens to the caller', async () => {
+    const { fake } = bridge({ set: () => Promise.reject(new Error('The tokens could not be saved')) });
+    await expect(
+      createDesktopPlatform(fake, info, 'app://lucy').tokens.set({ access_token: 'a', refresh_token: 'r' }),
+    ).rejects.toThrow('The tokens could not be saved');
+  });
+
+  it('opens links through the main process and logs a refusal instead of throwing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { fake, calls } = bridge();
+    const platform = createDesktopPlatform(fake, info, 'app://lucy');
+    platform.openExternal('https://calls.lucy-receptionist.com/');
+    platform.openExternal('https://evil.example/');
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+    expect(calls).toEqual(['open https://calls.lucy-receptionist.com/', 'open https://evil.example/']);
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { findCredentialsAsync } from '@napi-rs/keyring';
+import { test as base, type Page } from '@playwright/test';
+import { vetExternalUrl } from '../../../main/externalLinks.ts';
+import { type IpcSender, registerIpcHandlers } from '../../../main/ipc.ts';
+import { openKeychainEntry } from '../../../main/keychain.ts';
+import { createTokenVault } from '../../../main/tokenVault.ts';
+import { channels, type DesktopAppInfo } from '../../../preload/api.ts';
+import type { Tokens } from '../../../renderer/platform/types.ts';
+
+/**
+ * The desktop shell without Electron: every page gets `window.lucy` as the preload would expose it, and
+ * each call is answered by the main process's real IPC handlers (sender check, argument validation) with
+ * the real keychain vault behind them. Playwright tells the handler which frame called, so a call from
+ * anything but the app's main frame is refused exactly as in the app.
+ */
+
+type Handler = (event: IpcSender, ...args: unknown[]) => Promise<unknown>;
+
+export interface DesktopHarness {
+  /** The keychain service of this test: unique, removed afterwards. */
+  keychainService: string;
+  /** The items the OS keychain holds for the service, read directly rather than through the vault. */
+  keychainItems(): Promise<Record<string, string>>;
+  /** Links the main process handed to the system browser. */
+  openedExternally: string[];
+  /** Calls the main process refused, as `channel: reason`. */
+  refusals: string[];
+}
+
+const BINDING = '__lucyDesktopInvoke';
+
+async function provideBridge(page: Page, handlers: Map<string, Handler>): Promise<void> {
+  await page.exposeBinding(BINDING, async (source, channel: string, args: unknown[]) => {
+    const handler = handlers.get(channel);
+    if (!handler) throw new Error(`No IPC handler for ${channel}`);
+    return handler({ senderFrame: { url: source.frame.url(), parent: source.frame.parentFrame() } }, ...args);
+  });
+  // The same shape as preload/bridge.ts: named functions, each on its own channel with its own argument.
+  await page.addInitScript(
+    ({ binding, names }) => {
+      // Typed by the bridge interface: the main-process handlers answer each channel with its type.
+      const invoke = <Reply>(channel: string, ...args: unknown[]): Promise<Reply> => {
+        const send: unknown = Reflect.get(window, binding);
+        if (typeof send !== 'function') throw new Error('The desktop bridge binding is missing');
+        return Reflect.apply(send, window, [channel, args]);
+      };
+      window.lucy = {
+        app: { info: () => invoke<DesktopAppInfo>(names.appInfo) },
+        tokens: {
+          get: () => invoke<Tokens | null>(names.tokensGet),
+          set: (tokens) => invoke<void>(names.tokensSet, tokens),
+          clear: () => invoke<void>(names.tokensClear),
+        },
+        openExternal: (url) => invoke<void>(names.openExternal, url),
+      };
+    },
+    { binding: BINDING, names: channels },
+  );
+}
+
+export const test = base.extend<{ desktop: DesktopHarness }>({
+  desktop: [
+    async ({ page, baseURL }, use) => {
+      if (!baseURL) throw new Error('The desktop-renderer project needs a baseURL');
+      const keychainService = `Lucy Receptionist (e2e ${randomUUID()})`;
+      const vault = createTokenVault(keychainService, openKeychainEntry);
+      const handlers = new Map<string, Handler>();
+      const harness: DesktopHarness = {
+        keychainService,
+        keychainItems: async () =>
+          Object.fromEntries(
+            (await findCredentialsAsync(keychainService)).map(({ account, password }) => [account, password]),
+          ),
+        openedExternally: [],
+        refusals: [],
+      };
+      registerIpcHandlers(
+        { handle: (channel, listener) => handlers.set(channel, listener) },
+        {
+          appOrigin: new URL(baseURL).origin,
+          // Local development: the renderer resolves the local environment and its dev backend.
+          appInfo: { shell: 'desktop', version: 'e2e', environmentHost: 'localhost' },
+          vault,
+          openExternal: (url) => {
+            const vetted = vetExternalUrl(url, 'local');
+            if (vetted) harness.openedExternally.push(vetted.href);
+            return vetted !== null;
+          },
+          refused: (channel, reason) => harness.refusals.push(`${channel}: ${reason}`),
+        },
+      );
+      await provideBridge(page, handlers);
+      await use(harness);
+      await vault.clear();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect } from '@playwright/test';
+
+/** Everything the page keeps in web storage, as text: local and session storage, cookies, IndexedDB, caches. */
+export function webStorageContents(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const dump: string[] = [document.cookie];
+    for (const storage of [localStorage, sessionStorage]) {
+      for (let index = 0; index < storage.length; index += 1) {
+        const key = storage.key(index) ?? '';
+        dump.push(key, storage.getItem(key) ?? '');
+      }
+    }
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const database = await new Promise<IDBDatabase>((resolve, reject) => {
+        const opening = indexedDB.open(name);
+        opening.onsuccess = () => resolve(opening.result);
+        opening.onerror = () => reject(opening.error);
+      });
+      for (const store of database.objectStoreNames) {
+        const values = await new Promise<unknown[]>((resolve, reject) => {
+          const reading = database.transaction(store).objectStore(store).getAll();
+          reading.onsuccess = () => resolve(reading.result);
+          reading.onerror = () => reject(reading.error);
+        });
+        dump.push(name, store, ...values.map((value) => JSON.stringify(value) ?? String(value)));
+      }
+      database.close();
+    }
+    for (const cacheName of await caches.keys()) {
+      const cache = await caches.open(cacheName);
+      for (const request of await cache.keys()) {
+        dump.push(request.url, (await (await cache.match(request))?.text()) ?? '');
+      }
+    }
+    return dump.join('\n');
+  });
+}

@@ -1,0 +1,210 @@
+import { EventEmitter } from 'node:events';
+import type { BrowserWindowConstructorOptions } from 'electron';
+import { vi } from 'vitest';
+import type { IpcSender } from '../../main/ipc.ts';
+import type { AppWindow, DesktopApp, DesktopElectron } from '../../main/lifecycle.ts';
+import type { GuardedContents, NavigationEvent } from '../../main/navigation.ts';
+import type { PolicySession } from '../../main/session.ts';
+
+/**
+ * Stand-ins for the Electron APIs the main process uses, so it runs under Node without the binary.
+ * They record what the main process asked for and let a test play the part of the OS and the page.
+ */
+
+type IpcListener = (event: IpcSender, ...args: unknown[]) => Promise<unknown>;
+
+export class FakeWebContents extends EventEmitter implements GuardedContents {
+  windowOpenHandler: ((details: { url: string }) => { action: 'deny' }) | undefined;
+  readonly loaded: string[] = [];
+
+  setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }): void {
+    this.windowOpenHandler = handler;
+  }
+
+  async loadURL(url: string): Promise<void> {
+    this.loaded.push(url);
+  }
+
+  /** The page starts a navigation; true when the main process prevented it. */
+  navigate(url: string): boolean {
+    let prevented = false;
+    const event: NavigationEvent = {
+      url,
+      preventDefault: () => {
+        prevented = true;
+      },
+    };
+    this.emit('will-navigate', event);
+    return prevented;
+  }
+
+  /** The page calls window.open. */
+  open(url: string): { action: 'deny' } | undefined {
+    return this.windowOpenHandler?.({ url });
+  }
+
+  /** The page holds a <webview>; true when the main process prevented it. */
+  attachWebview(): boolean {
+    let prevented = false;
+    this.emit('will-attach-webview', {
+      preventDefault: () => {
+        prevented = true;
+      },
+    });
+    return prevented;
+  }
+}
+
+export class FakeWindow extends EventEmitter implements AppWindow {
+  readonly webContents = new FakeWebContents();
+  readonly options: BrowserWindowConstructorOptions;
+  minimized = false;
+  show = vi.fn();
+  focus = vi.fn();
+  restore = vi.fn();
+
+  constructor(options: BrowserWindowConstructorOptions) {
+    super();
+    this.options = options;
+  }
+
+  isMinimized(): boolean {
+    return this.minimized;
+  }
+}
+
+export class FakeApp extends EventEmitter implements DesktopApp {
+  isPackaged = false;
+  lockAvailable = true;
+  /** What happened, in order, for the before-ready rules. */
+  readonly steps: string[] = [];
+  private markReady: () => void = () => undefined;
+  private readonly readyPromise = new Promise<void>((resolve) => {
+    this.markReady = resolve;
+  });
+
+  enableSandbox = vi.fn(() => {
+    this.steps.push('enableSandbox');
+  });
+  requestSingleInstanceLock = vi.fn(() => {
+    this.steps.push('requestSingleInstanceLock');
+    return this.lockAvailable;
+  });
+  setAsDefaultProtocolClient = vi.fn((_protocol: string) => true);
+  getPath = vi.fn((_name: 'appData') => '/home/staff/.config');
+  setPath = vi.fn((_name: 'userData', _path: string) => {
+    this.steps.push('setPath');
+  });
+  quit = vi.fn();
+  exit = vi.fn((_code: number) => undefined);
+
+  getName(): string {
+    return 'Lucy';
+  }
+
+  getVersion(): string {
+    return '1.4.0';
+  }
+
+  whenReady(): Promise<void> {
+    return this.readyPromise;
+  }
+
+  /** Electron finished starting; resolves once the main process has reacted. */
+  async ready(): Promise<void> {
+    this.steps.push('ready');
+    this.markReady();
+    await this.readyPromise;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+export class FakeSession implements PolicySession {
+  requestHandler: Parameters<PolicySession['setPermissionRequestHandler']>[0] | undefined;
+  checkHandler: Parameters<PolicySession['setPermissionCheckHandler']>[0] | undefined;
+  readonly headerFilters: string[][] = [];
+  headerListener: Parameters<PolicySession['webRequest']['onHeadersReceived']>[1] | undefined;
+
+  setPermissionRequestHandler(handler: Parameters<PolicySession['setPermissionRequestHandler']>[0]): void {
+    this.requestHandler = handler;
+  }
+
+  setPermissionCheckHandler(handler: Parameters<PolicySession['setPermissionCheckHandler']>[0]): void {
+    this.checkHandler = handler;
+  }
+
+  readonly webRequest: PolicySession['webRequest'] = {
+    onHeadersReceived: (filter, listener) => {
+      this.headerFilters.push(filter.urls);
+      this.headerListener = listener;
+    },
+  };
+
+  /** A page asks for a permission; resolves what the session answered. */
+  request(permission: string, requestingUrl: string): Promise<boolean> {
+    return new Promise((resolve) => this.requestHandler?.(null, permission, resolve, { requestingUrl }));
+  }
+}
+
+export function createFakeElectron() {
+  const app = new FakeApp();
+  const session = new FakeSession();
+  const windows: FakeWindow[] = [];
+  const ipcHandlers = new Map<string, IpcListener>();
+  const protocolHandlers = new Map<string, (request: Request) => Promise<Response>>();
+  const privilegedSchemes: unknown[] = [];
+  const openedExternally: string[] = [];
+  const errorBoxes: { title: string; content: string }[] = [];
+
+  const electron: DesktopElectron = {
+    app,
+    protocol: {
+      registerSchemesAsPrivileged: (schemes) => {
+        app.steps.push('registerSchemesAsPrivileged');
+        privilegedSchemes.push(...schemes);
+      },
+      handle: (scheme, handler) => {
+        protocolHandlers.set(scheme, handler);
+      },
+    },
+    ipcMain: {
+      handle: (channel, listener) => {
+        ipcHandlers.set(channel, listener);
+      },
+    },
+    session: {
+      get defaultSession() {
+        if (!app.steps.includes('ready')) throw new Error('Electron has no default session before ready');
+        return session;
+      },
+    },
+    shell: {
+      openExternal: async (url) => {
+        openedExternally.push(url);
+      },
+    },
+    dialog: {
+      showErrorBox: (title, content) => {
+        errorBoxes.push({ title, content });
+      },
+    },
+    createWindow: (options) => {
+      const window = new FakeWindow(options);
+      windows.push(window);
+      app.emit('web-contents-created', {}, window.webContents);
+      return window;
+    },
+  };
+
+  return {
+    electron,
+    app,
+    session,
+    windows,
+    ipcHandlers,
+    protocolHandlers,
+    privilegedSchemes,
+    openedExternally,
+    errorBoxes,
+  };
+}
