@@ -11,6 +11,18 @@ describe('form fields', () => {
     expect(input).toHaveAccessibleDescription('We send your receipts here Email cannot be blank');
   });
 
+  it('keep a description the caller links, such as a list of password rules', () => {
+    render(
+      <>
+        <TextField label="New password" hint="10 characters or more" aria-describedby="rules" />
+        <p id="rules">Needs a number</p>
+      </>,
+    );
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+      '10 characters or more Needs a number',
+    );
+  });
+
   it('are not marked invalid without an error', () => {
     render(<TextField label="Email" />);
     expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');

@@ -44,9 +44,12 @@ export async function latestLinkTo(request: APIRequestContext, to: string): Prom
   return new URL(link ?? '');
 }
 
-/** An Australian mobile number no other test uses (the dev backend refuses a phone shared by two users). */
+/**
+ * An Australian mobile number no other test uses (the dev backend refuses a phone shared by two users). The
+ * 0412 range is allocated, so every number drawn is valid; not every 04xx prefix is.
+ */
 export function uniqueAustralianMobile(): string {
-  return `+614${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  return `+61412${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
 }
 
 /**
