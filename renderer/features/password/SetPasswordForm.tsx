@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import {
   canSubmitNewPassword,
   newPasswordSchema,
@@ -28,6 +28,7 @@ function firstUnmetRule(password: string): string | undefined {
  * counter, and a submit button enabled only when the password matches the full rule pattern.
  */
 export function SetPasswordForm({ email, submitLabel, onSubmit }: SetPasswordFormProps) {
+  const rulesId = useId();
   const [password, setPassword] = useState('');
   const [leftField, setLeftField] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -61,8 +62,9 @@ export function SetPasswordForm({ email, submitLabel, onSubmit }: SetPasswordFor
         onChange={(event) => setPassword(event.target.value)}
         onBlur={() => setLeftField(password.length > 0)}
         error={leftField ? firstUnmetRule(password) : undefined}
+        aria-describedby={rulesId}
       />
-      <PasswordRules password={password} />
+      <PasswordRules password={password} id={rulesId} />
       <Button type="submit" block disabled={!ready} loading={submitting}>
         {submitLabel}
       </Button>
