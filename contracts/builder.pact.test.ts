@@ -1,6 +1,6 @@
 import { HTTPResponseStatusClass, Matchers } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { VoicePreviewError } from '../renderer/api/builder.ts';
+import { StaleLucyConfigError, VoicePreviewError } from '../renderer/api/builder.ts';
 import { ORGANISATION_ID, OWNER, WEBHOOK_URL } from './fixtures.ts';
 import { lucyConfigExample, lucyConfigShape } from './lucyConfigExample.ts';
 import { apiFor, BEARER, consumerPact, coverage, JSON_RESPONSE, OTHER_IDENTITY } from './pactSetup.ts';
@@ -44,24 +44,45 @@ describe('builder pact (SPEC §7 "Builder API")', () => {
       .withRequest('GET', `${CONFIG_PATH}/config`, (request) => request.headers(GET_REQUEST))
       .willRespondWith(404)
       .executeTest(async (mock) => {
-        expect(await builderAt(mock.url).getLucyConfig()).toBeNull();
+        // The editor's read: no config is null, unlike a failure (which rejects).
+        expect(await builderAt(mock.url).readLucyConfig()).toBeNull();
       });
   });
 
-  it('PUT .../lucy/config', async () => {
+  it('PUT .../lucy/config with the revision the edit started from', async () => {
     await pact
       .addInteraction()
       .given('the organisation has a Lucy config', member)
       .uponReceiving('a Lucy config to save')
       .withRequest('PUT', `${CONFIG_PATH}/config`, (request) =>
-        request.headers(JSON_REQUEST).jsonBody({ lucyConfig: lucyConfigExample }),
+        request.headers(JSON_REQUEST).jsonBody({ lucyConfig: lucyConfigExample, version: integer(1) }),
       )
       .willRespondWith(200, (response) =>
-        response.headers(JSON_RESPONSE).jsonBody({ lucyConfig: lucyConfigShape, version: integer(4) }),
+        response.headers(JSON_RESPONSE).jsonBody({ lucyConfig: lucyConfigShape, version: integer(2) }),
       )
       .executeTest(async (mock) => {
-        const saved = await builderAt(mock.url).saveLucyConfig(lucyConfigExample);
-        expect(saved).toMatchObject({ lucyConfig: { assistant: lucyConfigExample.assistant }, version: 4 });
+        const saved = await builderAt(mock.url).saveLucyConfig(lucyConfigExample, 1);
+        expect(saved).toMatchObject({ lucyConfig: { assistant: lucyConfigExample.assistant }, version: 2 });
+      });
+  });
+
+  it('PUT .../lucy/config over a newer revision is refused with 409', async () => {
+    await pact
+      .addInteraction()
+      .given('the Lucy config was saved again after revision 1', member)
+      .uponReceiving('a Lucy config to save, edited from an old revision')
+      .withRequest('PUT', `${CONFIG_PATH}/config`, (request) =>
+        request.headers(JSON_REQUEST).jsonBody({ lucyConfig: lucyConfigExample, version: integer(1) }),
+      )
+      .willRespondWith(409, (response) =>
+        response
+          .headers(JSON_RESPONSE)
+          .jsonBody({ message: like('The Lucy settings were changed elsewhere.') }),
+      )
+      .executeTest(async (mock) => {
+        await expect(builderAt(mock.url).saveLucyConfig(lucyConfigExample, 1)).rejects.toEqual(
+          new StaleLucyConfigError('The Lucy settings were changed elsewhere.'),
+        );
       });
   });
 

@@ -177,6 +177,11 @@ export const providerStates = {
     description: `Organisation \`organisationId\` has never saved a lucyConfig.${signedIn}`,
     params: ['organisationId', 'email'],
   },
+  'the Lucy config was saved again after revision 1': {
+    providers: ['builder-api'],
+    description: `Organisation \`organisationId\` has a lucyConfig saved twice (revision 2), so an edit of revision 1 is stale.${signedIn}`,
+    params: ['organisationId', 'email'],
+  },
   'the voice service cannot render a preview': {
     providers: ['builder-api'],
     description: `Text-to-speech fails for organisation \`organisationId\`: the tts-preview answers an error with a \`message\`.${signedIn}`,

@@ -217,6 +217,15 @@ export function providerStateHandlers(services: Services): Record<ProviderStateN
 
     'the organisation has no Lucy config': async (params) => signedIn(member(params)),
 
+    'the Lucy config was saved again after revision 1': async (params) => {
+      const row = member(params);
+      const organisation = organisationOf(row);
+      const config = sampleConfig(organisation.name, organisation.country);
+      services.configs.save(organisation.id, config);
+      services.configs.save(organisation.id, config);
+      return signedIn(row);
+    },
+
     'the voice service cannot render a preview': async (params) => {
       const row = member(params);
       services.voiceOutages.add(organisationOf(row).id);

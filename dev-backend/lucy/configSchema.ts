@@ -23,7 +23,8 @@ export const lucyConfigInput = z.object({
     sendEmailAddress: z.object({ enabled: z.boolean(), emailAddress: text(320) }),
     faq: z.object({
       enabled: z.boolean(),
-      questions: z.array(z.object({ question: text(500), answer: text(2000) })).max(200),
+      // Owners who import a website's FAQs keep hundreds; the editor is built for 300 (issue 8).
+      questions: z.array(z.object({ question: text(500), answer: text(2000) })).max(500),
     }),
     takeAMessage: z.object({ enabled: z.boolean() }),
     transfer: z.object({

@@ -32,9 +32,18 @@ describe('SPEC §7 builder config get and put, with a revision', () => {
     const { token, base } = await as('owner.new@example.com');
     expect((await t.request('GET', `${base}/config`, { token })).status).toBe(404);
 
-    const first = await t.request('PUT', `${base}/config`, { token, json: { lucyConfig: config() } });
+    // Version 0: the edit started from no config, which holds only while there is still none.
+    const first = await t.request('PUT', `${base}/config`, {
+      token,
+      json: { lucyConfig: config(), version: 0 },
+    });
     expect(parsed(lucyConfigResponseSchema, first)).toEqual({ lucyConfig: config(), version: 1 });
     expect(first.headers.get('etag')).toBe('"1"');
+    const secondFromNothing = await t.request('PUT', `${base}/config`, {
+      token,
+      json: { lucyConfig: config(), version: 0 },
+    });
+    expect(secondFromNothing.status).toBe(409);
 
     const second = await t.request('PUT', `${base}/config`, {
       token,
@@ -73,6 +82,17 @@ describe('SPEC §7 builder config get and put, with a revision', () => {
       json: { lucyConfig: config(), version: current },
     });
     expect(parsed(lucyConfigResponseSchema, fresh).version).toBe(current + 1);
+  });
+
+  it('keeps an FAQ of 300 questions (the editor is built for that many)', async () => {
+    const { token, base } = await as('owner.trialing@example.com');
+    const many = config();
+    many.skills.faq.questions = Array.from({ length: 300 }, (_, index) => ({
+      question: `Question ${index + 1}?`,
+      answer: `Answer ${index + 1}.`,
+    }));
+    const saved = await t.request('PUT', `${base}/config`, { token, json: { lucyConfig: many } });
+    expect(parsed(lucyConfigResponseSchema, saved).lucyConfig.skills.faq.questions).toHaveLength(300);
   });
 
   it('SPEC §5 the ids the client uses while editing are not stored', async () => {

@@ -1,6 +1,10 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import type { LucyConfigBody, TestWebhookRequest } from '../../renderer/api/schemas/builder.ts';
+import type {
+  LucyConfigBody,
+  SaveLucyConfigBody,
+  TestWebhookRequest,
+} from '../../renderer/api/schemas/builder.ts';
 import type {
   CheckoutSessionRequest,
   FaqWebsiteRequest,
@@ -56,6 +60,7 @@ describe('request schemas accept what the client sends', () => {
 
   it('builder', () => {
     expectTypeOf<LucyConfigBody>().toExtend<z.input<typeof lucyConfigBody>>();
+    expectTypeOf<SaveLucyConfigBody>().toExtend<z.input<typeof lucyConfigBody>>();
     expectTypeOf<TestWebhookRequest>().toExtend<z.input<typeof testWebhookBody>>();
   });
 });

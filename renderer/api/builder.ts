@@ -8,6 +8,7 @@ import {
   type LucyConfig,
   type LucyConfigResponse,
   lucyConfigResponseSchema,
+  type SaveLucyConfigBody,
   type TestWebhookResult,
   testWebhookResultSchema,
   type VoicePreview,
@@ -26,6 +27,14 @@ export class VoicePreviewError extends Error {
   override name = 'VoicePreviewError';
 }
 
+/**
+ * A config save refused (409) because the config was saved elsewhere since the revision the edit started
+ * from. `message` is the service's explanation when it sent one.
+ */
+export class StaleLucyConfigError extends Error {
+  override name = 'StaleLucyConfigError';
+}
+
 function json<T>(schema: z.ZodMiniType<T>) {
   return readJson(schema, serviceErrorSchema);
 }
@@ -40,6 +49,19 @@ function lucy(path: string, request: Omit<AuthorizedRequest, 'path'>) {
 
 /** One typed function per builder call of SPEC §7 (base path /builder-api). */
 export function createBuilderClient(core: HttpCore) {
+  async function readLucyConfig(): Promise<LucyConfigResponse | null> {
+    try {
+      return await core.callAuthorized(
+        'builder',
+        lucy('/config', { method: 'GET' }),
+        json(lucyConfigResponseSchema),
+      );
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }
+  }
+
   return {
     /**
      * GET .../lucy/config. Null when the organisation has none (404) or the fetch fails: SPEC §7 treats
@@ -47,24 +69,41 @@ export function createBuilderClient(core: HttpCore) {
      */
     async getLucyConfig(): Promise<LucyConfigResponse | null> {
       try {
-        return await core.callAuthorized(
-          'builder',
-          lucy('/config', { method: 'GET' }),
-          json(lucyConfigResponseSchema),
-        );
+        return await readLucyConfig();
       } catch (error) {
-        if (!(error instanceof ApiError && error.status === 404)) core.dependencies.reportTolerated?.(error);
+        core.dependencies.reportTolerated?.(error);
         return null;
       }
     },
 
-    /** PUT .../lucy/config: answers the saved config and its new revision (callers refresh their cache). */
-    saveLucyConfig(lucyConfig: LucyConfig): Promise<LucyConfigResponse> {
-      return core.callAuthorized(
-        'builder',
-        lucy('/config', { method: 'PUT', json: { lucyConfig } }),
-        json(lucyConfigResponseSchema),
-      );
+    /**
+     * GET .../lucy/config for the editor, which must not mistake a failed fetch for a blank config (saving
+     * that would overwrite the owner's settings): null only when the organisation has none (404); any other
+     * failure rejects.
+     */
+    readLucyConfig,
+
+    /**
+     * PUT .../lucy/config with `version`, the revision the edit started from (0 for an organisation that had
+     * no config), so a save over a newer revision is refused: StaleLucyConfigError. Answers the saved config
+     * and its new revision (callers refresh their cache).
+     */
+    async saveLucyConfig(lucyConfig: LucyConfig, version: number): Promise<LucyConfigResponse> {
+      try {
+        return await core.callAuthorized(
+          'builder',
+          lucy('/config', { method: 'PUT', json: { lucyConfig, version } satisfies SaveLucyConfigBody }),
+          json(lucyConfigResponseSchema),
+        );
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) {
+          throw new StaleLucyConfigError(
+            (error as BuilderApiError).detail?.message || 'The Lucy config was saved elsewhere.',
+            { cause: error },
+          );
+        }
+        throw error;
+      }
     },
 
     /** POST .../lucy/greeting-preview: the greeting Lucy would say with this (unsaved) config. */

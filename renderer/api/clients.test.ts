@@ -4,6 +4,7 @@ import type { FetchFunction } from './http.ts';
 import {
   ApiError,
   createApi,
+  StaleLucyConfigError,
   UnexpectedResponseError,
   UnknownEnvironmentError,
   VoicePreviewError,
@@ -92,6 +93,42 @@ describe('SPEC §7 config, campaign and subscription fetch failures are treated 
   it('other calls do reject', async () => {
     const { api } = setUp(failing);
     await expect(api.gateway.getUserStatus()).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('the editor reads the config strictly', () => {
+  it('no config (404) is null', async () => {
+    const { api } = setUp(async () => json(404, { message: 'No config' }));
+    await expect(api.builder.readLucyConfig()).resolves.toBeNull();
+  });
+
+  it('a failure rejects instead of reading as a blank config, and is not reported as tolerated', async () => {
+    const { api, reportTolerated } = setUp(async () => json(500, { message: 'Down' }));
+    await expect(api.builder.readLucyConfig()).rejects.toMatchObject({ status: 500 });
+    expect(reportTolerated).not.toHaveBeenCalled();
+  });
+});
+
+describe('saving the config with the revision it was edited from', () => {
+  it('sends the config and the version', async () => {
+    const fetch = vi.fn<FetchFunction>(async () => json(500, { message: 'Down' }));
+    const { api } = setUp(fetch);
+    await expect(api.builder.saveLucyConfig({ languages: [] } as never, 7)).rejects.toBeInstanceOf(ApiError);
+    const init = fetch.mock.calls[0]?.[1];
+    expect(init?.method).toBe('PUT');
+    expect(JSON.parse(String(init?.body))).toEqual({ lucyConfig: { languages: [] }, version: 7 });
+  });
+
+  it("a 409 is a StaleLucyConfigError with the service's explanation", async () => {
+    const { api } = setUp(async () => json(409, { message: 'Changed elsewhere; reload.' }));
+    await expect(api.builder.saveLucyConfig({} as never, 1)).rejects.toEqual(
+      new StaleLucyConfigError('Changed elsewhere; reload.'),
+    );
+  });
+
+  it('a 409 without a message still says what happened', async () => {
+    const { api } = setUp(async () => json(409, {}));
+    await expect(api.builder.saveLucyConfig({} as never, 1)).rejects.toBeInstanceOf(StaleLucyConfigError);
   });
 });
 

@@ -111,7 +111,10 @@ describe('SPEC §7 session handling on calls', () => {
         : json(401, { message: 'Token expired' });
     const { api, tokens, sessionEnd } = setUp(fetch, local, memoryTokenStore(oldTokens));
 
-    const calls = Promise.allSettled([api.gateway.getUserStatus(), api.builder.saveLucyConfig({} as never)]);
+    const calls = Promise.allSettled([
+      api.gateway.getUserStatus(),
+      api.builder.saveLucyConfig({} as never, 1),
+    ]);
     const [status, save] = await calls;
 
     expect(status).toMatchObject({ status: 'rejected', reason: expect.any(SessionExpiredError) });

@@ -18,7 +18,7 @@ export function createApi(dependencies: ApiDependencies) {
 }
 
 export type Api = ReturnType<typeof createApi>;
-export { VOICE_PREVIEW_FAILURE, VoicePreviewError } from './builder.ts';
+export { StaleLucyConfigError, VOICE_PREVIEW_FAILURE, VoicePreviewError } from './builder.ts';
 export type { ApiDependencies, SessionEndHandlers } from './core.ts';
 export { LOGOUT_WARNING } from './core.ts';
 export * from './errors.ts';

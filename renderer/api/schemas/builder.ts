@@ -87,9 +87,16 @@ export type LucyConfig = z.infer<typeof lucyConfigSchema>;
 export const lucyConfigResponseSchema = z.object({ lucyConfig: lucyConfigSchema, version: z.int() });
 export type LucyConfigResponse = z.infer<typeof lucyConfigResponseSchema>;
 
-/** PUT .../lucy/config, POST .../lucy/greeting-preview and .../lucy/tts-preview all send the config. */
+/** POST .../lucy/greeting-preview and .../lucy/tts-preview send the config. */
 export const lucyConfigBodySchema = z.object({ lucyConfig: lucyConfigSchema });
 export type LucyConfigBody = z.infer<typeof lucyConfigBodySchema>;
+
+/**
+ * PUT .../lucy/config sends the config and `version`, the revision the edit started from (0 when the
+ * organisation had none): the service refuses (409) a save over a newer revision.
+ */
+export const saveLucyConfigBodySchema = z.object({ lucyConfig: lucyConfigSchema, version: z.int() });
+export type SaveLucyConfigBody = z.infer<typeof saveLucyConfigBodySchema>;
 
 /** POST .../lucy/greeting-preview: the greeting Lucy would say with this config. */
 export const greetingPreviewSchema = z.object({ greeting: z.string() });
