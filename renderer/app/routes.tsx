@@ -3,7 +3,11 @@ import type { MiddlewareFunction, RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth/routes.ts';
 import { passwordRoutes } from '../features/password/routes.ts';
 import { phoneRoutes } from '../features/phone/routes.ts';
-import { settingsRoutes } from '../features/settings/routes.ts';
+import {
+  reactivateLandingRoutes,
+  settingsLandingRoutes,
+  settingsLayoutRoute,
+} from '../features/settings/routes.ts';
 import { setupRoutes } from '../features/setup/routes.ts';
 import { signupRoutes } from '../features/signup/routes.ts';
 import { AppLoading } from './AppLoading.tsx';
@@ -43,7 +47,9 @@ export function appRoutes(access: MiddlewareFunction): RouteObject[] {
         ...signupRoutes,
         ...phoneRoutes,
         ...setupRoutes,
-        ...settingsRoutes,
+        // The /settings/* screens of every feature render inside the settings layout (sidebar).
+        settingsLayoutRoute([...settingsLandingRoutes]),
+        ...reactivateLandingRoutes,
         {
           path: '*',
           lazy: async () => ({

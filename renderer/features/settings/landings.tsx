@@ -28,7 +28,7 @@ export function IntegrationsPage() {
 
 export function ReactivatePage() {
   return (
-    <LandingPlaceholder title="Reactivate" heading="Reactivate Lucy">
+    <LandingPlaceholder title="Reactivate" heading="Reactivate Lucy" standalone>
       Pick up where you left off: your settings are still here.
     </LandingPlaceholder>
   );

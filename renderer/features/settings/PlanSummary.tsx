@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../domain/access/paths.ts';
+import { productTierLabel, subscriptionStatusLabel } from '../../domain/subscription/display.ts';
+import type { SubscriptionStatus } from '../../domain/subscription/types.ts';
+import { useApi } from '../../session/context.tsx';
+import { shownLucyNumber } from './lucyNumber.ts';
+import { lucyCampaignQuery } from './queries.ts';
+import styles from './SettingsSidebar.module.css';
+
+const STATUS_TONES: Partial<Record<SubscriptionStatus, string>> = {
+  active: 'good',
+  trialing: 'good',
+  past_due: 'bad',
+  canceled: 'off',
+};
+
+const loading = <span className={styles.muted}>Loading…</span>;
+
+function LucyNumber({ status }: { status: SubscriptionStatus | undefined }) {
+  const campaign = useQuery(lucyCampaignQuery(useApi(), status));
+  if (campaign.isPending) return loading;
+  const shown = shownLucyNumber(status, campaign.data?.phoneNumber);
+  return shown.dial ? <a href={`tel:${shown.dial}`}>{shown.text}</a> : shown.text;
+}
+
+/** SPEC §2 sidebar footer: the Lucy status, the tier and the Lucy number, worded as SPEC §4 displays them. */
+export function PlanSummary({
+  status,
+  productTier,
+}: {
+  status: SubscriptionStatus | undefined;
+  productTier: string | undefined;
+}) {
+  return (
+    <section className={styles.summary} aria-label="Your Lucy">
+      <dl className={styles.facts}>
+        <div>
+          <dt>Lucy status</dt>
+          <dd>
+            <span className={styles.status} data-tone={(status && STATUS_TONES[status]) ?? 'off'}>
+              {subscriptionStatusLabel(status)}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>Tier</dt>
+          <dd>{productTierLabel(productTier)}</dd>
+        </div>
+        <div>
+          <dt>Lucy number</dt>
+          <dd>
+            <Suspense fallback={loading}>
+              <LucyNumber status={status} />
+            </Suspense>
+          </dd>
+        </div>
+      </dl>
+      {status === 'past_due' ? (
+        <p className={styles.hint}>
+          Your last payment did not go through. <Link to={paths.settingsBilling}>Update your payment</Link>
+        </p>
+      ) : null}
+      {status === 'canceled' ? (
+        <p className={styles.hint}>
+          Your subscription has ended. <Link to={paths.reactivate}>Reactivate Lucy</Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}

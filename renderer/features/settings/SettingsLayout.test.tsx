@@ -1,0 +1,148 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../../domain/access/paths.ts';
+import { SettingsLayout } from './SettingsLayout.tsx';
+import {
+  activeSummary,
+  json,
+  renderSettingsScreen,
+  type SettingsScreenOptions,
+  standInForBrowserFeatures,
+} from './testing/settingsScreen.tsx';
+
+beforeAll(standInForBrowserFeatures);
+
+const lucyCampaign = (phoneNumber: string | null) => () =>
+  json({
+    data: [
+      {
+        id: 'c-2',
+        campaignType: 'outbound',
+        phoneNumber: '+61390009999',
+        subscription: { status: 'active', type: 'paid' },
+      },
+      { id: 'c-1', campaignType: 'lucy', phoneNumber, subscription: { status: 'active', type: 'paid' } },
+    ],
+  });
+
+function showSettings(options: Partial<SettingsScreenOptions> = {}) {
+  return renderSettingsScreen({
+    entry: paths.settingsLucy,
+    answers: { 'GET /gateway/v1/ca/campaigns': lucyCampaign('+61390001234') },
+    routes: [
+      {
+        Component: SettingsLayout,
+        children: [{ path: paths.settingsLucy, element: <h1>Lucy Settings page</h1> }],
+      },
+    ],
+    ...options,
+  });
+}
+
+/** The sidebar beside the page (the slide-over holds a second copy for phones). */
+const sidebar = () => within(screen.getByRole('complementary', { name: 'Settings menu' }));
+
+describe('settings layout', () => {
+  it('SPEC §2: the sidebar holds Call Details, Lucy Settings, Connect Lucy, Integrations, Manage Plan and Logout', async () => {
+    await showSettings();
+    expect(await screen.findByRole('heading', { name: 'Lucy Settings page' })).toBeInTheDocument();
+    const nav = within(sidebar().getByRole('navigation', { name: 'Settings' }));
+    expect(nav.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Call Details(opens in a new window)',
+      'Lucy Settings',
+      'Connect Lucy',
+      'Integrations',
+      'Manage Plan',
+      'Logout',
+    ]);
+    expect(nav.getByRole('link', { name: 'Lucy Settings' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'Connect Lucy' })).toHaveAttribute('href', paths.setupGuide);
+    expect(nav.getByRole('link', { name: 'Integrations' })).toHaveAttribute(
+      'href',
+      paths.settingsIntegrations,
+    );
+    expect(nav.getByRole('link', { name: 'Manage Plan' })).toHaveAttribute('href', paths.settingsBilling);
+  });
+
+  it.each([
+    ['past_due', 'Payment Failed'],
+    ['canceled', 'Cancelled'],
+  ] as const)(
+    'SPEC §2: hides Connect Lucy for a %s subscription (SPEC §4 status %s)',
+    async (status, label) => {
+      await showSettings({ summary: activeSummary({ status }) });
+      await screen.findByRole('heading', { name: 'Lucy Settings page' });
+      expect(sidebar().queryByRole('link', { name: 'Connect Lucy' })).toBeNull();
+      expect(sidebar().getByText('Lucy status').nextElementSibling).toHaveTextContent(label);
+      expect(await sidebar().findByText('Not Available')).toBeInTheDocument();
+    },
+  );
+
+  it('SPEC §6: Integrations shows only with the integrationsPage flag', async () => {
+    await showSettings({ flags: { integrationsPage: false } });
+    await screen.findByRole('heading', { name: 'Lucy Settings page' });
+    expect(sidebar().queryByRole('link', { name: 'Integrations' })).toBeNull();
+    expect(sidebar().getByRole('link', { name: 'Manage Plan' })).toBeInTheDocument();
+  });
+
+  it('SPEC §2, §4: the footer shows the Lucy status, the tier and the Lucy number', async () => {
+    await showSettings({ summary: activeSummary({ status: 'trialing', productTier: 'business' }) });
+    const footer = within(sidebar().getByRole('region', { name: 'Your Lucy' }));
+    expect(footer.getByText('Lucy status').nextElementSibling).toHaveTextContent('Active');
+    expect(footer.getByText('Tier').nextElementSibling).toHaveTextContent('Business');
+    expect(footer.getByText('Lucy number').nextElementSibling).toHaveTextContent('Loading…');
+    const number = await footer.findByRole('link', { name: '0390001234' });
+    expect(number).toHaveAttribute('href', 'tel:+61390001234');
+  });
+
+  it("SPEC §4: an active subscription without a Lucy number yet reads 'Not Available'", async () => {
+    await showSettings({ answers: { 'GET /gateway/v1/ca/campaigns': lucyCampaign(null) } });
+    expect(await sidebar().findByText('Not Available')).toBeInTheDocument();
+  });
+
+  it('opens Call Details through the platform, as an external link', async () => {
+    const { platform, environment } = await showSettings();
+    const link = sidebar().getByRole('link', { name: /Call Details/ });
+    expect(link).toHaveAttribute('href', environment.callDetailsUrl);
+    await userEvent.click(link);
+    expect(platform.openExternal).toHaveBeenCalledWith(environment.callDetailsUrl);
+  });
+
+  it('SPEC §2: Logout clears the session and goes to /signin', async () => {
+    const { tokens } = await showSettings();
+    await userEvent.click(sidebar().getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: `Landed at ${paths.signIn}` })).toBeInTheDocument();
+    expect(tokens.current).toBeNull();
+  });
+
+  it('on a phone the Menu button opens the sidebar as a slide-over that closes on Escape and on picking a page', async () => {
+    const { router } = await showSettings();
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(menu);
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(dialog).toHaveAttribute('open');
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close menu' }));
+    expect(dialog).not.toHaveAttribute('open');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+
+    await userEvent.click(menu);
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Manage Plan' }));
+    expect(
+      await screen.findByRole('heading', { name: `Landed at ${paths.settingsBilling}` }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.settingsBilling);
+  });
+
+  it('closes the slide-over when the backdrop is clicked', async () => {
+    await showSettings();
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    await act(async () => dialog.click());
+    expect(dialog).not.toHaveAttribute('open');
+  });
+});

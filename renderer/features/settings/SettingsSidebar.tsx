@@ -1,0 +1,122 @@
+import { type ReactNode, useState } from 'react';
+import { NavLink } from 'react-router';
+import { paths } from '../../domain/access/paths.ts';
+import type { EnvironmentConfig } from '../../domain/environment/types.ts';
+import { showsConnectLucy } from '../../domain/subscription/display.ts';
+import { useSession, useSessionSummary, useSignOut } from '../../session/context.tsx';
+import { BrandMark } from '../../ui/BrandMark.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import {
+  CallDetailsIcon,
+  ConnectLucyIcon,
+  ExternalIcon,
+  IntegrationsIcon,
+  LogoutIcon,
+  LucySettingsIcon,
+  ManagePlanIcon,
+} from './icons.tsx';
+import { PlanSummary } from './PlanSummary.tsx';
+import styles from './SettingsSidebar.module.css';
+
+/**
+ * The host's environments share the Call Details address and the flags (one per region of the same
+ * deployment), so the first speaks for all, as it does for the guards.
+ */
+function hostEnvironment(environments: readonly EnvironmentConfig[]): EnvironmentConfig {
+  const [environment] = environments;
+  if (!environment) throw new Error('This host has no environment');
+  return environment;
+}
+
+function Item({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <li>
+      <NavLink to={to} className={styles.item}>
+        {icon}
+        <span>{children}</span>
+      </NavLink>
+    </li>
+  );
+}
+
+function LogoutItem() {
+  const signOut = useSignOut();
+  const [leaving, setLeaving] = useState(false);
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles.item}
+        disabled={leaving}
+        aria-busy={leaving || undefined}
+        onClick={() => {
+          setLeaving(true);
+          void signOut();
+        }}
+      >
+        {leaving ? <Spinner size="small" label="" /> : <LogoutIcon />}
+        <span>Logout</span>
+      </button>
+    </li>
+  );
+}
+
+/**
+ * SPEC §2 "Sidebar": Call Details (external), Lucy Settings, Connect Lucy (hidden for past_due and canceled),
+ * Integrations (behind the integrationsPage flag), Manage Plan and Logout; the footer shows the plan.
+ */
+export function SettingsSidebar({ showBrand = true }: { showBrand?: boolean }) {
+  const { environments, platform } = useSession();
+  const subscription = useSessionSummary().data?.latestSubscription ?? null;
+  const environment = hostEnvironment(environments);
+  const status = subscription?.status;
+
+  return (
+    <div className={styles.sidebar}>
+      {showBrand ? (
+        <div className={styles.brand}>
+          <BrandMark />
+        </div>
+      ) : null}
+      <nav aria-label="Settings" className={styles.nav}>
+        <ul className={styles.items}>
+          <li>
+            <a
+              href={environment.callDetailsUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={styles.item}
+              onClick={(event) => {
+                event.preventDefault();
+                platform.openExternal(environment.callDetailsUrl);
+              }}
+            >
+              <CallDetailsIcon />
+              <span>Call Details</span>
+              <ExternalIcon />
+              <span className="visually-hidden">(opens in a new window)</span>
+            </a>
+          </li>
+          <Item to={paths.settingsLucy} icon={<LucySettingsIcon />}>
+            Lucy Settings
+          </Item>
+          {showsConnectLucy(status) ? (
+            <Item to={paths.setupGuide} icon={<ConnectLucyIcon />}>
+              Connect Lucy
+            </Item>
+          ) : null}
+          {environment.flags.integrationsPage ? (
+            <Item to={paths.settingsIntegrations} icon={<IntegrationsIcon />}>
+              Integrations
+            </Item>
+          ) : null}
+          <Item to={paths.settingsBilling} icon={<ManagePlanIcon />}>
+            Manage Plan
+          </Item>
+          <LogoutItem />
+        </ul>
+      </nav>
+      <PlanSummary status={status} productTier={subscription?.productTier} />
+    </div>
+  );
+}
