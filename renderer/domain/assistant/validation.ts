@@ -1,0 +1,171 @@
+import { checkPhoneNumber } from '../phone/phoneNumber.ts';
+import { EMAIL_PATTERN, WEBSITE_URL_PATTERN } from '../validation/fields.ts';
+import { validationMessages } from '../validation/messages.ts';
+
+/**
+ * What must hold before an assistant config is saved. SPEC §5 gives the e-mail, phone and website rules
+ * (and their wording); the messages below for the assistant's own fields are ours, each saying what to do.
+ */
+export const assistantMessages = {
+  businessNameBlank: 'Business name cannot be blank',
+  linkBlank: 'Enter the link Lucy should send, or turn this skill off',
+  linkInvalid: validationMessages.websiteInvalid,
+  emailBlank: validationMessages.emailBlank,
+  emailInvalid: validationMessages.emailInvalid,
+  transferNone: 'Add someone Lucy can put callers through to, or turn transfers off',
+  destinationNameBlank: 'Name cannot be blank',
+  destinationPhoneInvalid: validationMessages.phoneInvalid,
+  faqAnswerBlank: 'Add the answer Lucy should give, or clear the question',
+  faqQuestionBlank: 'Add the question this answers, or clear the answer',
+  customMessagesBlank: 'Add at least one question for Lucy to ask callers',
+  webhookInvalid: 'Enter the full address of your webhook, starting with https://',
+  languagesNone: 'Choose the language Lucy greets callers in',
+} as const;
+
+interface LinkSkill {
+  enabled: boolean;
+  url: string;
+}
+
+/** The parts of an editor config (SPEC §3, with editing ids) that the rules read. */
+export interface CheckedConfig {
+  assistant: { assistantType: string; businessName: string };
+  skills: {
+    sendBookingLink: LinkSkill;
+    sendPricingLink: LinkSkill;
+    sendWebsiteLink: LinkSkill;
+    sendEmailAddress: { enabled: boolean; emailAddress: string };
+    faq: { enabled: boolean; questions: readonly { id: string; question: string; answer: string }[] };
+    takeAMessage: { enabled: boolean };
+    transfer: {
+      enabled: boolean;
+      destinations: readonly { id: string; name: string; phoneNumber: string }[];
+    };
+  };
+  messageTaking: { messageTakingType: string; customMessageTaking: readonly string[]; webhookUrl: string };
+  languages: readonly string[];
+}
+
+export type LinkSkillName = 'sendBookingLink' | 'sendPricingLink' | 'sendWebsiteLink';
+
+/** Where each error belongs: one key per field of the form, so a screen can show it beside its field. */
+export const fieldKeys = {
+  businessName: 'assistant.businessName',
+  link: (skill: LinkSkillName) => `skills.${skill}.url`,
+  emailAddress: 'skills.sendEmailAddress.emailAddress',
+  destinations: 'skills.transfer.destinations',
+  destinationName: (id: string) => `skills.transfer.destinations.${id}.name`,
+  destinationPhone: (id: string) => `skills.transfer.destinations.${id}.phoneNumber`,
+  faqQuestion: (id: string) => `skills.faq.questions.${id}.question`,
+  faqAnswer: (id: string) => `skills.faq.questions.${id}.answer`,
+  customMessages: 'messageTaking.customMessageTaking',
+  webhookUrl: 'messageTaking.webhookUrl',
+  languages: 'languages',
+} as const;
+
+export type ConfigErrors = Readonly<Record<string, string>>;
+
+const LINK_SKILLS: readonly LinkSkillName[] = ['sendBookingLink', 'sendPricingLink', 'sendWebsiteLink'];
+
+const blank = (value: string) => value.trim() === '';
+
+/** A webhook is called by a server, so it needs its full address: an http(s) URL with a host. */
+export function isWebhookUrl(value: string): boolean {
+  try {
+    const url = new URL(value.trim());
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** True when Lucy takes messages with this config, so the message-taking settings matter. */
+export function takesMessages(config: Pick<CheckedConfig, 'assistant' | 'skills'>): boolean {
+  return config.assistant.assistantType === 'messageTaking' || config.skills.takeAMessage.enabled;
+}
+
+/** True when Lucy answers as a receptionist, so her skills matter (a message taker only takes messages). */
+export function usesSkills(config: Pick<CheckedConfig, 'assistant'>): boolean {
+  return config.assistant.assistantType !== 'messageTaking';
+}
+
+function checkSkills(config: CheckedConfig, country: string, errors: Record<string, string>): void {
+  const { skills } = config;
+  for (const skill of LINK_SKILLS) {
+    const { enabled, url } = skills[skill];
+    if (!enabled) continue;
+    if (blank(url)) errors[fieldKeys.link(skill)] = assistantMessages.linkBlank;
+    else if (!WEBSITE_URL_PATTERN.test(url.trim()))
+      errors[fieldKeys.link(skill)] = assistantMessages.linkInvalid;
+  }
+  if (skills.sendEmailAddress.enabled) {
+    const email = skills.sendEmailAddress.emailAddress.trim();
+    if (!email) errors[fieldKeys.emailAddress] = assistantMessages.emailBlank;
+    else if (!EMAIL_PATTERN.test(email)) errors[fieldKeys.emailAddress] = assistantMessages.emailInvalid;
+  }
+  if (skills.transfer.enabled) {
+    if (skills.transfer.destinations.length === 0)
+      errors[fieldKeys.destinations] = assistantMessages.transferNone;
+    for (const { id, name, phoneNumber } of skills.transfer.destinations) {
+      if (blank(name)) errors[fieldKeys.destinationName(id)] = assistantMessages.destinationNameBlank;
+      if (checkPhoneNumber(phoneNumber, country).kind !== 'valid')
+        errors[fieldKeys.destinationPhone(id)] = assistantMessages.destinationPhoneInvalid;
+    }
+  }
+  if (skills.faq.enabled) {
+    // SPEC §5: an entry with neither question nor answer is dropped on save, so only half-filled ones matter.
+    for (const { id, question, answer } of skills.faq.questions) {
+      if (blank(question) && !blank(answer))
+        errors[fieldKeys.faqQuestion(id)] = assistantMessages.faqQuestionBlank;
+      if (blank(answer) && !blank(question))
+        errors[fieldKeys.faqAnswer(id)] = assistantMessages.faqAnswerBlank;
+    }
+  }
+}
+
+/**
+ * The problems that stop a config being saved, by field key, in the order the fields appear (business,
+ * skills, message taking, languages). Skills are checked only for a receptionist and message taking only
+ * when Lucy takes messages: settings that are switched off keep what the owner typed without blocking a
+ * save. `country` is the business's (e.g. AU), for transfer numbers written nationally.
+ */
+export function validateAssistantConfig(config: CheckedConfig, country: string): ConfigErrors {
+  const errors: Record<string, string> = {};
+  if (blank(config.assistant.businessName))
+    errors[fieldKeys.businessName] = assistantMessages.businessNameBlank;
+  if (usesSkills(config)) checkSkills(config, country, errors);
+  if (takesMessages(config)) {
+    const { messageTakingType, customMessageTaking, webhookUrl } = config.messageTaking;
+    if (messageTakingType === 'custom' && customMessageTaking.every(blank))
+      errors[fieldKeys.customMessages] = assistantMessages.customMessagesBlank;
+    if (!blank(webhookUrl) && !isWebhookUrl(webhookUrl))
+      errors[fieldKeys.webhookUrl] = assistantMessages.webhookInvalid;
+  }
+  if (config.languages.length === 0 || config.languages.every(blank))
+    errors[fieldKeys.languages] = assistantMessages.languagesNone;
+  return errors;
+}
+
+/**
+ * Transfer numbers as Lucy dials them: each valid number in international (E.164) form, whether the owner
+ * wrote it nationally or not; numbers that do not check out are left as typed.
+ */
+export function withInternationalTransferNumbers<C extends Pick<CheckedConfig, 'skills'>>(
+  config: C,
+  country: string,
+): C {
+  const { transfer } = config.skills;
+  return {
+    ...config,
+    skills: {
+      ...config.skills,
+      transfer: {
+        ...transfer,
+        destinations: transfer.destinations.map((destination) => {
+          const check = checkPhoneNumber(destination.phoneNumber, country);
+          return check.kind === 'valid' ? { ...destination, phoneNumber: check.e164 } : destination;
+        }),
+      },
+    },
+  };
+}
