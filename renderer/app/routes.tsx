@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { MiddlewareFunction, RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth/routes.ts';
+import { forwardingRoutes } from '../features/forwarding/routes.ts';
 import { passwordRoutes } from '../features/password/routes.ts';
 import { phoneRoutes } from '../features/phone/routes.ts';
 import {
@@ -46,6 +47,7 @@ export function appRoutes(access: MiddlewareFunction): RouteObject[] {
         ...passwordRoutes,
         ...signupRoutes,
         ...phoneRoutes,
+        ...forwardingRoutes,
         ...setupRoutes,
         // The /settings/* screens of every feature render inside the settings layout (sidebar).
         settingsLayoutRoute([...settingsLandingRoutes]),

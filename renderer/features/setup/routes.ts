@@ -7,15 +7,9 @@ const landing = (name: keyof typeof import('./landings.tsx')) => async () => ({
 
 /** SPEC §2 onboarding routes under /setup, each loaded on first visit. The guards run before any of them. */
 export const setupRoutes = [
-  { path: paths.setupDevice, lazy: landing('DevicePage') },
-  { path: paths.setupCarrier, lazy: landing('CarrierPage') },
-  { path: paths.setupCarrierPlan, lazy: landing('CarrierPlanPage') },
-  { path: paths.setupCarrierOther, lazy: landing('OtherCarrierPage') },
-  { path: paths.setupCarrierValidate, lazy: landing('CarrierCheckPage') },
   { path: paths.setupConfig, lazy: landing('ConfigPage') },
   { path: paths.setupBilling, lazy: landing('BillingPage') },
   { path: paths.setupLoading, lazy: landing('LoadingPage') },
   { path: paths.setupLoadingUpgraded, lazy: landing('LoadingPage') },
   { path: paths.setupLoadingSwitched, lazy: landing('LoadingPage') },
-  { path: paths.setupGuide, lazy: landing('GuidePage') },
 ] satisfies RouteObject[];

@@ -1,0 +1,4 @@
+export * from './dial.ts';
+export * from './guide.ts';
+export * from './phoneChoice.ts';
+export * from './search.ts';

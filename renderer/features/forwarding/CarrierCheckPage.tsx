@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { paths } from '../../domain/access/paths.ts';
+import type { CarrierRegion } from '../../domain/carriers/types.ts';
+import { type PhoneChoice, phoneChoice } from '../../domain/forwarding/phoneChoice.ts';
+import { Button } from '../../ui/Button.tsx';
+import { usePageTitle } from '../../ui/pageTitle.ts';
+import { CanForward } from './CanForward.tsx';
+import { CannotForward } from './CannotForward.tsx';
+import styles from './forwarding.module.css';
+import { nextPhoneStep } from './nextStep.ts';
+import { PhoneStep } from './PhoneStep.tsx';
+
+/** The question the owner answered last, for the Back link. */
+function previousStep(choice: PhoneChoice): string {
+  if (choice.kind === 'other') return paths.setupCarrierOther;
+  if (choice.kind === 'listed' && choice.planType) return paths.setupCarrierPlan;
+  return paths.setupCarrier;
+}
+
+/**
+ * SPEC §2 /setup/carrier/validate, §4 carrier support status: whether the owner's carrier can forward calls
+ * to Lucy, and what it takes: nothing, a support call, a fee, or (unsupported) what to do instead.
+ */
+export function CarrierCheckPage() {
+  usePageTitle('Call forwarding check');
+  return (
+    <PhoneStep>
+      {({ region, preferences }) => {
+        const choice = phoneChoice(preferences, region);
+        // Opened before every question was answered: the next question (their order, not access).
+        if (choice.kind === 'incomplete') return <Navigate to={nextPhoneStep(choice)} replace />;
+        return <CarrierCheck choice={choice} region={region} />;
+      }}
+    </PhoneStep>
+  );
+}
+
+function CarrierCheck({
+  choice,
+  region,
+}: {
+  choice: Exclude<PhoneChoice, { kind: 'incomplete' }>;
+  region: CarrierRegion;
+}) {
+  const navigate = useNavigate();
+  const [going, setGoing] = useState(false);
+  const back = (
+    <Link to={previousStep(choice)} className={styles.back}>
+      <span aria-hidden="true">←</span> Back
+    </Link>
+  );
+  if (choice.kind === 'listed' && choice.status === 'unsupported') {
+    return (
+      <>
+        {back}
+        <CannotForward carrier={choice.carrier} planType={choice.planType} />
+      </>
+    );
+  }
+  return (
+    <>
+      {back}
+      <CanForward choice={choice} region={region} />
+      {/* The index route decides what comes next (SPEC §2): the assistant's setup, or billing. */}
+      <Button
+        block
+        loading={going}
+        onClick={() => {
+          setGoing(true);
+          void navigate(paths.index);
+        }}
+      >
+        Continue
+      </Button>
+      <p className={styles.alternatives}>
+        <Link to={paths.setupDevice}>Change my phone or carrier</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { paths } from '../../domain/access/paths.ts';
+import { carriersFor } from '../../domain/carriers/lists.ts';
+import type { Device } from '../../domain/carriers/types.ts';
+import { phoneChoice } from '../../domain/forwarding/phoneChoice.ts';
+import { searchCarriers } from '../../domain/forwarding/search.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { TextField } from '../../ui/Field.tsx';
+import { usePageTitle } from '../../ui/pageTitle.ts';
+import { CarrierBadge } from './CarrierBadge.tsx';
+import { ChoiceCards } from './ChoiceCards.tsx';
+import styles from './forwarding.module.css';
+import { phoneMessages } from './messages.ts';
+import { nextPhoneStep } from './nextStep.ts';
+import { PhoneStep } from './PhoneStep.tsx';
+import { REGION_NAMES } from './regions.ts';
+import { type AnsweredPreferences, useSavePhoneChoice } from './savePhoneChoice.ts';
+import type { ReadyPhoneSetup } from './usePhoneSetup.ts';
+
+const QUESTIONS: Readonly<Record<Device, string>> = {
+  mobile: 'Who is your mobile carrier?',
+  landline: 'Who provides your landline?',
+  voip: 'Which phone system do you use?',
+};
+
+/**
+ * SPEC §2 /setup/carrier: the carriers of the owner's region (or the VoIP providers), with search. Opened
+ * before the kind of phone is known (a bookmark, another device), it asks that first: the order of the
+ * questions, not access, which the router decides.
+ */
+export function CarrierPage() {
+  usePageTitle('Your carrier');
+  return (
+    <PhoneStep back={paths.setupDevice}>
+      {(setup) =>
+        setup.preferences?.device ? (
+          <CarrierForm setup={setup} device={setup.preferences.device} />
+        ) : (
+          <Navigate to={paths.setupDevice} replace />
+        )
+      }
+    </PhoneStep>
+  );
+}
+
+function CarrierForm({ setup, device }: { setup: ReadyPhoneSetup; device: Device }) {
+  const navigate = useNavigate();
+  const save = useSavePhoneChoice();
+  const carriers = carriersFor(setup.region, device);
+  const stored = setup.preferences;
+  const [carrier, setCarrier] = useState(
+    stored?.otherCarrier || stored?.unsureCarrier ? undefined : stored?.carrier,
+  );
+  const [search, setSearch] = useState('');
+  const [error, setError] = useState<string>();
+  const firstInput = useRef<HTMLInputElement>(null);
+  const shown = searchCarriers(carriers, search);
+
+  async function choose(preferences: AnsweredPreferences) {
+    const next = nextPhoneStep(phoneChoice(preferences, setup.region));
+    try {
+      await save.mutateAsync({ preferences, complete: next === paths.setupCarrierValidate });
+      await navigate(next);
+    } catch {
+      setError(phoneMessages.saveFailed);
+    }
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!carrier) {
+      setError(phoneMessages.noCarrier);
+      firstInput.current?.focus();
+      return;
+    }
+    const samePlan = stored?.carrier === carrier && !stored.otherCarrier ? stored.planType : undefined;
+    void choose({ device, carrier, ...(samePlan && { planType: samePlan }) });
+  }
+
+  const where = device === 'voip' ? 'Business phone systems' : `Carriers in ${REGION_NAMES[setup.region]}`;
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby="carrier-heading">
+      <h1 id="carrier-heading">{QUESTIONS[device]}</h1>
+      <p className={styles.lead}>
+        {device === 'voip'
+          ? 'Each system forwards calls in its own way. Choose yours and we’ll show you how.'
+          : 'Each carrier forwards calls in its own way. Choose yours and we’ll show you the right codes.'}
+      </p>
+      <TextField
+        label="Search"
+        type="search"
+        value={search}
+        autoComplete="off"
+        onChange={(event) => setSearch(event.target.value)}
+        hint={device === 'voip' ? 'Type your system’s name' : 'Type your carrier’s name'}
+      />
+      {shown.length ? (
+        <ChoiceCards
+          legend={where}
+          name="carrier"
+          columns={2}
+          choices={shown.map((entry) => ({
+            value: entry.name,
+            label: entry.name,
+            badge: <CarrierBadge carrier={entry} />,
+          }))}
+          value={carrier}
+          onChange={(value) => {
+            setCarrier(value);
+            setError(undefined);
+          }}
+          error={error === phoneMessages.noCarrier ? error : undefined}
+          firstInput={firstInput}
+        />
+      ) : (
+        <p className={styles.empty} role="status">
+          Nothing matches “{search.trim()}”. Check the spelling, or tell us your carrier below.
+        </p>
+      )}
+      {error && error !== phoneMessages.noCarrier ? <Alert tone="danger">{error}</Alert> : null}
+      <Button type="submit" block loading={save.isPending}>
+        Continue
+      </Button>
+      <div className={styles.alternatives}>
+        <Link to={paths.setupCarrierOther}>
+          {device === 'voip' ? 'My phone system isn’t listed' : 'My carrier isn’t listed'}
+        </Link>
+        <button
+          type="button"
+          className={styles.linkButton}
+          disabled={save.isPending}
+          onClick={() => void choose({ device, unsureCarrier: true })}
+        >
+          {device === 'voip' ? 'I’m not sure which system we use' : 'I’m not sure who my carrier is'}
+        </button>
+      </div>
+    </form>
+  );
+}

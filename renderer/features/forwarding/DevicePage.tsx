@@ -1,0 +1,91 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../domain/access/paths.ts';
+import type { Device } from '../../domain/carriers/types.ts';
+import { Button } from '../../ui/Button.tsx';
+import { usePageTitle } from '../../ui/pageTitle.ts';
+import { type Choice, ChoiceCards } from './ChoiceCards.tsx';
+import { DeviceIcon } from './DeviceIcon.tsx';
+import styles from './forwarding.module.css';
+import { phoneMessages } from './messages.ts';
+import { PhoneStep } from './PhoneStep.tsx';
+import { useSavePhoneChoice } from './savePhoneChoice.ts';
+import type { ReadyPhoneSetup } from './usePhoneSetup.ts';
+
+const DEVICES: readonly (Choice & { value: Device })[] = (
+  [
+    {
+      value: 'mobile',
+      label: 'Mobile phone',
+      description: 'Customers call a mobile (cell) number, on an iPhone, an Android or another mobile.',
+    },
+    {
+      value: 'landline',
+      label: 'Landline',
+      description: 'Customers call a fixed line at your premises, from a phone company.',
+    },
+    {
+      value: 'voip',
+      label: 'Business phone system',
+      description: 'An internet (VoIP) phone service such as RingCentral, 8x8, Zoom Phone or Google Voice.',
+    },
+  ] as const
+).map((choice) => ({ ...choice, badge: <DeviceIcon device={choice.value} /> }));
+
+function isDevice(value: string): value is Device {
+  return DEVICES.some((device) => device.value === value);
+}
+
+/** SPEC §2 /setup/device, §3 stored device preferences: mobile, landline or business VoIP. */
+export function DevicePage() {
+  usePageTitle('Your phone');
+  return <PhoneStep>{(setup) => <DeviceForm setup={setup} />}</PhoneStep>;
+}
+
+function DeviceForm({ setup }: { setup: ReadyPhoneSetup }) {
+  const navigate = useNavigate();
+  const save = useSavePhoneChoice();
+  const stored = setup.preferences;
+  const [device, setDevice] = useState<Device | undefined>(stored?.device);
+  const [error, setError] = useState<string>();
+  const firstInput = useRef<HTMLInputElement>(null);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!device) {
+      setError(phoneMessages.noDevice);
+      firstInput.current?.focus();
+      return;
+    }
+    // The carrier lists differ by kind of phone (VoIP providers are their own list): a new kind starts over.
+    const preferences = stored?.device === device ? { ...stored, device } : { device };
+    await save.mutateAsync({ preferences, complete: false });
+    await navigate(paths.setupCarrier);
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="device-heading">
+      <h1 id="device-heading">What phone does your business use?</h1>
+      <p className={styles.lead}>
+        Lucy answers the calls you miss: your phone passes them on to Lucy’s number. Tell us what your
+        customers call, and we’ll show you how to set that up.
+      </p>
+      <ChoiceCards
+        legend="The phone your customers call"
+        legendHidden
+        name="device"
+        choices={DEVICES}
+        value={device}
+        onChange={(value) => {
+          if (isDevice(value)) setDevice(value);
+          setError(undefined);
+        }}
+        error={error}
+        firstInput={firstInput}
+      />
+      <Button type="submit" block loading={save.isPending}>
+        Continue
+      </Button>
+    </form>
+  );
+}

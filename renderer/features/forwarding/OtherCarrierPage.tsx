@@ -1,0 +1,115 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { paths } from '../../domain/access/paths.ts';
+import { carriersFor } from '../../domain/carriers/lists.ts';
+import type { CarrierRegion, Device } from '../../domain/carriers/types.ts';
+import { phoneChoice } from '../../domain/forwarding/phoneChoice.ts';
+import { listedCarrierNamed } from '../../domain/forwarding/search.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { TextField } from '../../ui/Field.tsx';
+import { usePageTitle } from '../../ui/pageTitle.ts';
+import styles from './forwarding.module.css';
+import { phoneMessages } from './messages.ts';
+import { nextPhoneStep } from './nextStep.ts';
+import { PhoneStep } from './PhoneStep.tsx';
+import { type AnsweredPreferences, useSavePhoneChoice } from './savePhoneChoice.ts';
+
+/** SPEC §2 /setup/carrier/other: a carrier that is not on the list, named by the owner. */
+export function OtherCarrierPage() {
+  usePageTitle('Other carrier');
+  return (
+    <PhoneStep back={paths.setupCarrier}>
+      {({ region, preferences }) =>
+        preferences?.device ? (
+          <OtherCarrierForm
+            region={region}
+            device={preferences.device}
+            stored={preferences.otherCarrier ? preferences.carrier : undefined}
+          />
+        ) : (
+          <Navigate to={paths.setupDevice} replace />
+        )
+      }
+    </PhoneStep>
+  );
+}
+
+function OtherCarrierForm({
+  region,
+  device,
+  stored,
+}: {
+  region: CarrierRegion;
+  device: Device;
+  stored: string | undefined;
+}) {
+  const navigate = useNavigate();
+  const save = useSavePhoneChoice();
+  const [name, setName] = useState(stored ?? '');
+  const [error, setError] = useState<string>();
+  const input = useRef<HTMLInputElement>(null);
+
+  async function choose(preferences: AnsweredPreferences) {
+    const next = nextPhoneStep(phoneChoice(preferences, region));
+    try {
+      await save.mutateAsync({ preferences, complete: next === paths.setupCarrierValidate });
+      await navigate(next);
+    } catch {
+      setError(phoneMessages.saveFailed);
+    }
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const typed = name.trim();
+    if (!typed) {
+      setError(phoneMessages.noCarrierName);
+      input.current?.focus();
+      return;
+    }
+    // A carrier that is on the list after all gets its own instructions.
+    const listed = listedCarrierNamed(carriersFor(region, device), typed);
+    void choose(listed ? { device, carrier: listed.name } : { device, carrier: typed, otherCarrier: true });
+  }
+
+  const system = device === 'voip';
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby="other-heading">
+      <h1 id="other-heading">{system ? 'Which phone system do you use?' : 'Who is your carrier?'}</h1>
+      <p className={styles.lead}>
+        {system
+          ? 'Most business phone systems can forward calls to Lucy. Tell us yours and we’ll show you what to look for in its settings.'
+          : 'Lucy works with most carriers that offer call forwarding. Tell us yours and we’ll show you the standard way to set it up.'}
+      </p>
+      <TextField
+        ref={input}
+        label={system ? 'Phone system' : 'Carrier'}
+        hint={system ? 'The company you pay for your phone system' : 'The company on your phone bill'}
+        name="carrier"
+        autoComplete="off"
+        value={name}
+        maxLength={128}
+        onChange={(event) => {
+          setName(event.target.value);
+          setError(undefined);
+        }}
+        error={error === phoneMessages.noCarrierName ? error : undefined}
+      />
+      {error === phoneMessages.saveFailed ? <Alert tone="danger">{error}</Alert> : null}
+      <Button type="submit" block loading={save.isPending}>
+        Continue
+      </Button>
+      <div className={styles.alternatives}>
+        <button
+          type="button"
+          className={styles.linkButton}
+          disabled={save.isPending}
+          onClick={() => void choose({ device, unsureCarrier: true })}
+        >
+          {system ? 'I’m not sure which system we use' : 'I’m not sure who my carrier is'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useSession, useSignOut } from '../../session/context.tsx';
+import { AuthLayout } from '../../ui/AuthLayout.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import styles from './forwarding.module.css';
+import { NoRegion } from './NoRegion.tsx';
+import { type ReadyPhoneSetup, usePhoneSetup } from './usePhoneSetup.ts';
+
+/**
+ * A step of the phone questions (/setup/device, /setup/carrier/...): the centred layout, a wait while the
+ * business phone's country and the stored answers load, and what to do when the country cannot be found.
+ */
+export function PhoneStep({
+  back,
+  children,
+}: {
+  /** The previous step, for the Back link. */
+  back?: string;
+  children: (setup: ReadyPhoneSetup) => ReactNode;
+}) {
+  const setup = usePhoneSetup();
+  return (
+    <AuthLayout>
+      {back ? (
+        <Link to={back} className={styles.back}>
+          <span aria-hidden="true">←</span> Back
+        </Link>
+      ) : null}
+      {setup.state === 'loading' ? (
+        <div className={styles.waiting}>
+          <Spinner label="Loading your phone details" />
+        </div>
+      ) : setup.state === 'no-region' ? (
+        <NoRegion setup={setup} />
+      ) : (
+        children(setup)
+      )}
+      <SetupSignOut />
+    </AuthLayout>
+  );
+}
+
+/**
+ * SPEC §3 flag inSetupLogout: where it is on (local, dev, QA), the setup steps offer a sign-out, so someone
+ * who signed in with the wrong account can start again.
+ */
+function SetupSignOut() {
+  const { environments } = useSession();
+  const signOut = useSignOut();
+  if (!environments.some((environment) => environment.flags.inSetupLogout)) return null;
+  return (
+    <p className={styles.signOut}>
+      Not you?{' '}
+      <button type="button" className={styles.linkButton} onClick={() => void signOut()}>
+        Sign out
+      </button>
+    </p>
+  );
+}

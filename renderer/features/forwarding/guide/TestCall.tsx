@@ -1,0 +1,139 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { SUPPORT_EMAIL } from '../../../app/supportContact.ts';
+import { paths } from '../../../domain/access/paths.ts';
+import { telUri } from '../../../domain/forwarding/dial.ts';
+import type { ForwardingGuide } from '../../../domain/forwarding/guide.ts';
+import { useApi } from '../../../session/context.tsx';
+import { Alert } from '../../../ui/Alert.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import styles from './guide.module.css';
+
+/** POST /lucy/user-metrics: the owner saw Lucy answer their test call. */
+export const GUIDE_COMPLETED_METRIC = { metric: 'guide-completed', value: 1 } as const;
+
+type Answer = 'asking' | 'answered' | 'not-answered';
+
+/**
+ * The final check: the owner calls their business number and says whether Lucy answered. No call tells the
+ * app that Lucy took a call, so the owner's word is the confirmation; it is recorded as the guide's metric.
+ */
+export function TestCall({
+  guide,
+  provider,
+  businessPhone,
+  step,
+}: {
+  guide: ForwardingGuide;
+  provider: string;
+  /** The business number as the owner dials it, when known. */
+  businessPhone: string | undefined;
+  step: number;
+}) {
+  const api = useApi();
+  const [answer, setAnswer] = useState<Answer>('asking');
+  const record = useMutation({
+    mutationFn: () => api.gateway.recordUserMetric(GUIDE_COMPLETED_METRIC),
+    onSuccess: () => setAnswer('answered'),
+  });
+
+  if (answer === 'answered') {
+    return (
+      <section className={`${styles.step} ${styles.done}`} aria-labelledby="test-heading">
+        <h2 id="test-heading" tabIndex={-1} ref={(heading) => heading?.focus()}>
+          You’re all set: Lucy is answering the calls you miss
+        </h2>
+        <p>Callers who can’t reach you now talk to Lucy. You can change what Lucy says at any time.</p>
+        <Link to={paths.settingsLucy} className={styles.primaryLink}>
+          Go to Lucy Settings
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.step} aria-labelledby="test-heading">
+      <h2 id="test-heading">
+        <span className={styles.stepNumber}>{step}</span> Test it: call your business number
+      </h2>
+      <p>
+        From another phone, call{' '}
+        {businessPhone ? <a href={telUri(businessPhone)}>{businessPhone}</a> : 'your business number'} and
+        don’t answer it. After a few rings, Lucy should pick up.
+      </p>
+      {answer === 'not-answered' ? (
+        <NotAnswered guide={guide} provider={provider} retry={() => setAnswer('asking')} />
+      ) : (
+        <fieldset className={styles.question}>
+          <legend>Did Lucy answer?</legend>
+          {record.isError ? (
+            <Alert tone="danger">We couldn’t save your answer. Check your connection and try again.</Alert>
+          ) : null}
+          <div className={styles.formActions}>
+            <Button loading={record.isPending} onClick={() => record.mutate()}>
+              Yes, Lucy answered
+            </Button>
+            <Button variant="secondary" disabled={record.isPending} onClick={() => setAnswer('not-answered')}>
+              No, it didn’t
+            </Button>
+          </div>
+        </fieldset>
+      )}
+    </section>
+  );
+}
+
+/** What to check when Lucy did not answer the test call. */
+function NotAnswered({
+  guide,
+  provider,
+  retry,
+}: {
+  guide: ForwardingGuide;
+  provider: string;
+  retry: () => void;
+}) {
+  const { setUp } = guide;
+  return (
+    <div className={styles.troubleshooting} role="status">
+      <h3>Let’s find out why</h3>
+      <ul>
+        {setUp.kind === 'portal' ? (
+          <li>
+            Check that {provider} forwards calls that aren’t answered, and calls when you’re busy, to Lucy’s
+            number {guide.lucyNumber}, and that the change is saved.
+          </li>
+        ) : (
+          <li>
+            Dial the code again from your business phone itself, and wait for{' '}
+            {setUp.confirmation === 'audio'
+              ? 'the confirmation tone or message'
+              : 'the message that forwarding is on'}{' '}
+            before you hang up.
+          </li>
+        )}
+        <li>Let it ring out: your phone rings for a while before it passes the call on.</li>
+        <li>
+          If your voicemail answered,{' '}
+          {guide.device === 'mobile'
+            ? 'dial the code again: it sends the calls you miss to Lucy instead.'
+            : `ask ${provider} to turn voicemail off for your line: it answers before forwarding can.`}
+        </li>
+        <li>
+          {provider} may need to switch call forwarding on for your line: call them
+          {guide.supportCall
+            ? ` on ${guide.supportCall.supportPhoneNumber} (${guide.supportCall.supportHours})`
+            : ''}
+          .
+        </li>
+        <li>
+          Still not working? Email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> and we’ll help.
+        </li>
+      </ul>
+      <Button variant="secondary" onClick={retry}>
+        I’ve tried again
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserDeviceRequest } from '../../api/schemas/gateway.ts';
+import type { DevicePreferences } from '../../domain/carriers/preferences.ts';
+import type { Device } from '../../domain/carriers/types.ts';
+import { useApi, useSession } from '../../session/context.tsx';
+import { createDevicePreferencesStore } from '../../session/devicePreferences.ts';
+import { sessionKeys } from '../../session/session.ts';
+import { forwardingKeys } from './queries.ts';
+
+/** Stored device preferences with the first question, the kind of phone, answered. */
+export type AnsweredPreferences = DevicePreferences & { device: Device };
+
+/** POST /lucy/user-device: the stored device preferences as the gateway takes them. */
+export function userDeviceRequest(preferences: AnsweredPreferences): UserDeviceRequest {
+  return {
+    device: preferences.device,
+    carrier: preferences.carrier ?? null,
+    planType: preferences.planType ?? null,
+    otherCarrier: preferences.otherCarrier === true,
+    unsureCarrier: preferences.unsureCarrier === true,
+  };
+}
+
+export interface PhoneChoiceSave {
+  preferences: AnsweredPreferences;
+  /** The owner has answered every question: the service is told (POST /lucy/user-device). */
+  complete: boolean;
+}
+
+/**
+ * Keeps the owner's answers on this device (SPEC §3 stored device preferences) as they give them, and once
+ * complete tells the service. The answers are stored first, so a failed call loses nothing; the session
+ * summary is rebuilt, since the index route decides on them (SPEC §2 rule 4).
+ */
+export function useSavePhoneChoice() {
+  const session = useSession();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ preferences, complete }: PhoneChoiceSave) => {
+      const userId = await session.userId();
+      if (userId) createDevicePreferencesStore(session.storage).write(userId, preferences);
+      queryClient.setQueryData(forwardingKeys.devicePreferences(), preferences);
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.summary() });
+      if (complete) await api.gateway.saveUserDevice(userDeviceRequest(preferences));
+    },
+  });
+}
