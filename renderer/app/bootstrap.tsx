@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { resolveEnvironments } from '../domain/environment/index.ts';
 import type { Platform } from '../platform/types.ts';
 import '../ui/tokens.css';
+import { startAnalytics } from '../analytics/start.ts';
 import { App } from './App.tsx';
 import { type AppRuntime, createAppRuntime } from './runtime.ts';
 
@@ -32,4 +33,6 @@ export function bootstrap(platform: Platform, container: HTMLElement): void {
       <App runtime={runtime} />
     </StrictMode>,
   );
+  // SPEC §1: page views and the signed-in client's identity; the analytics code loads after the first paint.
+  startAnalytics(runtime);
 }

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ANALYTICS_FLUSH_INTERVAL_RANGE_MS, ANALYTICS_SESSION_IDLE_RANGE_MS } from '../domain/constants.ts';
+import { resolveEnvironments } from '../domain/environment/index.ts';
+import { analyticsClientSettings } from './clientSettings.ts';
+
+describe('analytics client settings', () => {
+  const [production] = resolveEnvironments('app.lucy-receptionist.com');
+  if (!production) throw new Error('No production environment');
+  const settings = analyticsClientSettings(production);
+
+  it("SPEC §3: sends to the environment's analytics host", () => {
+    expect(settings.api_host).toBe(production.analytics.host);
+  });
+
+  it('SPEC §9: flushes every 3 s, within the 250 ms to 5 s range', () => {
+    const flush = settings.request_queue_config?.flush_interval_ms ?? 0;
+    expect(flush).toBe(3000);
+    expect(flush).toBeGreaterThanOrEqual(ANALYTICS_FLUSH_INTERVAL_RANGE_MS.min);
+    expect(flush).toBeLessThanOrEqual(ANALYTICS_FLUSH_INTERVAL_RANGE_MS.max);
+  });
+
+  it('SPEC §9: a session ends after 30 idle minutes, within the 60 s to 10 h range', () => {
+    const idleMs = (settings.session_idle_timeout_seconds ?? 0) * 1000;
+    expect(idleMs).toBe(30 * 60 * 1000);
+    expect(idleMs).toBeGreaterThanOrEqual(ANALYTICS_SESSION_IDLE_RANGE_MS.min);
+    expect(idleMs).toBeLessThanOrEqual(ANALYTICS_SESSION_IDLE_RANGE_MS.max);
+  });
+
+  it('SPEC §9: survey 10 s and flag 3 s timeouts, 10 events a second with bursts of 100, strings up to 65535', () => {
+    expect(settings.surveys_request_timeout_ms).toBe(10_000);
+    expect(settings.feature_flag_request_timeout_ms).toBe(3000);
+    expect(settings.rate_limiting).toEqual({ events_per_second: 10, events_burst_limit: 100 });
+    expect(settings.properties_string_max_length).toBe(65_535);
+  });
+
+  it('SPEC §9: records every session (sampling 100%), never showing what is typed', () => {
+    expect(settings.session_recording).toEqual({ sampleRate: 1, maskAllInputs: true });
+  });
+
+  it('SPEC §4: identified or anonymous people; page views come from the router, not posthog', () => {
+    expect(settings.person_profiles).toBe('identified_only');
+    expect(settings.capture_pageview).toBe(false);
+  });
+});

@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Api } from '../api/index.ts';
+import { memoryTokenStore, unsignedJwt } from '../api/testing/fakes.ts';
+import { resolveEnvironments } from '../domain/environment/index.ts';
+import type { PageView } from './pageViews.ts';
+import { type AnalyticsCode, startAnalytics } from './start.ts';
+
+const environments = resolveEnvironments('localhost', { localBackend: 'http://backend.test' });
+const signedIn = () =>
+  memoryTokenStore({
+    access_token: unsignedJwt({ iss: environments[0]?.identity, org_id: 'o', region: 'au', sub: 'u' }),
+    refresh_token: 'r',
+  });
+
+function setUp(tokens = memoryTokenStore()) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: null },
+      { path: '/signin', element: null },
+      { path: '/settings/lucy', element: null },
+    ],
+    { initialEntries: ['/signin'] },
+  );
+  const seen: PageView[] = [];
+  const load = vi.fn(
+    async (): Promise<AnalyticsCode> => ({
+      createTracker: () => ({ pageView: (view) => seen.push(view) }),
+      createClient: () => undefined,
+    }),
+  );
+  let idle: () => void = () => {};
+  const stop = startAnalytics(
+    {
+      router,
+      session: { environments, tokens, api: () => Promise.reject(new Error('no api')) as Promise<Api> },
+      queryClient: new QueryClient(),
+    },
+    { load, whenIdle: (task) => (idle = task) },
+  );
+  stops.push(stop);
+  return { router, seen, load, tokens, becomeIdle: () => idle() };
+}
+
+const stops: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+});
+
+describe('starting analytics', () => {
+  it('loads nothing of analytics before the first paint and idle time', async () => {
+    const { load } = setUp(signedIn());
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('loads once idle when someone is signed in, and sends the page views seen so far with their times', async () => {
+    const { load, seen, becomeIdle, router } = setUp(signedIn());
+    await router.navigate('/settings/lucy');
+    becomeIdle();
+    await vi.waitFor(() => expect(seen.map((view) => view.pathname)).toEqual(['/signin', '/settings/lucy']));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(seen[0]?.url).toBe('http://localhost:3000/signin');
+    expect(seen[0]?.at).toBeLessThanOrEqual(seen[1]?.at ?? 0);
+  });
+
+  it('for a visitor who is not signed in, waits for their first tap or key press (the sign-in page stays light)', async () => {
+    const { load, seen, becomeIdle } = setUp();
+    becomeIdle();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(load).not.toHaveBeenCalled();
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    await vi.waitFor(() => expect(seen.map((view) => view.pathname)).toEqual(['/signin']));
+    window.dispatchEvent(new PointerEvent('pointerdown'));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads on the first page view after a sign-in', async () => {
+    const { load, seen, becomeIdle, router, tokens } = setUp();
+    becomeIdle();
+    tokens.current = signedIn().current;
+    await router.navigate('/settings/lucy');
+    await vi.waitFor(() => expect(seen.map((view) => view.pathname)).toEqual(['/signin', '/settings/lucy']));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts a page once: a query change is a new page view, a hash change is not', async () => {
+    const { seen, becomeIdle, router } = setUp(signedIn());
+    becomeIdle();
+    await router.navigate('/settings/lucy');
+    await router.navigate('/settings/lucy#greeting');
+    await router.navigate('/settings/lucy?upgrade=success');
+    await vi.waitFor(() =>
+      expect(seen.map((view) => `${view.pathname}${new URL(view.url).search}`)).toEqual([
+        '/signin',
+        '/settings/lucy',
+        '/settings/lucy?upgrade=success',
+      ]),
+    );
+  });
+
+  it('SPEC §8, §9: a failed load is tried again after 1 s and 2 s, then only logged', async () => {
+    vi.useFakeTimers();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { load, becomeIdle } = setUp(signedIn());
+    load.mockRejectedValue(new Error('chunk failed'));
+    becomeIdle();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(load).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('Analytics could not be loaded'),
+      expect.any(Error),
+    );
+    error.mockRestore();
+    vi.useRealTimers();
+  });
+});

@@ -1,0 +1,134 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Api } from '../api/index.ts';
+import { analyticsIdentity, sessionRecordingProperties } from '../domain/analytics/identity.ts';
+import {
+  defaultCountryForTimeZone,
+  environmentForCountry,
+  environmentForToken,
+} from '../domain/environment/resolve.ts';
+import type { EnvironmentConfig } from '../domain/environment/types.ts';
+import { isStaffEmail } from '../domain/token.ts';
+import type { TokenStore } from '../platform/types.ts';
+import { type DataLayerEvent, hashEmail, pageDataLayer } from './dataLayer.ts';
+import type { PageView } from './pageViews.ts';
+import { type SignedInPerson, signedInPerson } from './person.ts';
+import type { AnalyticsClient } from './posthogClient.ts';
+
+export interface TrackerDependencies {
+  environments: readonly EnvironmentConfig[];
+  tokens: TokenStore;
+  api: () => Promise<Api>;
+  queryClient: QueryClient;
+  /** The analytics service for an environment (posthog-js; tests pass a recorder). Undefined if it failed. */
+  createClient: (environment: EnvironmentConfig, first: boolean) => AnalyticsClient | undefined;
+  dataLayer?: () => unknown[];
+  timeZone?: () => string | undefined;
+}
+
+export interface Tracker {
+  pageView(view: PageView): void;
+}
+
+/**
+ * The analytics of SPEC §1, §2, §5 and §7 behind one call per page view, in the order they happened: who is
+ * signed in (identified, or reset to anonymous after a sign-out), the page view, the session-recording
+ * identification on the paths that want it, and the data-layer events with the hashed e-mail and user id.
+ */
+export function createTracker(dependencies: TrackerDependencies): Tracker {
+  const { environments, tokens, api, queryClient, createClient } = dependencies;
+  const dataLayer = dependencies.dataLayer ?? pageDataLayer;
+  const timeZone = dependencies.timeZone ?? (() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+
+  const clients = new Map<string, AnalyticsClient | undefined>();
+  let active: AnalyticsClient | undefined;
+  /** Who the active client was told about on this page: their distinct id, and whether the recorder knows them. */
+  let identified: { distinctId: string; recorder: boolean } | undefined;
+  let dataLayerPerson: string | undefined;
+  let queue = Promise.resolve();
+
+  /** SPEC §3: each region's environment has its own analytics project; a visitor's region is guessed. */
+  function environmentFor(person: SignedInPerson | undefined): EnvironmentConfig | undefined {
+    const found = person
+      ? environmentForToken(environments, { iss: person.issuer, region: person.region })
+      : environmentForCountry(environments, defaultCountryForTimeZone(timeZone()));
+    return found ?? environments[0];
+  }
+
+  function clientFor(environment: EnvironmentConfig): AnalyticsClient | undefined {
+    if (!clients.has(environment.name)) {
+      clients.set(environment.name, createClient(environment, clients.size === 0));
+    }
+    const client = clients.get(environment.name);
+    if (client !== active) {
+      // A sign-in to another region's account carries on in that region's project; the old one stops recording.
+      active?.stopSessionRecording();
+      active = client;
+      identified = undefined;
+    }
+    return client;
+  }
+
+  function identify(client: AnalyticsClient, person: SignedInPerson | undefined, view: PageView) {
+    const identity = person && analyticsIdentity(person);
+    if (!identity) {
+      if (person) console.warn('Analytics left the signed-in client anonymous: their id is a placeholder.');
+      // Nobody else's identity carries over to this visitor (a sign-out, or a session that ended elsewhere).
+      if (identified || client.isIdentified()) client.reset();
+      identified = undefined;
+      return;
+    }
+    if (identified?.distinctId !== identity.distinctId) {
+      if (identified) client.reset();
+      client.identify(identity.distinctId, identity.properties);
+      identified = { distinctId: identity.distinctId, recorder: false };
+    }
+    const recorderProperties = person && sessionRecordingProperties(person, view.pathname);
+    if (recorderProperties && identified && !identified.recorder) {
+      client.setPersonProperties(recorderProperties);
+      identified.recorder = true;
+    }
+  }
+
+  /** SPEC §7: the data layer gets the user id and the hashed e-mail (staff, SPEC §1: the e-mail only). */
+  async function pushToDataLayer(person: SignedInPerson | undefined, view: PageView) {
+    const who: Pick<DataLayerEvent, 'user_id' | 'hashed_email'> = {};
+    if (person) {
+      who.hashed_email = await hashEmail(person.email);
+      if (!isStaffEmail(person.email)) who.user_id = person.userId;
+    }
+    if (person && dataLayerPerson !== person.userId) {
+      dataLayer().push({ event: 'user_identified', ...who } satisfies DataLayerEvent);
+    }
+    dataLayerPerson = person?.userId;
+    dataLayer().push({
+      event: 'page_view',
+      page_path: view.pathname,
+      page_location: view.url,
+      ...who,
+    } satisfies DataLayerEvent);
+  }
+
+  async function track(view: PageView) {
+    let person: SignedInPerson | undefined;
+    try {
+      person = await signedInPerson(tokens, api, queryClient);
+    } catch (error) {
+      console.warn('Analytics could not tell who is signed in; this page view counts as anonymous.', error);
+    }
+    const environment = environmentFor(person);
+    const client = environment ? clientFor(environment) : undefined;
+    if (client) {
+      identify(client, person, view);
+      client.capture('$pageview', { $current_url: view.url, $pathname: view.pathname }, new Date(view.at));
+    }
+    await pushToDataLayer(person, view);
+  }
+
+  return {
+    pageView(view) {
+      queue = queue
+        .then(() => track(view))
+        .catch((error: unknown) => console.error('Analytics could not record a page view.', error));
+    },
+  };
+}
