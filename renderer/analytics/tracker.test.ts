@@ -56,7 +56,7 @@ function setUp(options: { account?: Account; environments?: EnvironmentConfig[];
   let account = options.account ?? ava;
   const tokens = memoryTokenStore(tokensOf({ sub: 'user-ava' }));
   const fetch = vi.fn<FetchFunction>(async (input) => {
-    const path = new URL(String(input instanceof Request ? input.url : input)).pathname;
+    const path = new URL(input).pathname;
     if (path.endsWith('/userinfo')) {
       return Response.json({ phoneNumber: null, clientInfo: { id: account.clientId, email: account.email } });
     }

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { MiddlewareFunction, RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth/routes.ts';
 import { forwardingRoutes } from '../features/forwarding/routes.ts';
+import { integrationsRoutes } from '../features/integrations/routes.ts';
 import { passwordRoutes } from '../features/password/routes.ts';
 import { phoneRoutes } from '../features/phone/routes.ts';
 import {
@@ -50,7 +51,7 @@ export function appRoutes(access: MiddlewareFunction): RouteObject[] {
         ...forwardingRoutes,
         ...setupRoutes,
         // The /settings/* screens of every feature render inside the settings layout (sidebar).
-        settingsLayoutRoute([...settingsLandingRoutes]),
+        settingsLayoutRoute([...settingsLandingRoutes, ...integrationsRoutes]),
         ...reactivateLandingRoutes,
         {
           path: '*',

@@ -18,14 +18,6 @@ export function ManagePlanPage() {
   );
 }
 
-export function IntegrationsPage() {
-  return (
-    <LandingPlaceholder title="Integrations" heading="Integrations">
-      Send the messages Lucy takes to the tools your business already uses.
-    </LandingPlaceholder>
-  );
-}
-
 export function ReactivatePage() {
   return (
     <LandingPlaceholder title="Reactivate" heading="Reactivate Lucy" standalone>

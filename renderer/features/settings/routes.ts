@@ -23,7 +23,6 @@ export function settingsLayoutRoute(children: RouteObject[]): RouteObject {
 export const settingsLandingRoutes = [
   { path: paths.settingsLucy, lazy: landing('LucySettingsPage') },
   { path: paths.settingsBilling, lazy: landing('ManagePlanPage') },
-  { path: paths.settingsIntegrations, lazy: landing('IntegrationsPage') },
 ] satisfies RouteObject[];
 
 /** /reactivate is for a canceled subscription, so it stands outside the settings layout. */

@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { paths } from '../../domain/access/paths.ts';
+import { useApi } from '../../session/context.tsx';
+import { Alert } from '../../ui/Alert.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { usePageTitle } from '../../ui/pageTitle.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
+import styles from './IntegrationsPage.module.css';
+import { lucyConfigQuery } from './queries.ts';
+import { WebhookIntegration } from './WebhookIntegration.tsx';
+
+function WebhookSection() {
+  const config = useQuery(lucyConfigQuery(useApi()));
+  if (config.isPending) {
+    return (
+      <div className={styles.loading}>
+        <Spinner label="Loading your webhook" />
+      </div>
+    );
+  }
+  if (config.isError) {
+    return (
+      <Alert tone="danger" title="Your integrations could not be loaded">
+        <p>Check your connection, then try again.</p>
+        <Button variant="secondary" loading={config.isFetching} onClick={() => void config.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (!config.data) {
+    return (
+      <Alert tone="info" title="Set up Lucy first">
+        <p>
+          The webhook sends on the messages Lucy takes, so it needs her settings.{' '}
+          <Link to={paths.settingsLucy}>Go to Lucy Settings</Link>
+        </p>
+      </Alert>
+    );
+  }
+  return <WebhookIntegration config={config.data} />;
+}
+
+/** SPEC §2 /settings/integrations (issue 8): connecting Lucy to the owner's other tools, starting with a webhook. */
+export function IntegrationsPage() {
+  usePageTitle('Integrations');
+  return (
+    <div className={styles.page}>
+      <h1>Integrations</h1>
+      <p className={styles.lead}>Send the messages Lucy takes to the tools your business already uses.</p>
+      <section className={styles.card} aria-labelledby="webhook-heading">
+        <div className={styles.cardHeader}>
+          <span className={styles.icon}>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              width="24"
+              height="24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            >
+              <path d="M9 7a3 3 0 1 1 4.5 2.6L16 14M6.5 19a3 3 0 1 1 1.2-5.8L10 9M15 17h-5.5a3 3 0 1 0 2.5 0" />
+            </svg>
+          </span>
+          <div>
+            <h2 id="webhook-heading">Webhook</h2>
+            <p className={styles.muted}>
+              Lucy posts each message she takes to your address as JSON, so your CRM, Zapier, Make or your own
+              system gets it straight away.
+            </p>
+          </div>
+        </div>
+        <WebhookSection />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
+import { StaleLucyConfigError } from '../../api/index.ts';
+import type { LucyConfigResponse } from '../../api/schemas/builder.ts';
+import { assistantMessages, isWebhookUrl } from '../../domain/assistant/validation.ts';
+import { useApi } from '../../session/context.tsx';
+import { Alert } from '../../ui/Alert.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { TextField } from '../../ui/Field.tsx';
+import styles from './IntegrationsPage.module.css';
+import { integrationsKeys, saveWebhookUrl } from './queries.ts';
+import { type WebhookTestOutcome, webhookTestFailure, webhookTestOutcome } from './webhookTestOutcome.ts';
+
+type Notice = { tone: 'success' | 'danger' | 'warning'; title: string; detail: string };
+
+const STALE_NOTICE: Notice = {
+  tone: 'warning',
+  title: 'Lucy’s settings changed since you opened this page',
+  detail:
+    'Someone saved them elsewhere, so nothing was saved here. The latest settings are loaded and your webhook address is still in the box: save again to keep it.',
+};
+
+const SAVE_FAILED: Notice = {
+  tone: 'danger',
+  title: 'Your webhook was not saved',
+  detail:
+    'Lucy could not save it just now. Your address is still in the box: check your connection and save again.',
+};
+
+/**
+ * The webhook integration (issue 8): the address Lucy posts taken messages to (the config's
+ * messageTaking.webhookUrl), a test that sends it a sample message (SPEC §7 test-webhook) and shows what came
+ * back, and saving or removing it.
+ */
+export function WebhookIntegration({ config }: { config: LucyConfigResponse }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const savedUrl = config.lucyConfig.messageTaking.webhookUrl;
+  const [url, setUrl] = useState(savedUrl);
+  const [error, setError] = useState<string>();
+  const [notice, setNotice] = useState<Notice>();
+  const [tested, setTested] = useState<{ url: string; outcome: WebhookTestOutcome }>();
+  const field = useRef<HTMLInputElement>(null);
+
+  const save = useMutation({
+    mutationFn: (webhookUrl: string) => saveWebhookUrl(api, queryClient, config, webhookUrl),
+    onSuccess: (saved) => {
+      const now = saved.lucyConfig.messageTaking.webhookUrl;
+      setNotice(
+        now
+          ? {
+              tone: 'success',
+              title: 'Webhook saved',
+              detail: 'Lucy will post each message she takes to it.',
+            }
+          : { tone: 'success', title: 'Webhook removed', detail: 'Lucy no longer posts messages anywhere.' },
+      );
+    },
+    onError: (failure) => {
+      if (failure instanceof StaleLucyConfigError) {
+        setNotice(STALE_NOTICE);
+        void queryClient.invalidateQueries({ queryKey: integrationsKeys.lucyConfig() });
+      } else setNotice(SAVE_FAILED);
+    },
+  });
+
+  const test = useMutation({
+    mutationFn: (target: string) => api.builder.testWebhook(target),
+    onSuccess: (result, target) => setTested({ url: target, outcome: webhookTestOutcome(result) }),
+    onError: (failure, target) => setTested({ url: target, outcome: webhookTestFailure(failure) }),
+  });
+
+  /** The address as typed, or undefined (with the field showing why and focused) when it is not one. */
+  function checkedUrl(): string | undefined {
+    const value = url.trim();
+    if (isWebhookUrl(value)) return value;
+    setError(assistantMessages.webhookInvalid);
+    field.current?.focus();
+    return undefined;
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setNotice(undefined);
+    const value = checkedUrl();
+    if (value) save.mutate(value);
+  }
+
+  const typed = url.trim();
+  const unsaved = typed !== savedUrl;
+  const result = tested && tested.url === typed ? tested.outcome : undefined;
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Webhook">
+      <p className={styles.state}>
+        {savedUrl ? (
+          <>
+            <span className={styles.connected}>Connected</span> Messages go to{' '}
+            <span className={styles.address}>{savedUrl}</span>
+          </>
+        ) : (
+          <>
+            <span className={styles.notConnected}>Not connected</span> Add your webhook’s address to start.
+          </>
+        )}
+      </p>
+      <TextField
+        ref={field}
+        label="Webhook URL"
+        hint="The full address your service gave you, starting with https://"
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        spellCheck={false}
+        placeholder="https://hooks.example.com/lucy"
+        value={url}
+        error={error}
+        onChange={(event) => {
+          setUrl(event.target.value);
+          setError(undefined);
+          setNotice(undefined);
+        }}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" loading={save.isPending} disabled={!unsaved || test.isPending}>
+          Save webhook
+        </Button>
+        <Button
+          variant="secondary"
+          loading={test.isPending}
+          onClick={() => {
+            setNotice(undefined);
+            const value = checkedUrl();
+            if (value) test.mutate(value);
+          }}
+        >
+          Send test message
+        </Button>
+        {savedUrl ? (
+          <Button
+            variant="ghost"
+            className={styles.remove}
+            disabled={save.isPending}
+            onClick={() => {
+              setNotice(undefined);
+              setError(undefined);
+              save.mutate('', { onSuccess: () => setUrl('') });
+            }}
+          >
+            Remove webhook
+          </Button>
+        ) : null}
+      </div>
+      {unsaved && typed && !save.isPending ? <p className={styles.muted}>Not saved yet.</p> : null}
+      {result ? (
+        <Alert tone={result.tone} title={result.title}>
+          <p>{result.detail}</p>
+        </Alert>
+      ) : null}
+      {notice ? (
+        <Alert tone={notice.tone} title={notice.title}>
+          <p>{notice.detail}</p>
+        </Alert>
+      ) : null}
+    </form>
+  );
+}
