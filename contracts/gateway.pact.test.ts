@@ -15,7 +15,7 @@ import {
 } from './fixtures.ts';
 import { apiFor, BEARER, consumerPact, coverage, JSON_RESPONSE, OTHER_IDENTITY, oneOf } from './pactSetup.ts';
 
-const { like, eachLike, integer, regex } = Matchers;
+const { like, eachLike, integer, regex, boolean } = Matchers;
 const { pact, pactV3, written, committed, afterUpdate } = consumerPact('gateway');
 const calls = coverage();
 
@@ -32,16 +32,22 @@ const GET_REQUEST = { Authorization: BEARER, Accept: 'application/json' };
 
 const member = { organisationId: ORGANISATION_ID, email: OWNER.email };
 
-/** A subscription as the client reads it; the free plan has no billing period. */
-function subscription(status: string, productTier: string) {
+/**
+ * A subscription as the client reads it. The free plan has no billing period and no period end; a paid plan
+ * says when its period ends and whether it is set to cancel then.
+ */
+function subscription(status: string, productTier: string, cancelAtPeriodEnd = false) {
+  const paid = productTier !== 'free';
   return {
     id: like('sub_1'),
     status: oneOf(subscriptionStatusSchema.options, status),
     productTier: oneOf(productTierSchema.options, productTier),
-    type: like(productTier === 'free' ? 'free' : 'paid'),
+    type: like(paid ? 'paid' : 'free'),
     tag: like(PRODUCT_TAG),
-    ...(productTier === 'free' ? {} : { billingPeriod: oneOf(billingPeriodSchema.options, 'monthly') }),
+    ...(paid ? { billingPeriod: oneOf(billingPeriodSchema.options, 'monthly') } : {}),
     subscriptionCreatedAt: ISO_DATE_TIME,
+    cancelAtPeriodEnd: boolean(cancelAtPeriodEnd),
+    ...(paid ? { currentPeriodEnd: ISO_DATE_TIME } : {}),
   };
 }
 
@@ -236,10 +242,16 @@ describe('gateway pact (SPEC §7 "Gateway")', () => {
       .uponReceiving('a request to cancel the subscription')
       .withRequest('POST', '/subscriptions/cancel', (request) => request.headers(GET_REQUEST))
       .willRespondWith(200, (response) =>
-        response.headers(JSON_RESPONSE).jsonBody({ data: subscription('active', 'professional') }),
+        response.headers(JSON_RESPONSE).jsonBody({ data: subscription('active', 'professional', true) }),
       )
       .executeTest(async (mock) => {
-        expect((await gatewayAt(mock.url).cancelSubscription()).productTier).toBe('professional');
+        // Set to cancel at the end of the period: still active until then.
+        expect(await gatewayAt(mock.url).cancelSubscription()).toMatchObject({
+          status: 'active',
+          productTier: 'professional',
+          cancelAtPeriodEnd: true,
+          currentPeriodEnd: '2026-01-15T09:30:00.000Z',
+        });
       });
   });
 
@@ -253,7 +265,10 @@ describe('gateway pact (SPEC §7 "Gateway")', () => {
         response.headers(JSON_RESPONSE).jsonBody({ data: subscription('active', 'professional') }),
       )
       .executeTest(async (mock) => {
-        expect((await gatewayAt(mock.url).revertSubscriptionCancellation()).status).toBe('active');
+        expect(await gatewayAt(mock.url).revertSubscriptionCancellation()).toMatchObject({
+          status: 'active',
+          cancelAtPeriodEnd: false,
+        });
       });
   });
 
@@ -272,6 +287,8 @@ describe('gateway pact (SPEC §7 "Gateway")', () => {
           status: 'active',
           productTier: 'professional',
           billingPeriod: 'monthly',
+          cancelAtPeriodEnd: false,
+          currentPeriodEnd: '2026-01-15T09:30:00.000Z',
         });
       });
   });
@@ -330,11 +347,20 @@ describe('gateway pact (SPEC §7 "Gateway")', () => {
       billingPeriod: 'monthly' as const,
       currentProductTier: 'free' as const,
     };
+    // The client sends one notification type (renderer/domain/billing/notification.ts), for any plan choice.
+    const matching = {
+      notificationType: body.notificationType,
+      productTier: oneOf(productTierSchema.options, body.productTier),
+      billingPeriod: oneOf(billingPeriodSchema.options, body.billingPeriod),
+      currentProductTier: oneOf(productTierSchema.options, body.currentProductTier),
+    };
     await pact
       .addInteraction()
       .given('the organisation has an active free plan', member)
       .uponReceiving('a notification request')
-      .withRequest('POST', '/organisations/notify', (request) => request.headers(JSON_REQUEST).jsonBody(body))
+      .withRequest('POST', '/organisations/notify', (request) =>
+        request.headers(JSON_REQUEST).jsonBody(matching),
+      )
       .willRespondWith(204)
       .executeTest(async (mock) => {
         await expect(gatewayAt(mock.url).notify(body)).resolves.toBeUndefined();
@@ -482,6 +508,28 @@ describe('gateway pact (SPEC §7 "Gateway")', () => {
         expect(await gatewayAt(mock.url).reactivateLucy()).toMatchObject({
           status: 'active',
           productTier: 'free',
+        });
+      });
+  });
+
+  it('POST /lucy/reactivate within 30 days of the last reactivation is refused (SPEC §9)', async () => {
+    await pact
+      .addInteraction()
+      .given('the free plan was reactivated less than 30 days ago', member)
+      .uponReceiving('a request to reactivate the free plan too soon')
+      .withRequest('POST', '/lucy/reactivate', (request) => request.headers(GET_REQUEST))
+      .willRespondWith(409, (response) =>
+        response
+          .headers(JSON_RESPONSE)
+          .jsonBody({ message: like('Lucy can be reactivated only once every 30 days.') }),
+      )
+      .executeTest(async (mock) => {
+        const refused = await gatewayAt(mock.url)
+          .reactivateLucy()
+          .catch((error: unknown) => error);
+        expect(refused).toMatchObject({
+          status: 409,
+          detail: { message: 'Lucy can be reactivated only once every 30 days.' },
         });
       });
   });

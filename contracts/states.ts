@@ -156,6 +156,11 @@ export const providerStates = {
     description: `Organisation \`organisationId\` has a Lucy campaign on the free plan, cancelled more than 30 days ago (so it may be reactivated, SPEC §9).${signedIn}`,
     params: ['organisationId', 'email'],
   },
+  'the free plan was reactivated less than 30 days ago': {
+    providers: ['gateway'],
+    description: `Organisation \`organisationId\` has a Lucy campaign on the free plan, cancelled again after a reactivation 10 days ago (so reactivating is refused until 30 days have passed, SPEC §9).${signedIn}`,
+    params: ['organisationId', 'email'],
+  },
   'the website has FAQs': {
     providers: ['gateway'],
     description: `The website at \`url\` can be read and yields at least one question and answer.${signedIn}`,

@@ -7,7 +7,7 @@ import type { Services } from './services.ts';
  * The records provider states are made of (providerStates.ts): users, organisations and plans with the
  * interaction's params, and reading those params.
  */
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEFAULT_ORGANISATION_ID = 'org_pact';
 
 export type Params = Record<string, unknown>;

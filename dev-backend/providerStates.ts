@@ -10,6 +10,7 @@ import { decodeLinkToken } from './identity/verificationLinks.ts';
 import { sampleConfig } from './lucy/sampleConfig.ts';
 import {
   type Answer,
+  DAY_MS,
   DEFAULT_ORGANISATION_ID,
   optionalParam,
   type Params,
@@ -195,6 +196,13 @@ export function providerStateHandlers(services: Services): Record<ProviderStateN
     'the organisation has a cancelled free plan': async (params) => {
       const row = member(params);
       freePlan(row, 'cancelled');
+      return signedIn(row);
+    },
+
+    'the free plan was reactivated less than 30 days ago': async (params) => {
+      const row = member(params);
+      freePlan(row, 'cancelled');
+      billing.recordLucyEventAt(organisationOf(row).id, 'reactivate', now() - 10 * DAY_MS);
       return signedIn(row);
     },
 

@@ -28,8 +28,8 @@ export interface SubscriptionRow {
 }
 
 /**
- * GET /subscriptions entries. `cancelAtPeriodEnd` and `currentPeriodEnd` go beyond the client's schema
- * (which drops them): a plan set to cancel is still active until the period ends.
+ * GET /subscriptions entries, always with `cancelAtPeriodEnd` and `currentPeriodEnd`: a plan set to cancel is
+ * still active until the period ends.
  */
 export type SubscriptionView = Subscription & { cancelAtPeriodEnd: boolean; currentPeriodEnd: string | null };
 

@@ -117,6 +117,7 @@ describe('seeded accounts, one per access state (README "Dev backend")', () => {
             ...row,
             status: row.status === 'cancelled' ? ('canceled' as const) : row.status,
             billingPeriod: row.billingPeriod ?? undefined,
+            currentPeriodEnd: row.currentPeriodEnd ?? undefined,
           }))
         : [],
       hasLucyConfig: config?.status === 200,

@@ -121,6 +121,22 @@ describe('SPEC §3 the session summary of a signed-in user', () => {
     });
   });
 
+  it('SPEC §4: a paid plan set to cancel says so, and when its period ends (Manage Plan offers to keep it)', async () => {
+    const { summarySources } = sources('org-1', {
+      subscriptions: [
+        subscription({ cancelAtPeriodEnd: true, currentPeriodEnd: '2026-03-01T00:00:00.000Z' }),
+      ],
+      campaigns: [campaign('lucy')],
+      config: true,
+    });
+    const summary = await summariseSignedIn(tokensFor('org-1'), summarySources);
+    expect(summary.latestSubscription).toMatchObject({
+      status: 'active',
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: '2026-03-01T00:00:00.000Z',
+    });
+  });
+
   it('SPEC §4: a Lucy campaign’s free subscription stored as cancelled is the canceled free tier', async () => {
     const { summarySources } = sources('org-1', {
       campaigns: [{ ...campaign('lucy'), subscription: { status: 'cancelled', type: 'free' } }],

@@ -35,6 +35,8 @@ function toSubscription(stored: StoredSubscription): Subscription {
     tag: stored.tag,
     billingPeriod: stored.billingPeriod ?? undefined,
     subscriptionCreatedAt: stored.subscriptionCreatedAt,
+    cancelAtPeriodEnd: stored.cancelAtPeriodEnd ?? false,
+    currentPeriodEnd: stored.currentPeriodEnd ?? undefined,
   };
 }
 

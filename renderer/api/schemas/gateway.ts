@@ -48,6 +48,9 @@ export const campaignResponseSchema = gatewayEnvelope(campaignSchema);
 /**
  * SPEC §3 "Subscription". `tag` is the assistant (product) tag the price list is looked up by; the free plan
  * has no billing period (null or absent). `subscriptionCreatedAt` is an ISO 8601 date-time.
+ * A paid plan also says whether it is set to cancel (`cancelAtPeriodEnd`: it stays active until then, and the
+ * cancellation can be reverted) and when its current period ends (`currentPeriodEnd`, ISO 8601; null or absent
+ * for the free plan), so Manage Plan can say "set to cancel on <date>".
  */
 export const subscriptionSchema = z.object({
   id: z.string(),
@@ -57,6 +60,8 @@ export const subscriptionSchema = z.object({
   tag: z.string(),
   billingPeriod: z.nullish(billingPeriodSchema),
   subscriptionCreatedAt: z.string(),
+  cancelAtPeriodEnd: z.optional(z.boolean()),
+  currentPeriodEnd: z.nullish(z.string()),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 /** GET /subscriptions: every subscription of the organisation, in any order. */

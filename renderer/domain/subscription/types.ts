@@ -19,6 +19,10 @@ export interface Subscription {
   billingPeriod?: string;
   /** ISO 8601 date-time; the latest paid subscription is chosen by it. */
   subscriptionCreatedAt?: string;
+  /** A paid plan set to cancel when its current period ends: still running until then, and revertible. */
+  cancelAtPeriodEnd?: boolean;
+  /** ISO 8601 date-time at which a paid plan renews, or ends when it is set to cancel. */
+  currentPeriodEnd?: string;
 }
 
 /** SPEC §3: the stored status values seen for a free subscription. */
