@@ -1,15 +1,12 @@
 import { lazy, Suspense } from 'react';
 import type { MiddlewareFunction, RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth/routes.ts';
+import { billingRoutes, billingSettingsRoutes } from '../features/billing/routes.ts';
 import { forwardingRoutes } from '../features/forwarding/routes.ts';
 import { integrationsRoutes } from '../features/integrations/routes.ts';
 import { passwordRoutes } from '../features/password/routes.ts';
 import { phoneRoutes } from '../features/phone/routes.ts';
-import {
-  reactivateLandingRoutes,
-  settingsLandingRoutes,
-  settingsLayoutRoute,
-} from '../features/settings/routes.ts';
+import { settingsLandingRoutes, settingsLayoutRoute } from '../features/settings/routes.ts';
 import { setupRoutes } from '../features/setup/routes.ts';
 import { signupRoutes } from '../features/signup/routes.ts';
 import { AppLoading } from './AppLoading.tsx';
@@ -50,9 +47,9 @@ export function appRoutes(access: MiddlewareFunction): RouteObject[] {
         ...phoneRoutes,
         ...forwardingRoutes,
         ...setupRoutes,
+        ...billingRoutes,
         // The /settings/* screens of every feature render inside the settings layout (sidebar).
-        settingsLayoutRoute([...settingsLandingRoutes, ...integrationsRoutes]),
-        ...reactivateLandingRoutes,
+        settingsLayoutRoute([...settingsLandingRoutes, ...billingSettingsRoutes, ...integrationsRoutes]),
         {
           path: '*',
           lazy: async () => ({

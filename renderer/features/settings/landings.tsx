@@ -9,19 +9,3 @@ export function LucySettingsPage() {
     </LandingPlaceholder>
   );
 }
-
-export function ManagePlanPage() {
-  return (
-    <LandingPlaceholder title="Manage Plan" heading="Manage your plan">
-      Your plan, your invoices and your payment details.
-    </LandingPlaceholder>
-  );
-}
-
-export function ReactivatePage() {
-  return (
-    <LandingPlaceholder title="Reactivate" heading="Reactivate Lucy" standalone>
-      Pick up where you left off: your settings are still here.
-    </LandingPlaceholder>
-  );
-}

@@ -22,10 +22,4 @@ export function settingsLayoutRoute(children: RouteObject[]): RouteObject {
 /** Settings screens that are still landing pages until their owners (issue 8) build them. */
 export const settingsLandingRoutes = [
   { path: paths.settingsLucy, lazy: landing('LucySettingsPage') },
-  { path: paths.settingsBilling, lazy: landing('ManagePlanPage') },
-] satisfies RouteObject[];
-
-/** /reactivate is for a canceled subscription, so it stands outside the settings layout. */
-export const reactivateLandingRoutes = [
-  { path: paths.reactivate, lazy: landing('ReactivatePage') },
 ] satisfies RouteObject[];

@@ -9,19 +9,3 @@ export function ConfigPage() {
     </LandingPlaceholder>
   );
 }
-
-export function BillingPage() {
-  return (
-    <LandingPlaceholder title="Choose a plan" heading="Choose your plan">
-      Pick the plan that suits your business.
-    </LandingPlaceholder>
-  );
-}
-
-export function LoadingPage() {
-  return (
-    <LandingPlaceholder title="Getting Lucy ready" heading="Getting Lucy ready">
-      This takes a few seconds.
-    </LandingPlaceholder>
-  );
-}

@@ -6,10 +6,4 @@ const landing = (name: keyof typeof import('./landings.tsx')) => async () => ({
 });
 
 /** SPEC §2 onboarding routes under /setup, each loaded on first visit. The guards run before any of them. */
-export const setupRoutes = [
-  { path: paths.setupConfig, lazy: landing('ConfigPage') },
-  { path: paths.setupBilling, lazy: landing('BillingPage') },
-  { path: paths.setupLoading, lazy: landing('LoadingPage') },
-  { path: paths.setupLoadingUpgraded, lazy: landing('LoadingPage') },
-  { path: paths.setupLoadingSwitched, lazy: landing('LoadingPage') },
-] satisfies RouteObject[];
+export const setupRoutes = [{ path: paths.setupConfig, lazy: landing('ConfigPage') }] satisfies RouteObject[];

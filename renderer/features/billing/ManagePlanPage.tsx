@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { paths } from '../../domain/access/paths.ts';
+import { formatMoney, perPeriod } from '../../domain/billing/format.ts';
+import { planActions } from '../../domain/billing/planActions.ts';
+import { checkoutReturnPath, planChange, runningPaidPlan } from '../../domain/billing/planChange.ts';
+import { type BillingPeriod, LUCY_PRODUCT_TAG, type PlanOffer } from '../../domain/billing/plans.ts';
+import { productTierLabel } from '../../domain/subscription/display.ts';
+import { useSessionSummary } from '../../session/context.tsx';
+import { Alert } from '../../ui/Alert.tsx';
+import { usePageTitle } from '../../ui/pageTitle.ts';
+import styles from './billing.module.css';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { CurrentPlan } from './CurrentPlan.tsx';
+import type { PlanCardAction } from './PlanPicker.tsx';
+import { PlanPicker } from './PlanPicker.tsx';
+import { PricesLoaded } from './PricesLoaded.tsx';
+import { PromoCode } from './PromoCode.tsx';
+import { usePlanChoice } from './usePlanChoice.ts';
+import { usePlanPrices } from './usePlanPrices.ts';
+import { usePromoCodeParam } from './usePromoCodeParam.ts';
+import { useSubscriptionActions } from './useSubscriptionActions.ts';
+
+const PERIOD_WORDS: Record<BillingPeriod, string> = { monthly: 'monthly', yearly: 'annual' };
+const BILLED: Record<BillingPeriod, string> = { monthly: 'billed monthly', yearly: 'billed annually' };
+
+/**
+ * SPEC §2 /settings/billing, "Manage Plan" (issue 8): the owner's plan and what they can do with it, and the
+ * other plans with their prices (the promo code of the address applied). A change to a running plan is
+ * confirmed first; a plan bought anew goes through checkout. Rendered inside the settings layout.
+ */
+export function ManagePlanPage() {
+  usePageTitle('Manage Plan');
+  const subscription = useSessionSummary().data?.latestSubscription ?? null;
+  const running = runningPaidPlan(subscription);
+  const { promoCode, setPromoCode, search } = usePromoCodeParam();
+  const plans = usePlanPrices(subscription?.tag ?? LUCY_PRODUCT_TAG, promoCode);
+  const appliedCode = plans.promo.kind === 'applied' ? plans.promo.code : undefined;
+  const [period, setPeriod] = useState<BillingPeriod>(
+    running?.billingPeriod === 'yearly' ? 'yearly' : 'monthly',
+  );
+  const choice = usePlanChoice({
+    subscription,
+    promoCode: appliedCode,
+    checkoutReturn: {
+      success: checkoutReturnPath(subscription),
+      cancel: `${paths.settingsBilling}${search}`,
+    },
+  });
+  const actions = useSubscriptionActions();
+  const [changing, setChanging] = useState<{ offer: PlanOffer; change: 'upgrade' | 'switch' }>();
+
+  function actionFor(offer: PlanOffer): PlanCardAction {
+    const tier = productTierLabel(offer.tier);
+    switch (planChange(subscription, { productTier: offer.tier, billingPeriod: offer.period })) {
+      case 'current':
+        return { label: 'Current plan', current: true };
+      case 'upgrade':
+        return { label: `Upgrade to ${tier}` };
+      case 'switch':
+        return {
+          label:
+            offer.tier === running?.productTier
+              ? `Switch to ${PERIOD_WORDS[offer.period]} billing`
+              : `Switch to ${tier}`,
+        };
+      case 'checkout':
+        return { label: `Choose ${tier}` };
+    }
+  }
+
+  function choose(offer: PlanOffer) {
+    const change = planChange(subscription, { productTier: offer.tier, billingPeriod: offer.period });
+    if (change === 'checkout') void choice.choose({ productTier: offer.tier, billingPeriod: offer.period });
+    else if (change !== 'current') setChanging({ offer, change });
+  }
+
+  function dismissChange() {
+    setChanging(undefined);
+    choice.clearFailure();
+  }
+
+  return (
+    <div className={styles.settingsPage}>
+      <h1>Manage your plan</h1>
+      <p className={styles.lead}>Your plan, what it costs and how you pay for it.</p>
+      <CurrentPlan subscription={subscription} allowed={planActions(subscription)} actions={actions} />
+
+      <section className={styles.plans} aria-labelledby="plans-heading">
+        <h2 id="plans-heading">{running ? 'Change your plan' : 'Choose a plan'}</h2>
+        {choice.failure && !changing ? (
+          <Alert tone="danger" title="Your plan hasn’t changed">
+            <p>{choice.failure}</p>
+          </Alert>
+        ) : null}
+        <PromoCode promo={plans.promo} onApply={setPromoCode} onRemove={() => setPromoCode(undefined)} />
+        <PricesLoaded plans={plans}>
+          {(prices) => (
+            <PlanPicker
+              prices={prices}
+              period={period}
+              onPeriodChange={setPeriod}
+              headingLevel={3}
+              actionFor={actionFor}
+              onChoose={choose}
+              pending={changing ? undefined : choice.pending}
+              locale={navigator.language}
+            />
+          )}
+        </PricesLoaded>
+      </section>
+
+      <ConfirmDialog
+        open={changing !== undefined}
+        title={
+          changing?.change === 'upgrade'
+            ? `Upgrade to ${productTierLabel(changing.offer.tier)}?`
+            : 'Switch your plan?'
+        }
+        confirmLabel={changing?.change === 'upgrade' ? 'Upgrade' : 'Switch plan'}
+        dismissLabel="Go back"
+        busy={choice.pending !== undefined}
+        failure={changing ? choice.failure : undefined}
+        onConfirm={() =>
+          changing &&
+          void choice.choose({ productTier: changing.offer.tier, billingPeriod: changing.offer.period })
+        }
+        onDismiss={dismissChange}
+      >
+        {changing ? (
+          <p>
+            Your plan becomes {productTierLabel(changing.offer.tier)}, {BILLED[changing.offer.period]}, at{' '}
+            {formatMoney(changing.offer.amountDue, changing.offer.currency, navigator.language)}{' '}
+            {perPeriod(changing.offer.period)}
+            {appliedCode ? ` with promo code ${appliedCode}` : ''}. It changes straight away, and we charge
+            the card you already pay with.
+          </p>
+        ) : null}
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+import { useId } from 'react';
+import { formatMoney, perPeriod } from '../../domain/billing/format.ts';
+import {
+  BILLING_PERIODS,
+  type BillingPeriod,
+  bestYearlySavingPercent,
+  type PaidTier,
+  type PlanOffer,
+  type Price,
+  planOffers,
+} from '../../domain/billing/plans.ts';
+import { productTierLabel } from '../../domain/subscription/display.ts';
+import { Button } from '../../ui/Button.tsx';
+import styles from './PlanPicker.module.css';
+import { TIER_TAGLINES } from './tierCopy.ts';
+
+/** What a plan card's button does, as the screen decides it. */
+export interface PlanCardAction {
+  label: string;
+  /** The owner's plan: marked, and its button does nothing. */
+  current?: boolean;
+}
+
+export interface FreeTierCard {
+  label: string;
+  onChoose(): void;
+}
+
+export interface PlanPickerProps {
+  prices: readonly Price[];
+  period: BillingPeriod;
+  onPeriodChange(period: BillingPeriod): void;
+  /** The level of each plan's name, under the screen's own headings. */
+  headingLevel: 2 | 3;
+  actionFor(offer: PlanOffer): PlanCardAction;
+  onChoose(offer: PlanOffer): void;
+  /** The card whose choice is under way; every button waits meanwhile. */
+  pending: PaidTier | 'free' | undefined;
+  /** Onboarding offers the free tier beside the paid ones. */
+  free?: FreeTierCard;
+  locale?: string;
+}
+
+const PERIOD_NAMES: Record<BillingPeriod, string> = { monthly: 'Monthly', yearly: 'Annual' };
+
+/**
+ * SPEC §3 product tiers: the billing period (monthly or annual) and a card per tier with its price, any promo
+ * discount, and the screen's action. Shared by onboarding, Manage Plan and /reactivate.
+ */
+export function PlanPicker(props: PlanPickerProps) {
+  const { prices, period, locale } = props;
+  const offers = planOffers(prices, period);
+  const currency = offers[0]?.currency ?? prices[0]?.currency;
+  return (
+    <div className={styles.picker}>
+      <PeriodChoice
+        period={period}
+        onChange={props.onPeriodChange}
+        savingPercent={bestYearlySavingPercent(prices)}
+      />
+      <ul className={styles.cards}>
+        {props.free && currency ? (
+          <FreeCard
+            card={props.free}
+            currency={currency}
+            headingLevel={props.headingLevel}
+            pending={props.pending}
+            locale={locale}
+          />
+        ) : null}
+        {offers.map((offer) => (
+          <PlanCard
+            key={offer.tier}
+            offer={offer}
+            action={props.actionFor(offer)}
+            onChoose={() => props.onChoose(offer)}
+            headingLevel={props.headingLevel}
+            pending={props.pending}
+            locale={locale}
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function PeriodChoice({
+  period,
+  onChange,
+  savingPercent,
+}: {
+  period: BillingPeriod;
+  onChange(period: BillingPeriod): void;
+  savingPercent: number;
+}) {
+  const name = useId();
+  return (
+    <fieldset className={styles.periods}>
+      <legend className="visually-hidden">Billing period</legend>
+      {BILLING_PERIODS.map((option) => (
+        <label key={option} className={styles.period}>
+          <input
+            type="radio"
+            name={name}
+            value={option}
+            checked={period === option}
+            onChange={() => onChange(option)}
+          />
+          <span>
+            {PERIOD_NAMES[option]}
+            {option === 'yearly' && savingPercent > 0 ? (
+              <span className={styles.saving}> save {savingPercent}%</span>
+            ) : null}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function TierName({ level, children }: { level: 2 | 3; children: string }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return <Heading className={styles.tier}>{children}</Heading>;
+}
+
+function PlanCard({
+  offer,
+  action,
+  onChoose,
+  headingLevel,
+  pending,
+  locale,
+}: {
+  offer: PlanOffer;
+  action: PlanCardAction;
+  onChoose(): void;
+  headingLevel: 2 | 3;
+  pending: PlanPickerProps['pending'];
+  locale: string | undefined;
+}) {
+  const money = (amount: number) => formatMoney(amount, offer.currency, locale);
+  return (
+    <li className={styles.card} data-current={action.current || undefined}>
+      {action.current ? <p className={styles.badge}>Your plan</p> : null}
+      <TierName level={headingLevel}>{productTierLabel(offer.tier)}</TierName>
+      <p className={styles.tagline}>{TIER_TAGLINES[offer.tier]}</p>
+      <p className={styles.price}>
+        {offer.discounted ? (
+          <del className={styles.listPrice}>
+            <span className="visually-hidden">Was </span>
+            {money(offer.amount)}
+          </del>
+        ) : null}
+        <span className={styles.amount}>
+          {offer.discounted ? <span className="visually-hidden">now </span> : null}
+          {money(offer.amountDue)}
+        </span>{' '}
+        <span className={styles.per}>{perPeriod(offer.period)}</span>
+      </p>
+      <p className={styles.note}>
+        {offer.monthlyEquivalent !== undefined
+          ? `${money(offer.monthlyEquivalent)} a month, billed annually.`
+          : 'Billed monthly. Cancel any time.'}
+        {offer.yearlySaving ? ` Save ${money(offer.yearlySaving)} a year.` : ''}
+      </p>
+      <Button
+        block
+        variant={action.current ? 'secondary' : 'primary'}
+        disabled={action.current || (pending !== undefined && pending !== offer.tier)}
+        loading={pending === offer.tier}
+        onClick={onChoose}
+      >
+        {action.label}
+      </Button>
+    </li>
+  );
+}
+
+function FreeCard({
+  card,
+  currency,
+  headingLevel,
+  pending,
+  locale,
+}: {
+  card: FreeTierCard;
+  currency: string;
+  headingLevel: 2 | 3;
+  pending: PlanPickerProps['pending'];
+  locale: string | undefined;
+}) {
+  return (
+    <li className={styles.card}>
+      <TierName level={headingLevel}>{productTierLabel('free')}</TierName>
+      <p className={styles.tagline}>{TIER_TAGLINES.free}</p>
+      <p className={styles.price}>
+        <span className={styles.amount}>{formatMoney(0, currency, locale)}</span>{' '}
+        <span className={styles.per}>per month</span>
+      </p>
+      <p className={styles.note}>No payment details needed.</p>
+      <Button
+        block
+        variant="secondary"
+        disabled={pending !== undefined && pending !== 'free'}
+        loading={pending === 'free'}
+        onClick={card.onChoose}
+      >
+        {card.label}
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,91 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { Alert } from '../../ui/Alert.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { TextField } from '../../ui/Field.tsx';
+import styles from './billing.module.css';
+import type { PromoCodeState } from './usePlanPrices.ts';
+
+export const PROMO_CODE_REQUIRED = 'Enter a promo code.';
+
+/**
+ * The promo code the prices are shown with (SPEC §2 /promo/{code} puts it in the address): applied, refused
+ * with the gateway's reason, or a form to enter one. Applying or removing a code changes the address, so the
+ * prices, the checkout and a shared link all agree.
+ */
+export function PromoCode({
+  promo,
+  onApply,
+  onRemove,
+}: {
+  promo: PromoCodeState;
+  onApply(code: string): void;
+  onRemove(): void;
+}) {
+  if (promo.kind === 'applied') {
+    return (
+      <Alert tone="success" title={`Promo code ${promo.code} applied`}>
+        <p>
+          The prices below include your discount.{' '}
+          <button type="button" className={styles.linkButton} onClick={onRemove}>
+            Remove the code
+          </button>
+        </p>
+      </Alert>
+    );
+  }
+  if (promo.kind === 'invalid') {
+    return (
+      <div>
+        <Alert tone="warning" title={promo.message}>
+          <p>Check the code and try again, or choose a plan at the usual price below.</p>
+        </Alert>
+        <PromoCodeForm initial={promo.code} onApply={onApply} />
+      </div>
+    );
+  }
+  return (
+    <details className={styles.promo}>
+      <summary>Have a promo code?</summary>
+      <PromoCodeForm initial="" onApply={onApply} />
+    </details>
+  );
+}
+
+function PromoCodeForm({ initial, onApply }: { initial: string; onApply(code: string): void }) {
+  const [code, setCode] = useState(initial);
+  const [error, setError] = useState<string>();
+  const input = useRef<HTMLInputElement>(null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = code.trim();
+    if (!trimmed) {
+      setError(PROMO_CODE_REQUIRED);
+      input.current?.focus();
+      return;
+    }
+    onApply(trimmed);
+  }
+
+  return (
+    <form className={styles.promoForm} noValidate onSubmit={submit} aria-label="Promo code">
+      <TextField
+        ref={input}
+        label="Promo code"
+        name="promoCode"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        value={code}
+        error={error}
+        onChange={(event) => {
+          setCode(event.target.value);
+          setError(undefined);
+        }}
+      />
+      <Button type="submit" variant="secondary">
+        Apply
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { goToPaymentPage } from './paymentPage.ts';
+import { ReactivatePage } from './ReactivatePage.tsx';
+import {
+  type Answer,
+  APP_ORIGIN,
+  lucyCampaign,
+  ok,
+  paidSubscription,
+  priceList,
+  refuse,
+  renderBillingScreen,
+} from './testing/billingScreen.tsx';
+
+vi.mock('./paymentPage.ts', () => ({ goToPaymentPage: vi.fn() }));
+beforeEach(() => vi.mocked(goToPaymentPage).mockClear());
+
+function reactivate(answers: Record<string, Answer>) {
+  return renderBillingScreen({
+    path: '/reactivate',
+    Component: ReactivatePage,
+    answers: { 'GET /products/lucy/all': ok(priceList()), ...answers },
+  });
+}
+
+const cancelledFreePlan = {
+  'GET /subscriptions': ok([]),
+  'GET /v1/ca/campaigns': ok([lucyCampaign('cancelled', 'free')]),
+};
+
+describe('SPEC §2 /reactivate', () => {
+  it('a cancelled free plan is reactivated (POST /lucy/reactivate), then Lucy is set up again', async () => {
+    const { sent } = await reactivate({
+      ...cancelledFreePlan,
+      'POST /lucy/reactivate': ok({
+        id: 'sub_free',
+        status: 'active',
+        productTier: 'free',
+        type: 'free',
+        tag: 'lucy',
+        subscriptionCreatedAt: '2025-01-01T00:00:00.000Z',
+      }),
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Reactivate Lucy' })).toBeInTheDocument();
+    expect(screen.getByText('You can reactivate the free plan once every 30 days.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reactivate free plan' }));
+    expect(await screen.findByRole('heading', { name: 'Landed at /setup/loading' })).toBeInTheDocument();
+    expect(sent('POST /lucy/reactivate')).toHaveLength(1);
+  });
+
+  it('SPEC §9: within 30 days of the last reactivation, the gateway’s refusal is shown with a way on', async () => {
+    await reactivate({
+      ...cancelledFreePlan,
+      'POST /lucy/reactivate': refuse(
+        409,
+        'Lucy can be reactivated only once every 30 days. You can reactivate again on 2026-03-01.',
+      ),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Reactivate free plan' }));
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent(
+      'Lucy can be reactivated only once every 30 days. You can reactivate again on 2026-03-01.',
+    );
+    expect(refusal).toHaveTextContent('You can still choose a paid plan below.');
+    expect(screen.getByRole('heading', { level: 2, name: 'Or choose a paid plan' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reactivate free plan' })).toBeEnabled();
+  });
+
+  it('a canceled paid plan is bought again at checkout, coming back to /setup/loading or, backing out, here', async () => {
+    const { sent } = await reactivate({
+      'GET /subscriptions': ok([paidSubscription({ status: 'canceled', productTier: 'business' })]),
+      'GET /v1/ca/campaigns': ok([lucyCampaign('canceled')]),
+      'POST /organisations/notify': ok(),
+      'POST /stripe/create-checkout-session': ok({ url: 'http://backend.test/third-party/checkout/cs_9' }),
+    });
+    expect(screen.getByText(/Your Business plan has ended/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reactivate free plan' })).not.toBeInTheDocument();
+    const plans = screen.getByRole('region', { name: 'Choose a plan' });
+    await userEvent.click(await within(plans).findByRole('button', { name: 'Choose Business' }));
+    await waitFor(() =>
+      expect(goToPaymentPage).toHaveBeenCalledWith('http://backend.test/third-party/checkout/cs_9'),
+    );
+    expect(sent('POST /stripe/create-checkout-session')[0]?.body).toEqual({
+      productTier: 'business',
+      billingPeriod: 'monthly',
+      successUrl: `${APP_ORIGIN}/setup/loading`,
+      cancelUrl: `${APP_ORIGIN}/reactivate`,
+    });
+  });
+});

@@ -1,0 +1,123 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../domain/access/paths.ts';
+import { checkoutReturnPath } from '../../domain/billing/planChange.ts';
+import { type BillingPeriod, LUCY_PRODUCT_TAG } from '../../domain/billing/plans.ts';
+import { FREE_PLAN_REACTIVATION_DAYS } from '../../domain/constants.ts';
+import { productTierLabel } from '../../domain/subscription/display.ts';
+import { useApi, useSessionSummary } from '../../session/context.tsx';
+import { sessionKeys } from '../../session/session.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { usePageTitle } from '../../ui/pageTitle.ts';
+import { BillingFrame } from './BillingFrame.tsx';
+import styles from './billing.module.css';
+import { billingFailure } from './billingFailure.ts';
+import { PlanPicker } from './PlanPicker.tsx';
+import { PricesLoaded } from './PricesLoaded.tsx';
+import { usePlanChoice } from './usePlanChoice.ts';
+import { usePlanPrices } from './usePlanPrices.ts';
+
+/**
+ * SPEC §2 /reactivate, for an owner whose latest subscription is canceled (the router sends anyone else
+ * away). A cancelled free plan is reactivated with POST /lucy/reactivate, at most once every 30 days (SPEC
+ * §9; the gateway says when it refuses); a paid plan is bought again at checkout. Either way the owner then
+ * waits on /setup/loading and goes on to the guide, to turn call forwarding back on.
+ */
+export function ReactivatePage() {
+  usePageTitle('Reactivate Lucy');
+  const subscription = useSessionSummary().data?.latestSubscription;
+  const freePlan = subscription?.productTier === 'free';
+  const plans = usePlanPrices(subscription?.tag ?? LUCY_PRODUCT_TAG, undefined);
+  const [period, setPeriod] = useState<BillingPeriod>('monthly');
+  const choice = usePlanChoice({
+    subscription,
+    promoCode: undefined,
+    checkoutReturn: { success: checkoutReturnPath(subscription), cancel: paths.reactivate },
+  });
+
+  return (
+    <BillingFrame signOut="always">
+      <h1>Reactivate Lucy</h1>
+      {freePlan ? (
+        <FreePlanReactivation />
+      ) : (
+        <p className={styles.lead}>
+          Your {productTierLabel(subscription?.productTier)} plan has ended, so Lucy isn’t answering your
+          calls. Choose a plan to pick up where you left off: your settings are still here.
+        </p>
+      )}
+      <section className={styles.plans} aria-labelledby="reactivate-plans-heading">
+        <h2 id="reactivate-plans-heading">{freePlan ? 'Or choose a paid plan' : 'Choose a plan'}</h2>
+        {choice.failure ? (
+          <Alert tone="danger" title="Your plan hasn’t started">
+            <p>{choice.failure}</p>
+          </Alert>
+        ) : null}
+        <PricesLoaded plans={plans}>
+          {(prices) => (
+            <PlanPicker
+              prices={prices}
+              period={period}
+              onPeriodChange={setPeriod}
+              headingLevel={3}
+              actionFor={(offer) => ({ label: `Choose ${productTierLabel(offer.tier)}` })}
+              onChoose={(offer) =>
+                void choice.choose({ productTier: offer.tier, billingPeriod: offer.period })
+              }
+              pending={choice.pending}
+              locale={navigator.language}
+            />
+          )}
+        </PricesLoaded>
+      </section>
+      <p className={styles.back}>
+        <Link to={paths.settingsBilling}>Back to Manage Plan</Link>
+      </p>
+    </BillingFrame>
+  );
+}
+
+function FreePlanReactivation() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  async function reactivate() {
+    setPending(true);
+    setFailure(undefined);
+    try {
+      await api.gateway.reactivateLucy();
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.summary() });
+      await navigate(paths.setupLoading, { replace: true });
+    } catch (error) {
+      setFailure(billingFailure(error));
+      setPending(false);
+    }
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby="free-plan-heading">
+      <h2 id="free-plan-heading">Your free plan</h2>
+      <p>
+        Your free plan is cancelled, so Lucy isn’t answering your calls. Reactivate it to pick up where you
+        left off: your settings are still here.
+      </p>
+      <p className={styles.muted}>
+        You can reactivate the free plan once every {FREE_PLAN_REACTIVATION_DAYS} days.
+      </p>
+      {failure ? (
+        <Alert tone="danger" title="Lucy hasn’t been reactivated">
+          <p>{failure}</p>
+          <p>You can still choose a paid plan below.</p>
+        </Alert>
+      ) : null}
+      <Button loading={pending} onClick={() => void reactivate()}>
+        Reactivate free plan
+      </Button>
+    </section>
+  );
+}

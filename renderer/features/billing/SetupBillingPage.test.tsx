@@ -1,0 +1,163 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { goToPaymentPage } from './paymentPage.ts';
+import { SetupBillingPage } from './SetupBillingPage.tsx';
+import {
+  type Answer,
+  APP_ORIGIN,
+  ok,
+  priceList,
+  refuse,
+  renderBillingScreen,
+} from './testing/billingScreen.tsx';
+
+vi.mock('./paymentPage.ts', () => ({ goToPaymentPage: vi.fn() }));
+beforeEach(() => vi.mocked(goToPaymentPage).mockClear());
+
+/** A new owner with a Lucy config and no subscription, on /setup/billing. */
+function setUp(answers: Record<string, Answer> = {}, entry = '/setup/billing') {
+  return renderBillingScreen({
+    path: '/setup/billing',
+    Component: SetupBillingPage,
+    entry,
+    answers: {
+      'GET /subscriptions': ok([]),
+      'GET /v1/ca/campaigns': ok([]),
+      'GET /products/lucy/all': (request) =>
+        Response.json({ data: priceList(new URL(request.url).searchParams.get('promoCode') ? 20 : 0) }),
+      ...answers,
+    },
+  });
+}
+
+const card = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('li') as HTMLElement;
+
+describe('SPEC §2 /setup/billing (issue 7)', () => {
+  it('offers the free tier and the paid tiers from the products call, monthly or annually', async () => {
+    const { sent } = await setUp();
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 2, name: 'Professional' });
+    expect(sent('GET /products/lucy/all').map((request) => request.query)).toEqual(['']);
+    expect(within(card('Free')).getByRole('button', { name: 'Start free' })).toBeEnabled();
+    expect(within(card('Professional')).getByText('$99')).toBeInTheDocument();
+    expect(within(card('Business')).getByText('$199')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /^Annual\s*save 17%$/ }));
+    expect(within(card('Professional')).getByText('$990')).toBeInTheDocument();
+    expect(
+      within(card('Professional')).getByText('$82.50 a month, billed annually. Save $198 a year.'),
+    ).toBeInTheDocument();
+  });
+
+  it('a paid tier: notifies (SPEC §3, current tier free), opens a checkout session and goes to the payment page', async () => {
+    const { sent } = await setUp({
+      'POST /organisations/notify': ok(),
+      'POST /stripe/create-checkout-session': ok({ url: 'http://backend.test/third-party/checkout/cs_1' }),
+    });
+    await userEvent.click(await screen.findByRole('radio', { name: /Annual/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Choose Business' }));
+    await waitFor(() =>
+      expect(goToPaymentPage).toHaveBeenCalledWith('http://backend.test/third-party/checkout/cs_1'),
+    );
+    expect(sent('POST /stripe/create-checkout-session').map((request) => request.body)).toEqual([
+      {
+        productTier: 'business',
+        billingPeriod: 'yearly',
+        successUrl: `${APP_ORIGIN}/setup/loading`,
+        cancelUrl: `${APP_ORIGIN}/setup/billing`,
+      },
+    ]);
+    expect(sent('POST /organisations/notify').map((request) => request.body)).toEqual([
+      {
+        notificationType: 'upgrade-interest',
+        productTier: 'business',
+        billingPeriod: 'yearly',
+        currentProductTier: 'free',
+      },
+    ]);
+    // While the browser leaves for the payment page, the choice stays under way.
+    expect(screen.getByRole('button', { name: 'Choose Business' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Start free' })).toBeDisabled();
+  });
+
+  it('the promo code of the query reaches the prices and the checkout; backing out returns with it', async () => {
+    const { sent } = await setUp(
+      {
+        'POST /organisations/notify': ok(),
+        'POST /stripe/create-checkout-session': ok({ url: 'http://backend.test/third-party/checkout/cs_2' }),
+      },
+      '/setup/billing?promoCode=WELCOME20',
+    );
+    expect(await screen.findByText('Promo code WELCOME20 applied')).toBeInTheDocument();
+    expect(sent('GET /products/lucy/all').map((request) => request.query)).toEqual(['?promoCode=WELCOME20']);
+    expect(within(card('Professional')).getByText('$79.20')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Choose Professional' }));
+    await waitFor(() => expect(goToPaymentPage).toHaveBeenCalled());
+    expect(sent('POST /stripe/create-checkout-session')[0]?.body).toEqual({
+      productTier: 'professional',
+      billingPeriod: 'monthly',
+      promoCode: 'WELCOME20',
+      successUrl: `${APP_ORIGIN}/setup/loading`,
+      cancelUrl: `${APP_ORIGIN}/setup/billing?promoCode=WELCOME20`,
+    });
+  });
+
+  it('a notification that fails does not stand in the owner’s way', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await setUp({
+      'POST /organisations/notify': refuse(500, 'down'),
+      'POST /stripe/create-checkout-session': ok({ url: 'http://backend.test/third-party/checkout/cs_3' }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose Professional' }));
+    await waitFor(() =>
+      expect(goToPaymentPage).toHaveBeenCalledWith('http://backend.test/third-party/checkout/cs_3'),
+    );
+  });
+
+  it('a refused checkout says why, and the owner can choose again', async () => {
+    await setUp({
+      'POST /organisations/notify': ok(),
+      'POST /stripe/create-checkout-session': refuse(
+        409,
+        'This organisation already has a paid plan: change it with an upgrade instead.',
+      ),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose Professional' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This organisation already has a paid plan: change it with an upgrade instead.',
+    );
+    expect(screen.getByRole('button', { name: 'Choose Professional' })).toBeEnabled();
+    expect(goToPaymentPage).not.toHaveBeenCalled();
+  });
+
+  it('the free tier starts through create-free-lucy-campaign and waits on /setup/loading', async () => {
+    const { sent } = await setUp({
+      'POST /organisations/org-1/create-free-lucy-campaign': ok({
+        id: 'cmp_1',
+        campaignType: 'lucy',
+        phoneNumber: null,
+        subscription: { status: 'active', type: 'free' },
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Start free' }));
+    expect(await screen.findByRole('heading', { name: 'Landed at /setup/loading' })).toBeInTheDocument();
+    expect(sent('POST /organisations/org-1/create-free-lucy-campaign')).toHaveLength(1);
+    expect(sent('POST /organisations/notify')).toHaveLength(0);
+  });
+
+  it('prices that cannot be loaded say so, and can be asked for again', async () => {
+    let attempts = 0;
+    await setUp({
+      'GET /products/lucy/all': () => {
+        attempts += 1;
+        return attempts === 1
+          ? Response.json({ message: 'down' }, { status: 404 })
+          : Response.json({ data: priceList() });
+      },
+    });
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('We couldn’t load the plans');
+    await userEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Choose Professional' })).toBeEnabled();
+  });
+});

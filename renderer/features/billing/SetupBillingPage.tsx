@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../domain/access/paths.ts';
+import { checkoutReturnPath } from '../../domain/billing/planChange.ts';
+import { type BillingPeriod, LUCY_PRODUCT_TAG } from '../../domain/billing/plans.ts';
+import { productTierLabel } from '../../domain/subscription/display.ts';
+import { useSessionSummary } from '../../session/context.tsx';
+import { Alert } from '../../ui/Alert.tsx';
+import { usePageTitle } from '../../ui/pageTitle.ts';
+import { BillingFrame } from './BillingFrame.tsx';
+import styles from './billing.module.css';
+import { PlanPicker } from './PlanPicker.tsx';
+import { PricesLoaded } from './PricesLoaded.tsx';
+import { PromoCode } from './PromoCode.tsx';
+import { usePlanChoice } from './usePlanChoice.ts';
+import { usePlanPrices } from './usePlanPrices.ts';
+import { usePromoCodeParam } from './usePromoCodeParam.ts';
+import { useStartFreePlan } from './useStartFreePlan.ts';
+
+/**
+ * SPEC §2 /setup/billing (issue 7): the owner picks a tier and how it is billed. A paid tier goes through
+ * checkout on the payment page and comes back to /setup/loading; the free tier starts at once. The promo code
+ * in the address (`?promoCode=`) is applied to the prices and the checkout.
+ */
+export function SetupBillingPage() {
+  usePageTitle('Choose a plan');
+  const subscription = useSessionSummary().data?.latestSubscription;
+  const { promoCode, setPromoCode, search } = usePromoCodeParam();
+  const plans = usePlanPrices(LUCY_PRODUCT_TAG, promoCode);
+  const [period, setPeriod] = useState<BillingPeriod>('monthly');
+  const choice = usePlanChoice({
+    subscription,
+    promoCode: plans.promo.kind === 'applied' ? plans.promo.code : undefined,
+    checkoutReturn: { success: checkoutReturnPath(subscription), cancel: `${paths.setupBilling}${search}` },
+  });
+  const free = useStartFreePlan();
+  const failure = choice.failure ?? free.failure;
+
+  return (
+    <BillingFrame signOut="setup">
+      <h1>Choose your plan</h1>
+      <p className={styles.lead}>
+        Lucy starts answering as soon as your plan is ready. You can change or cancel it at any time from
+        Manage Plan.
+      </p>
+      {failure ? (
+        <Alert tone="danger" title="Your plan hasn’t started">
+          <p>{failure}</p>
+        </Alert>
+      ) : null}
+      <PromoCode promo={plans.promo} onApply={setPromoCode} onRemove={() => setPromoCode(undefined)} />
+      <PricesLoaded plans={plans}>
+        {(prices) => (
+          <PlanPicker
+            prices={prices}
+            period={period}
+            onPeriodChange={setPeriod}
+            headingLevel={2}
+            free={{ label: 'Start free', onChoose: () => void free.start() }}
+            actionFor={(offer) => ({ label: `Choose ${productTierLabel(offer.tier)}` })}
+            onChoose={(offer) => void choice.choose({ productTier: offer.tier, billingPeriod: offer.period })}
+            pending={free.pending ? 'free' : choice.pending}
+            locale={navigator.language}
+          />
+        )}
+      </PricesLoaded>
+      <p className={styles.footnote}>
+        Paid plans are paid on our payment provider’s secure page, which brings you back here when you’re
+        done.
+      </p>
+      <p className={styles.back}>
+        <Link to={paths.setupConfig}>Back to Lucy’s setup</Link>
+      </p>
+    </BillingFrame>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, SessionExpiredError, UnexpectedResponseError } from '../../api/errors.ts';
+import { billingFailure } from './billingFailure.ts';
+
+describe('what a failed billing call tells the owner', () => {
+  it('the gateway’s own message, as it is', () => {
+    const refused = new ApiError('409', 409, {
+      message: 'Lucy can be reactivated only once every 30 days. You can reactivate again on 2026-03-01.',
+    });
+    expect(billingFailure(refused)).toBe(
+      'Lucy can be reactivated only once every 30 days. You can reactivate again on 2026-03-01.',
+    );
+  });
+
+  it('an unreachable service asks the owner to check their connection', () => {
+    expect(billingFailure(new ApiError('offline', 0))).toBe(
+      'We couldn’t reach Lucy. Check your internet connection, then try again.',
+    );
+  });
+
+  it('anything else: try again later', () => {
+    expect(billingFailure(new ApiError('500', 500))).toBe('Something went wrong, please try again later.');
+    expect(billingFailure(new UnexpectedResponseError('shape', 200))).toBe(
+      'Something went wrong, please try again later.',
+    );
+  });
+
+  it('nothing when the session ended: the app has said so already (SPEC §7)', () => {
+    expect(billingFailure(new SessionExpiredError('ended'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,33 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '../../domain/access/paths.ts';
+
+const loadingPage =
+  (name: 'SetupLoadingPage' | 'UpgradedLoadingPage' | 'SwitchedLoadingPage') => async () => ({
+    Component: (await import('./LoadingPage.tsx'))[name],
+  });
+
+/**
+ * SPEC §2 billing routes outside the settings layout, each loaded on first visit: onboarding's plan choice,
+ * the three loading pages and /reactivate. The guards run before any of them.
+ */
+export const billingRoutes = [
+  {
+    path: paths.setupBilling,
+    lazy: async () => ({ Component: (await import('./SetupBillingPage.tsx')).SetupBillingPage }),
+  },
+  { path: paths.setupLoading, lazy: loadingPage('SetupLoadingPage') },
+  { path: paths.setupLoadingUpgraded, lazy: loadingPage('UpgradedLoadingPage') },
+  { path: paths.setupLoadingSwitched, lazy: loadingPage('SwitchedLoadingPage') },
+  {
+    path: paths.reactivate,
+    lazy: async () => ({ Component: (await import('./ReactivatePage.tsx')).ReactivatePage }),
+  },
+] satisfies RouteObject[];
+
+/** SPEC §2 /settings/billing, "Manage Plan": a child of the settings layout. */
+export const billingSettingsRoutes = [
+  {
+    path: paths.settingsBilling,
+    lazy: async () => ({ Component: (await import('./ManagePlanPage.tsx')).ManagePlanPage }),
+  },
+] satisfies RouteObject[];

@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { isLucyReady } from '../../domain/billing/lucyReady.ts';
+import { FIRST_POLL_DELAY_MS, POLLING_INTERVAL_MS, SLOW_MESSAGE_AFTER_MS } from '../../domain/constants.ts';
+import { useApi } from '../../session/context.tsx';
+import { billingKeys } from './queries.ts';
+
+/**
+ * SPEC §4 loading pages, §9 constants: polls the campaigns every 5 s, the first time after 5 s, until Lucy is
+ * ready; after 20 s without her, `slow` asks the page to show the slow message.
+ */
+export function useLucyReady(): { ready: boolean; slow: boolean } {
+  const api = useApi();
+  const [polling, setPolling] = useState(false);
+  const [late, setLate] = useState(false);
+
+  useEffect(() => {
+    const firstPoll = setTimeout(() => setPolling(true), FIRST_POLL_DELAY_MS);
+    const slowMessage = setTimeout(() => setLate(true), SLOW_MESSAGE_AFTER_MS);
+    return () => {
+      clearTimeout(firstPoll);
+      clearTimeout(slowMessage);
+    };
+  }, []);
+
+  const campaigns = useQuery({
+    queryKey: billingKeys.campaigns(),
+    // A failed poll counts as no campaign (SPEC §7), so the next poll simply tries again.
+    queryFn: () => api.gateway.getCampaigns(),
+    enabled: polling,
+    refetchInterval: (query) =>
+      query.state.data && isLucyReady(query.state.data) ? false : POLLING_INTERVAL_MS,
+    refetchIntervalInBackground: true,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+
+  const ready = campaigns.data !== undefined && isLucyReady(campaigns.data);
+  return { ready, slow: late && !ready };
+}
