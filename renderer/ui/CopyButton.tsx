@@ -7,11 +7,12 @@ const CONFIRMATION_MS = 2500;
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /**
- * Copies `text` to the clipboard. `label` names what is copied for assistive technology ("Copy code
- * **004*0255500042#"); the result is announced. Where the clipboard is refused (an insecure page, a denied
- * permission), the owner is told to select the text instead.
+ * Copies `text` to the clipboard. `what` names what is copied for assistive technology ("Copy Lucy’s
+ * number"), after the visible word, so the name starts with what sighted users read; the result is
+ * announced. Where the clipboard is refused (an insecure page, a denied permission), the owner is told to
+ * select the text instead.
  */
-export function CopyButton({ text, label }: { text: string; label: string }) {
+export function CopyButton({ text, what }: { text: string; what: string }) {
   const [state, setState] = useState<CopyState>('idle');
 
   useEffect(() => {
@@ -29,15 +30,10 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
     }
   }
 
+  const word = state === 'copied' ? 'Copied' : 'Copy';
   return (
     <span className={styles.wrap}>
-      <button
-        type="button"
-        className={styles.button}
-        aria-label={label}
-        data-state={state}
-        onClick={() => void copy()}
-      >
+      <button type="button" className={styles.button} data-state={state} onClick={() => void copy()}>
         <svg viewBox="0 0 20 20" aria-hidden="true" className={styles.icon}>
           {state === 'copied' ? (
             <path d="M4 10.5l4 4 8-9" />
@@ -48,7 +44,8 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
             </>
           )}
         </svg>
-        <span aria-hidden="true">{state === 'copied' ? 'Copied' : 'Copy'}</span>
+        <span aria-hidden="true">{word}</span>
+        <span className="visually-hidden">{`${word} ${what}`}</span>
       </button>
       <span className={state === 'failed' ? styles.failed : 'visually-hidden'} role="status">
         {state === 'copied'

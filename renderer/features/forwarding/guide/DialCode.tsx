@@ -36,7 +36,7 @@ export function DialCode({
               Dial <span className="visually-hidden">{code}</span>
             </a>
           ) : null}
-          <CopyButton text={code} label={`Copy ${code}`} />
+          <CopyButton text={code} what={code} />
         </div>
       </div>
       {fromMobile && scannable && wide ? <DialQrCode uri={telUri(code)} code={code} /> : null}

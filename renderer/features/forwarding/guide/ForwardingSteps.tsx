@@ -101,7 +101,7 @@ export function ForwardingSteps({
           </p>
           <p className={styles.numberLine}>
             <span className={styles.code}>{guide.lucyNumber}</span>
-            <CopyButton text={guide.lucyNumber} label="Copy Lucy’s number" />
+            <CopyButton text={guide.lucyNumber} what="Lucy’s number" />
           </p>
           <p className={styles.note}>
             Let your own phones ring first, then forward to Lucy: that way Lucy answers only the calls you

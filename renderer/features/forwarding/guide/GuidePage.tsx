@@ -78,7 +78,7 @@ function Guide({ setup, lucyNumber }: { setup: ReadyPhoneSetup; lucyNumber: stri
       <div className={styles.lucyNumber}>
         <span className={styles.lucyNumberLabel}>Lucy’s number</span>
         <span className={styles.lucyNumberValue}>{number}</span>
-        <CopyButton text={number} label="Copy Lucy’s number" />
+        <CopyButton text={number} what="Lucy’s number" />
       </div>
       {changing || choice.kind === 'incomplete' ? (
         <section className={styles.section} aria-labelledby="details-heading">

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { SUPPORT_EMAIL } from '../../../app/supportContact.ts';
 import { paths } from '../../../domain/access/paths.ts';
@@ -38,19 +38,7 @@ export function TestCall({
     onSuccess: () => setAnswer('answered'),
   });
 
-  if (answer === 'answered') {
-    return (
-      <section className={`${styles.step} ${styles.done}`} aria-labelledby="test-heading">
-        <h2 id="test-heading" tabIndex={-1} ref={(heading) => heading?.focus()}>
-          You’re all set: Lucy is answering the calls you miss
-        </h2>
-        <p>Callers who can’t reach you now talk to Lucy. You can change what Lucy says at any time.</p>
-        <Link to={paths.settingsLucy} className={styles.primaryLink}>
-          Go to Lucy Settings
-        </Link>
-      </section>
-    );
-  }
+  if (answer === 'answered') return <AllSet />;
 
   return (
     <section className={styles.step} aria-labelledby="test-heading">
@@ -80,6 +68,23 @@ export function TestCall({
           </div>
         </fieldset>
       )}
+    </section>
+  );
+}
+
+/** The owner saw Lucy answer: the guide is done. Focus moves to the news, which replaced the buttons. */
+function AllSet() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className={`${styles.step} ${styles.done}`} aria-labelledby="test-heading">
+      <h2 id="test-heading" tabIndex={-1} ref={heading}>
+        You’re all set: Lucy is answering the calls you miss
+      </h2>
+      <p>Callers who can’t reach you now talk to Lucy. You can change what Lucy says at any time.</p>
+      <Link to={paths.settingsLucy} className={styles.primaryLink}>
+        Go to Lucy Settings
+      </Link>
     </section>
   );
 }

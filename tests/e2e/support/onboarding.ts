@@ -1,0 +1,58 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { uniqueEmail } from './accounts.ts';
+import { humanCheckResponse, latestLinkTo, uniqueAustralianMobile } from './backend.ts';
+import { backendOrigin } from './servers.ts';
+import { signIn } from './signIn.ts';
+
+/** A password that meets the SPEC §5 rules, for accounts a test makes. */
+export const OWNER_PASSWORD = 'Zz9-Lucy-e2e!';
+
+/** A business phone no other test uses, in a country Lucy serves (the dev backend refuses a shared phone). */
+export function uniqueBusinessPhone(country: 'AU' | 'US'): string {
+  if (country === 'AU') return uniqueAustralianMobile();
+  // 415-2xx-xxxx: a San Francisco exchange range that is always valid.
+  return `+14152${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+}
+
+/**
+ * A new owner with an organisation and nothing else (no carrier, config or subscription), made the way the
+ * product makes one: sign-up, the activation link from the mailbox, the password chosen with its token.
+ */
+export async function createOwner(request: APIRequestContext, label: string, country: 'AU' | 'US') {
+  const email = uniqueEmail(label);
+  const signUp = await request.post(`${backendOrigin}/identity/signup`, {
+    data: {
+      firstName: 'Olive',
+      lastName: 'Owner',
+      phoneNumber: uniqueBusinessPhone(country),
+      email,
+      turnstileResponse: await humanCheckResponse(request),
+      primarySignupIntent: 'answer-calls',
+    },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(201);
+  const verificationToken = (await latestLinkTo(request, email)).searchParams.get('verificationToken') ?? '';
+  expect((await request.post(`${backendOrigin}/identity/verify`, { data: { verificationToken } })).ok()).toBe(
+    true,
+  );
+  const setPassword = await request.post(`${backendOrigin}/identity/password`, {
+    data: { token: Buffer.from(verificationToken, 'base64').toString(), password: OWNER_PASSWORD },
+  });
+  expect(setPassword.ok(), await setPassword.text()).toBe(true);
+  return email;
+}
+
+/** A new owner of `country`, signed in, at the device question (SPEC §2 index rule 4). */
+export async function newOwnerAtDeviceStep(
+  page: Page,
+  request: APIRequestContext,
+  label: string,
+  country: 'AU' | 'US',
+): Promise<string> {
+  const email = await createOwner(request, label, country);
+  await signIn(page, email, OWNER_PASSWORD);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'What phone does your business use?' }),
+  ).toBeVisible();
+  return email;
+}
