@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import type { MiddlewareFunction, RouteObject } from 'react-router';
+import { assistantSettingsRoutes, assistantSetupRoutes } from '../features/assistant/routes.ts';
 import { authRoutes } from '../features/auth/routes.ts';
 import { billingRoutes, billingSettingsRoutes } from '../features/billing/routes.ts';
 import { forwardingRoutes } from '../features/forwarding/routes.ts';
 import { integrationsRoutes } from '../features/integrations/routes.ts';
 import { passwordRoutes } from '../features/password/routes.ts';
 import { phoneRoutes } from '../features/phone/routes.ts';
-import { settingsLandingRoutes, settingsLayoutRoute } from '../features/settings/routes.ts';
-import { setupRoutes } from '../features/setup/routes.ts';
+import { settingsLayoutRoute } from '../features/settings/routes.ts';
 import { signupRoutes } from '../features/signup/routes.ts';
 import { AppLoading } from './AppLoading.tsx';
 import { RootLayout } from './RootLayout.tsx';
@@ -46,10 +46,10 @@ export function appRoutes(access: MiddlewareFunction): RouteObject[] {
         ...signupRoutes,
         ...phoneRoutes,
         ...forwardingRoutes,
-        ...setupRoutes,
+        ...assistantSetupRoutes,
         ...billingRoutes,
         // The /settings/* screens of every feature render inside the settings layout (sidebar).
-        settingsLayoutRoute([...settingsLandingRoutes, ...billingSettingsRoutes, ...integrationsRoutes]),
+        settingsLayoutRoute([...assistantSettingsRoutes, ...billingSettingsRoutes, ...integrationsRoutes]),
         {
           path: '*',
           lazy: async () => ({

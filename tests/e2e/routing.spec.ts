@@ -45,7 +45,7 @@ test.describe('SPEC §2 /ca/*', () => {
 test.describe('SPEC §2 redirects between logged-in routes', () => {
   test('/signup/setup goes to /setup/config keeping the query', async ({ page }) => {
     await openSignedIn(page, seeded.newOrganisation, '/signup/setup?tier=business&period=yearly');
-    await expect(heading(page, 'Set up how Lucy answers')).toBeVisible();
+    await expect(heading(page, 'How should Lucy answer your calls?')).toBeVisible();
     expect(pathOf(page)).toBe('/setup/config?tier=business&period=yearly');
   });
 
@@ -57,7 +57,7 @@ test.describe('SPEC §2 redirects between logged-in routes', () => {
 
   test('/setup/billing without a Lucy config goes to /setup/config', async ({ page }) => {
     await openSignedIn(page, seeded.newOrganisation, '/setup/billing');
-    await expect(heading(page, 'Set up how Lucy answers')).toBeVisible();
+    await expect(heading(page, 'How should Lucy answer your calls?')).toBeVisible();
     expect(pathOf(page)).toBe('/setup/config');
   });
 

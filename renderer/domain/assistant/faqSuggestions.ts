@@ -11,6 +11,14 @@ function comparable(question: string): string {
 }
 
 export function isKnownQuestion(existing: readonly { question: string }[], question: string): boolean {
-  const wanted = comparable(question);
-  return wanted !== '' && existing.some((item) => comparable(item.question) === wanted);
+  return knownQuestions(existing)(question);
+}
+
+/** Reads the owner's questions once, to check many suggestions against them. */
+export function knownQuestions(existing: readonly { question: string }[]): (question: string) => boolean {
+  const known = new Set(existing.map((item) => comparable(item.question)));
+  return (question) => {
+    const wanted = comparable(question);
+    return wanted !== '' && known.has(wanted);
+  };
 }

@@ -150,10 +150,9 @@ export function validateAssistantConfig(config: CheckedConfig, country: string):
  * Transfer numbers as Lucy dials them: each valid number in international (E.164) form, whether the owner
  * wrote it nationally or not; numbers that do not check out are left as typed.
  */
-export function withInternationalTransferNumbers<C extends Pick<CheckedConfig, 'skills'>>(
-  config: C,
-  country: string,
-): C {
+export function withInternationalTransferNumbers<
+  C extends { skills: { transfer: { destinations: readonly { phoneNumber: string }[] } } },
+>(config: C, country: string): C {
   const { transfer } = config.skills;
   return {
     ...config,

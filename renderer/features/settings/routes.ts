@@ -1,9 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { paths } from '../../domain/access/paths.ts';
-
-const landing = (name: keyof typeof import('./landings.tsx')) => async () => ({
-  Component: (await import('./landings.tsx'))[name],
-});
 
 /**
  * SPEC §2 "/settings has a sidebar layout": a pathless layout route around every /settings/* screen. The route
@@ -18,8 +13,3 @@ export function settingsLayoutRoute(children: RouteObject[]): RouteObject {
     children,
   };
 }
-
-/** Settings screens that are still landing pages until their owners (issue 8) build them. */
-export const settingsLandingRoutes = [
-  { path: paths.settingsLucy, lazy: landing('LucySettingsPage') },
-] satisfies RouteObject[];

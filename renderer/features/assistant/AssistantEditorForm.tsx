@@ -1,0 +1,71 @@
+import { type FormEvent, useRef } from 'react';
+import { fieldKeys, takesMessages, usesSkills } from '../../domain/assistant/validation.ts';
+import { useSession } from '../../session/context.tsx';
+import { notify } from '../../session/notify.ts';
+import { ConflictDialog } from './editor/ConflictDialog.tsx';
+import { LeaveDialog } from './editor/LeaveDialog.tsx';
+import { SaveBar } from './editor/SaveBar.tsx';
+import { useAssistantEditor } from './editor/useAssistantEditor.ts';
+import { useLeaveGuard } from './editor/useLeaveGuard.ts';
+import type { LoadedAssistant } from './editor/useLoadedAssistant.ts';
+import { BusinessSection } from './sections/BusinessSection.tsx';
+import { GreetingSection } from './sections/GreetingSection.tsx';
+import { LanguagesSection } from './sections/LanguagesSection.tsx';
+import { MessageTakingSection } from './sections/MessageTakingSection.tsx';
+import { SkillsSection } from './sections/SkillsSection.tsx';
+
+const SAVED = 'Lucy’s settings are saved.';
+
+/**
+ * The full assistant editor of /settings/lucy (issue 8): the business and assistant type, greeting and
+ * voice with their previews, languages, skills, and message taking with the webhook test. Each section
+ * renders only when its part of the draft changes.
+ */
+export function AssistantEditorForm({ loaded }: { loaded: LoadedAssistant }) {
+  const form = useRef<HTMLFormElement>(null);
+  const editor = useAssistantEditor(loaded, form);
+  const { blocker } = useLeaveGuard(editor.dirty);
+  const customTriggers = useSession().environments.some((environment) => environment.flags.customTriggers);
+  const { draft } = editor.state;
+  const { errors, dispatch } = editor;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (await editor.save()) notify.success(SAVED);
+  }
+
+  return (
+    <form ref={form} noValidate aria-label="Lucy settings" onSubmit={(event) => void submit(event)}>
+      <BusinessSection
+        assistant={draft.assistant}
+        businessNameError={errors[fieldKeys.businessName]}
+        dispatch={dispatch}
+      />
+      <GreetingSection
+        assistant={draft.assistant}
+        languages={draft.languages}
+        configToPreview={editor.configToPreview}
+        dispatch={dispatch}
+      />
+      <LanguagesSection languages={draft.languages} error={errors[fieldKeys.languages]} dispatch={dispatch} />
+      {usesSkills(draft) ? <SkillsSection skills={draft.skills} errors={errors} dispatch={dispatch} /> : null}
+      {takesMessages(draft) ? (
+        <MessageTakingSection
+          messageTaking={draft.messageTaking}
+          customTriggers={customTriggers}
+          customMessagesError={errors[fieldKeys.customMessages]}
+          webhookError={errors[fieldKeys.webhookUrl]}
+          dispatch={dispatch}
+        />
+      ) : null}
+      <SaveBar
+        editor={editor}
+        saveLabel="Save changes"
+        savedNote="All changes saved."
+        onDiscard={editor.discard}
+      />
+      <ConflictDialog editor={editor} onSaved={() => notify.success(SAVED)} />
+      <LeaveDialog blocker={blocker} />
+    </form>
+  );
+}

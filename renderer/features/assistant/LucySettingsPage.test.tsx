@@ -1,0 +1,276 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { LucyConfig } from '../../api/schemas/builder.ts';
+import { LucySettingsPage } from './LucySettingsPage.tsx';
+import {
+  type Answer,
+  bodyOf,
+  json,
+  lucy,
+  renderAssistantScreen,
+  savedConfig,
+  standInForBrowserFeatures,
+} from './testing/assistantScreen.tsx';
+
+beforeAll(standInForBrowserFeatures);
+
+const USER_INFO = {
+  'GET /identity/userinfo': json({
+    phoneNumber: '+61255501234',
+    clientInfo: { id: 'user-1', email: 'o@h.example' },
+  }),
+};
+
+function show(answers: Record<string, Answer>, entry = '/settings/lucy') {
+  return renderAssistantScreen({
+    path: '/settings/lucy',
+    Component: LucySettingsPage,
+    entry,
+    answers: { ...USER_INFO, ...answers },
+  });
+}
+
+/** PUT answers echo the config with the next revision. */
+function savesAs(version: number): Answer {
+  return async (request) => {
+    const { lucyConfig } = (await request.json()) as { lucyConfig: LucyConfig };
+    return Response.json({ lucyConfig, version });
+  };
+}
+
+const form = () => screen.findByRole('form', { name: 'Lucy settings' });
+
+describe('SPEC §2 /settings/lucy loads the config', () => {
+  it('shows a wait, then the saved config', async () => {
+    await show({ [`GET ${lucy('/config')}`]: json({ lucyConfig: savedConfig(), version: 3 }) });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Lucy’s settings');
+    await form();
+    expect(screen.getByRole('textbox', { name: 'Business name' })).toHaveValue('Harbour Plumbing');
+    expect(screen.getByRole('textbox', { name: 'Question 1' })).toHaveValue('Do you work weekends?');
+    expect(screen.getByRole('textbox', { name: 'Booking page' })).toHaveValue(
+      'https://harbourplumbing.example/book',
+    );
+  });
+
+  it('a failed load is an error with a way to try again, never a blank form', async () => {
+    let calls = 0;
+    await show({
+      [`GET ${lucy('/config')}`]: () => {
+        calls += 1;
+        return calls === 1
+          ? Response.json({ message: 'Down' }, { status: 503 })
+          : Response.json({ lucyConfig: savedConfig(), version: 3 });
+      },
+    });
+    expect(await screen.findByText('We could not load Lucy’s settings')).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await form()).toBeInTheDocument();
+  });
+});
+
+describe('saving with the revision the edit started from', () => {
+  it('sends the edited config (SPEC §5 normalised) and its version, then says it is saved', async () => {
+    const user = userEvent.setup();
+    const { sent } = await show({
+      [`GET ${lucy('/config')}`]: json({ lucyConfig: savedConfig(), version: 3 }),
+      [`PUT ${lucy('/config')}`]: savesAs(4),
+    });
+    await form();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+    await user.type(screen.getByRole('textbox', { name: 'Business name' }), ' & Gas');
+    await user.click(screen.getByRole('button', { name: 'Add a question' }));
+    expect(screen.getByRole('textbox', { name: 'Question 2' })).toHaveFocus();
+    expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('All changes saved.')).toBeInTheDocument();
+    const body = bodyOf<{ lucyConfig: LucyConfig; version: number }>(sent(`PUT ${lucy('/config')}`));
+    expect(body.version).toBe(3);
+    expect(body.lucyConfig.assistant.businessName).toBe('Harbour Plumbing & Gas');
+    // The blank question added is dropped, and no editing id is sent (SPEC §5).
+    expect(body.lucyConfig.skills.faq.questions).toEqual([
+      { question: 'Do you work weekends?', answer: 'Saturdays, 8 to 12.' },
+    ]);
+    expect(await screen.findByText('Lucy’s settings are saved.')).toBeInTheDocument();
+  });
+
+  it('the next save names the revision the last one created', async () => {
+    const user = userEvent.setup();
+    const { sent } = await show({
+      [`GET ${lucy('/config')}`]: json({ lucyConfig: savedConfig(), version: 3 }),
+      [`PUT ${lucy('/config')}`]: savesAs(4),
+    });
+    await form();
+    await user.type(screen.getByRole('textbox', { name: 'Business name' }), '!');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('All changes saved.');
+    await user.type(screen.getByRole('textbox', { name: 'Business name' }), '!');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent(`PUT ${lucy('/config')}`)).toHaveLength(2));
+    expect(bodyOf<{ version: number }>(sent(`PUT ${lucy('/config')}`), 1).version).toBe(4);
+  });
+
+  it('does not save a config with problems: focus goes to the first field to fix', async () => {
+    const user = userEvent.setup();
+    const { sent } = await show({
+      [`GET ${lucy('/config')}`]: json({ lucyConfig: savedConfig(), version: 3 }),
+    });
+    await form();
+    await user.clear(screen.getByRole('textbox', { name: 'Booking page' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Answer 1' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    // The first field to fix, in the order of the page: the FAQ comes before the links.
+    expect(screen.getByRole('textbox', { name: 'Answer 1' })).toHaveFocus();
+    const booking = screen.getByRole('textbox', { name: 'Booking page' });
+    expect(booking).toHaveAccessibleDescription(
+      'For example book.harbourplumbing.com.au Enter the link Lucy should send, or turn this skill off',
+    );
+    expect(screen.getByRole('textbox', { name: 'Answer 1' })).toHaveAccessibleDescription(
+      'Add the answer Lucy should give, or clear the question',
+    );
+    expect(
+      screen.getByText('Check the highlighted fields: 2 fields to fix before saving.'),
+    ).toBeInTheDocument();
+    expect(sent(`PUT ${lucy('/config')}`)).toHaveLength(0);
+    // Fixing a field clears its error at once.
+    await user.type(booking, 'book.example.com');
+    expect(booking).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('a refused save explains itself and keeps the edits', async () => {
+    const user = userEvent.setup();
+    await show({
+      [`GET ${lucy('/config')}`]: json({ lucyConfig: savedConfig(), version: 3 }),
+      [`PUT ${lucy('/config')}`]: json({ message: 'lucyConfig.assistant.greeting is too long.' }, 400),
+    });
+    await form();
+    await user.type(screen.getByRole('textbox', { name: 'Greeting' }), 'Hello!');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Lucy’s settings were not saved: lucyConfig.assistant.greeting is too long.',
+    );
+    expect(alert).toHaveTextContent('Your changes are still here.');
+    expect(screen.getByRole('textbox', { name: 'Greeting' })).toHaveValue('Hello!');
+  });
+});
+
+describe('a conflicting save (409) explains itself and loses nothing', () => {
+  const conflict = json({ message: 'The Lucy settings were changed elsewhere (now version 5).' }, 409);
+
+  it('keeps the edits and can save them over the newer config', async () => {
+    const user = userEvent.setup();
+    let puts = 0;
+    let gets = 0;
+    const { sent } = await show({
+      [`GET ${lucy('/config')}`]: () => {
+        gets += 1;
+        return Response.json({ lucyConfig: savedConfig(), version: gets === 1 ? 3 : 5 });
+      },
+      [`PUT ${lucy('/config')}`]: async (request) => {
+        puts += 1;
+        return puts === 1 ? conflict(request) : savesAs(6)(request);
+      },
+    });
+    await form();
+    await user.type(screen.getByRole('textbox', { name: 'Greeting' }), 'Mine');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lucy’s settings were changed somewhere else' });
+    expect(dialog).toHaveTextContent('The Lucy settings were changed elsewhere (now version 5).');
+    expect(dialog).toHaveTextContent('Your changes are still here.');
+    expect(screen.getByRole('textbox', { name: 'Greeting', hidden: true })).toHaveValue('Mine');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save mine over them' }));
+    await screen.findByText('All changes saved.');
+    const [, second] = sent(`PUT ${lucy('/config')}`);
+    expect(second?.body).toMatchObject({ version: 5, lucyConfig: { assistant: { greeting: 'Mine' } } });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('or loads the latest config instead', async () => {
+    const user = userEvent.setup();
+    let gets = 0;
+    await show({
+      [`GET ${lucy('/config')}`]: () => {
+        gets += 1;
+        const latest = savedConfig((config) => {
+          config.assistant.businessName = 'Harbour Plumbing Pty Ltd';
+        });
+        return Response.json(
+          gets === 1 ? { lucyConfig: savedConfig(), version: 3 } : { lucyConfig: latest, version: 5 },
+        );
+      },
+      [`PUT ${lucy('/config')}`]: conflict,
+    });
+    await form();
+    await user.type(screen.getByRole('textbox', { name: 'Greeting' }), 'Mine');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Load the latest settings' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Business name' })).toHaveValue('Harbour Plumbing Pty Ltd'),
+    );
+    expect(screen.getByRole('textbox', { name: 'Greeting' })).toHaveValue('');
+    expect(screen.queryByText('You have unsaved changes.')).not.toBeInTheDocument();
+  });
+});
+
+describe('unsaved changes are not lost by leaving', () => {
+  it('asks before another page opens, and stays or leaves as told', async () => {
+    const user = userEvent.setup();
+    const { router } = await show({
+      [`GET ${lucy('/config')}`]: json({ lucyConfig: savedConfig(), version: 3 }),
+    });
+    await form();
+    await user.type(screen.getByRole('textbox', { name: 'Business name' }), '!');
+    await act(() => router.navigate('/settings/billing'));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    expect(screen.getByRole('textbox', { name: 'Business name' })).toHaveValue('Harbour Plumbing!');
+    await act(() => router.navigate('/settings/billing'));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave without saving' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Landed at /settings/billing' })).toBeInTheDocument();
+  });
+
+  it('warns the browser before the tab closes, only while there are changes', async () => {
+    const user = userEvent.setup();
+    await show({ [`GET ${lucy('/config')}`]: json({ lucyConfig: savedConfig(), version: 3 }) });
+    await form();
+    const quiet = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(quiet);
+    expect(quiet.defaultPrevented).toBe(false);
+    await user.type(screen.getByRole('textbox', { name: 'Business name' }), '!');
+    const warned = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(warned);
+    expect(warned.defaultPrevented).toBe(true);
+  });
+
+  it('lets a navigation through when nothing changed', async () => {
+    const { router } = await show({
+      [`GET ${lucy('/config')}`]: json({ lucyConfig: savedConfig(), version: 3 }),
+    });
+    await form();
+    await act(() => router.navigate('/settings/billing'));
+    expect(await screen.findByRole('heading', { name: 'Landed at /settings/billing' })).toBeInTheDocument();
+  });
+});
+
+describe('SPEC §2 success banners', () => {
+  it.each([
+    ['?upgrade=success', 'Your plan is upgraded'],
+    ['?switch=success', 'Your plan is changed'],
+  ])('%s shows “%s” until dismissed', async (query, title) => {
+    const user = userEvent.setup();
+    const { router } = await show(
+      { [`GET ${lucy('/config')}`]: json({ lucyConfig: savedConfig(), version: 3 }) },
+      `/settings/lucy${query}`,
+    );
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(title)).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+});

@@ -1,0 +1,27 @@
+import { usePageTitle } from '../../ui/pageTitle.ts';
+import { AssistantEditorForm } from './AssistantEditorForm.tsx';
+import { useLoadedAssistant } from './editor/useLoadedAssistant.ts';
+import { LoadStatus } from './LoadStatus.tsx';
+import { PlanChangeBanner } from './PlanChangeBanner.tsx';
+import styles from './pages.module.css';
+
+/**
+ * SPEC §2 /settings/lucy, inside the settings layout (which renders the <main>): the whole assistant
+ * configuration, saved with the revision it was loaded at.
+ */
+export function LucySettingsPage() {
+  usePageTitle('Lucy Settings');
+  const load = useLoadedAssistant();
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.heading}>Lucy Settings</h1>
+        <p className={styles.lead}>
+          How Lucy greets your callers, what she can do for them and how she takes messages.
+        </p>
+      </header>
+      <PlanChangeBanner />
+      {load.status === 'ready' ? <AssistantEditorForm loaded={load.loaded} /> : <LoadStatus load={load} />}
+    </div>
+  );
+}

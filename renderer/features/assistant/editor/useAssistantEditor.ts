@@ -1,0 +1,166 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type RefObject, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import type { BuilderApiError } from '../../../api/builder.ts';
+import { ApiError, SessionExpiredError, StaleLucyConfigError } from '../../../api/index.ts';
+import type { LucyConfig } from '../../../api/schemas/builder.ts';
+import { toEditorConfig, toSavedConfig } from '../../../domain/assistant/config.ts';
+import {
+  type ConfigErrors,
+  validateAssistantConfig,
+  withInternationalTransferNumbers,
+} from '../../../domain/assistant/validation.ts';
+import { useApi } from '../../../session/context.tsx';
+import { lucyConfigQuery, rememberSavedConfig } from '../queries.ts';
+import { type Draft, editorReducer, loadedState } from './draft.ts';
+import { differsFromSaved } from './unsaved.ts';
+import type { LoadedAssistant } from './useLoadedAssistant.ts';
+
+const NO_ERRORS: ConfigErrors = {};
+
+/** Why the last save did not go through, in words that say what to do next. */
+export type SaveProblem =
+  /** Someone saved the config since this edit began (409): the owner chooses what happens. */
+  { kind: 'conflict'; message: string } | { kind: 'failed'; message: string };
+
+function saveFailure(error: unknown): SaveProblem {
+  if (error instanceof StaleLucyConfigError) return { kind: 'conflict', message: error.message };
+  if (error instanceof ApiError && error.status === 0)
+    return {
+      kind: 'failed',
+      message: 'We could not reach Lucy’s servers. Check your internet connection, then save again.',
+    };
+  const detail = error instanceof ApiError ? (error as BuilderApiError).detail?.message : undefined;
+  return {
+    kind: 'failed',
+    message: detail
+      ? `Lucy’s settings were not saved: ${detail} Fix that, then save again.`
+      : 'Lucy’s settings were not saved because something went wrong on our side. Please save again in a moment.',
+  };
+}
+
+/**
+ * The assistant editor shared by /setup/config and /settings/lucy: the draft and its edits, the checks
+ * before saving (focus goes to the first field to fix), and the save with the revision the edit started
+ * from. A save that finds a newer revision (409) keeps every edit and lets the owner reload the latest
+ * config or save over it.
+ */
+export function useAssistantEditor(loaded: LoadedAssistant, form: RefObject<HTMLFormElement | null>) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(editorReducer, loaded, (start) =>
+    loadedState(start.config, start.revision),
+  );
+  const [checking, setChecking] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<SaveProblem>();
+  const [focusRequest, setFocusRequest] = useState(0);
+  const { country } = loaded;
+
+  // The previews read the draft when asked, so the sections holding them need not render on every edit.
+  const latestDraft = useRef(state.draft);
+  useEffect(() => {
+    latestDraft.current = state.draft;
+  }, [state.draft]);
+  const configToPreview = useCallback(
+    () => withInternationalTransferNumbers(toSavedConfig<LucyConfig>(latestDraft.current), country),
+    [country],
+  );
+
+  const dirty = useMemo(() => differsFromSaved(state.draft, state.saved), [state.draft, state.saved]);
+  // Once a save has been refused by the checks, they run on every edit, so fixed fields lose their error.
+  const errors = useMemo(
+    () => (checking ? validateAssistantConfig(state.draft, country) : NO_ERRORS),
+    [checking, state.draft, country],
+  );
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.focus();
+    first?.scrollIntoView({ block: 'center' });
+  }, [focusRequest, form]);
+
+  async function send(draft: Draft, revision: number): Promise<boolean> {
+    setSaving(true);
+    setProblem(undefined);
+    try {
+      const config = withInternationalTransferNumbers(toSavedConfig<LucyConfig>(draft), country);
+      const saved = await api.builder.saveLucyConfig(config, revision);
+      dispatch({ type: 'saved', snapshot: draft, revision: saved.version });
+      await rememberSavedConfig(queryClient, saved);
+      return true;
+    } catch (error) {
+      if (!(error instanceof SessionExpiredError)) setProblem(saveFailure(error));
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function latest() {
+    return queryClient.fetchQuery({ ...lucyConfigQuery(api), staleTime: 0 });
+  }
+
+  return {
+    state,
+    dispatch,
+    dirty,
+    errors,
+    saving,
+    problem,
+    country,
+    configToPreview,
+    /** Forgets a save problem the owner has read (a conflict's choice can be made on the next save). */
+    dismissProblem: () => setProblem(undefined),
+
+    /** Checks the draft and saves it; false when it was not saved (the reason is shown). */
+    async save(): Promise<boolean> {
+      const found = validateAssistantConfig(state.draft, country);
+      if (Object.keys(found).length > 0) {
+        setChecking(true);
+        setFocusRequest((count) => count + 1);
+        return false;
+      }
+      return send(state.draft, state.revision);
+    },
+
+    /** After a conflict: drop the owner's edits and load the config as it is now. */
+    async reloadLatest(): Promise<void> {
+      setSaving(true);
+      try {
+        const fresh = await latest();
+        const config = fresh ? toEditorConfig(fresh.lucyConfig) : state.saved;
+        dispatch({ type: 'loaded', config, revision: fresh?.version ?? 0 });
+        setProblem(undefined);
+        setChecking(false);
+      } catch (error) {
+        setProblem(saveFailure(error));
+      } finally {
+        setSaving(false);
+      }
+    },
+
+    /** After a conflict: save the owner's edits over the newer config. */
+    async overwrite(): Promise<boolean> {
+      setSaving(true);
+      let revision: number;
+      try {
+        revision = (await latest())?.version ?? 0;
+      } catch (error) {
+        setProblem(saveFailure(error));
+        setSaving(false);
+        return false;
+      }
+      return send(state.draft, revision);
+    },
+
+    /** Puts the draft back to the saved config. */
+    discard(): void {
+      dispatch({ type: 'loaded', config: state.saved, revision: state.revision });
+      setProblem(undefined);
+      setChecking(false);
+    },
+  };
+}
+
+export type AssistantEditor = ReturnType<typeof useAssistantEditor>;

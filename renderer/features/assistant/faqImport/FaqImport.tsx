@@ -1,0 +1,175 @@
+import { type Dispatch, useId, useMemo, useState } from 'react';
+import { knownQuestions } from '../../../domain/assistant/faqSuggestions.ts';
+import { WEBSITE_URL_PATTERN } from '../../../domain/validation/fields.ts';
+import { validationMessages } from '../../../domain/validation/messages.ts';
+import { Alert } from '../../../ui/Alert.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { TextField } from '../../../ui/Field.tsx';
+import { Spinner } from '../../../ui/Spinner.tsx';
+import type { EditorAction, FaqEntry } from '../editor/draft.ts';
+import styles from './FaqImport.module.css';
+import type { Suggestion } from './importState.ts';
+import { useFaqImport } from './useFaqImport.ts';
+
+function hostOf(website: string): string {
+  return website.replace(/^https?:\/\//i, '').replace(/[/?#].*$/, '');
+}
+
+function found(count: number): string {
+  return count === 1 ? '1 question' : `${count} questions`;
+}
+
+/**
+ * The website FAQ import (issue 8): the owner gives the website (SPEC §5 website rule), the questions it
+ * answers stream in one by one, and each can be added to Lucy's questions or dismissed.
+ */
+export function FaqImport({
+  website: suggestedWebsite,
+  questions,
+  dispatch,
+}: {
+  website: string;
+  questions: readonly FaqEntry[];
+  dispatch: Dispatch<EditorAction>;
+}) {
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const [website, setWebsite] = useState(suggestedWebsite);
+  const [websiteError, setWebsiteError] = useState<string>();
+  const { state, dispatch: importDispatch, start, stop } = useFaqImport();
+  const known = useMemo(() => knownQuestions(questions), [questions]);
+  const addable = state.suggestions.filter((suggestion) => !known(suggestion.question));
+
+  function search() {
+    const address = website.trim();
+    if (!WEBSITE_URL_PATTERN.test(address)) {
+      setWebsiteError(validationMessages.websiteInvalid);
+      return;
+    }
+    setWebsiteError(undefined);
+    void start(address);
+  }
+
+  function add(suggestions: readonly Suggestion[]) {
+    for (const { question, answer } of suggestions) {
+      dispatch({ type: 'addFaq', id: crypto.randomUUID(), question, answer });
+    }
+    importDispatch({ type: 'added', keys: suggestions.map((suggestion) => suggestion.key) });
+  }
+
+  const reading = state.phase === 'reading';
+  const host = hostOf(state.website);
+
+  return (
+    <div className={styles.import}>
+      <Button variant="ghost" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        {open ? 'Hide the website import' : 'Import questions from your website'}
+      </Button>
+      <div id={panelId} hidden={!open} className={styles.panel}>
+        <p className={styles.lead}>
+          Lucy reads your website and suggests the questions it answers. Add the ones you want her to use.
+        </p>
+        <div className={styles.search}>
+          <TextField
+            label="Your website"
+            hint="For example harbourplumbing.com.au or its FAQ page"
+            name="faqWebsite"
+            inputMode="url"
+            autoComplete="url"
+            spellCheck={false}
+            value={website}
+            error={websiteError}
+            onChange={(event) => {
+              setWebsite(event.target.value);
+              setWebsiteError(undefined);
+            }}
+            onKeyDown={(event) => {
+              // Enter finds questions here; it must not submit the settings form around it.
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                search();
+              }
+            }}
+          />
+          <Button variant="secondary" disabled={reading} onClick={search}>
+            Find questions
+          </Button>
+        </div>
+
+        {reading ? (
+          <div className={styles.progress}>
+            <p role="status" className={styles.progressText}>
+              <Spinner size="small" label="" />
+              <span>
+                {state.progress ?? `Reading ${host}…`} {found(state.found)} found so far.
+              </span>
+            </p>
+            <Button variant="secondary" onClick={stop}>
+              Stop
+            </Button>
+          </div>
+        ) : null}
+        <div role="status" className={styles.status}>
+          {state.phase === 'done' ? (
+            <p>
+              {state.found > 0
+                ? `Found ${found(state.found)} on ${host}.`
+                : `We found no questions on ${host}. Try the address of your FAQ page, or add your questions yourself.`}
+            </p>
+          ) : null}
+          {state.phase === 'stopped' ? (
+            <p>Stopped reading {host}. You can still add the questions found so far.</p>
+          ) : null}
+          {state.added > 0 ? <p>{found(state.added)} added to Lucy’s questions. Save to keep them.</p> : null}
+        </div>
+        {state.phase === 'failed' ? (
+          <Alert tone="danger" title="The import stopped">
+            <p>{state.error}</p>
+            <p>Check the address and try again, or add your questions yourself.</p>
+          </Alert>
+        ) : null}
+
+        {state.suggestions.length > 0 ? (
+          <>
+            <div className={styles.suggestionsHeader}>
+              <h3 className={styles.suggestionsTitle}>Suggested questions</h3>
+              {addable.length > 1 ? (
+                <Button variant="secondary" onClick={() => add(addable)}>
+                  Add all {addable.length}
+                </Button>
+              ) : null}
+            </div>
+            <ul className={styles.suggestions} aria-label="Suggested questions">
+              {state.suggestions.map((suggestion) => (
+                <li key={suggestion.key} className={styles.suggestion}>
+                  <p className={styles.question}>{suggestion.question}</p>
+                  <p className={styles.answer}>{suggestion.answer}</p>
+                  <div className={styles.suggestionActions}>
+                    {known(suggestion.question) ? (
+                      <span className={styles.known}>Already in your questions</span>
+                    ) : (
+                      <Button
+                        variant="secondary"
+                        aria-label={`Add: ${suggestion.question}`}
+                        onClick={() => add([suggestion])}
+                      >
+                        Add
+                      </Button>
+                    )}
+                    <Button
+                      variant="ghost"
+                      aria-label={`Dismiss: ${suggestion.question}`}
+                      onClick={() => importDispatch({ type: 'dismissed', key: suggestion.key })}
+                    >
+                      Dismiss
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}

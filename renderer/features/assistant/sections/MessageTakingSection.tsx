@@ -1,0 +1,96 @@
+import { type Dispatch, memo } from 'react';
+import { TextField } from '../../../ui/Field.tsx';
+import type { Draft, EditorAction } from '../editor/draft.ts';
+import { type Choice, Choices } from './Choices.tsx';
+import { Section } from './Section.tsx';
+import styles from './sections.module.css';
+import { WebhookTest } from './WebhookTest.tsx';
+
+type MessageTakingType = Draft['messageTaking']['messageTakingType'];
+
+const MESSAGE_TAKING_TYPES: readonly Choice<MessageTakingType>[] = [
+  {
+    value: 'basic',
+    label: 'Standard questions',
+    description: 'Lucy asks for the caller’s name, number and what the call is about.',
+  },
+  {
+    value: 'custom',
+    label: 'Your own questions',
+    description: 'Lucy asks the questions you write, such as the job address or how urgent it is.',
+  },
+];
+
+/**
+ * SPEC §3 message taking: basic, or custom with the owner's questions in three slots (SPEC §9 default
+ * message slots) and, behind the customTriggers flag, when Lucy should start taking a message. Taken
+ * messages can also go to a webhook, which can be tested.
+ */
+export const MessageTakingSection = memo(function MessageTakingSection({
+  messageTaking,
+  customTriggers,
+  customMessagesError,
+  webhookError,
+  dispatch,
+}: {
+  messageTaking: Draft['messageTaking'];
+  /** The customTriggers flag of the environment (SPEC §3). */
+  customTriggers: boolean;
+  customMessagesError: string | undefined;
+  webhookError: string | undefined;
+  dispatch: Dispatch<EditorAction>;
+}) {
+  const custom = messageTaking.messageTakingType === 'custom';
+  return (
+    <Section title="Message taking" description="How Lucy takes a message when a caller needs you.">
+      <Choices
+        legend="What should Lucy ask?"
+        name="messageTakingType"
+        choices={MESSAGE_TAKING_TYPES}
+        value={messageTaking.messageTakingType}
+        onChange={(messageTakingType) => dispatch({ type: 'messageTaking', changes: { messageTakingType } })}
+      />
+      {custom ? (
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Your questions</legend>
+          <p className={styles.hint}>Lucy asks these in order. Leave a slot empty to skip it.</p>
+          {messageTaking.customMessageTaking.map((message, index) => (
+            <TextField
+              // biome-ignore lint/suspicious/noArrayIndexKey: a slot is its position; slots never move.
+              key={index}
+              label={`Question ${index + 1}`}
+              value={message}
+              error={index === 0 ? customMessagesError : undefined}
+              onChange={(event) => dispatch({ type: 'customMessage', index, value: event.target.value })}
+            />
+          ))}
+          {customTriggers ? (
+            <TextField
+              label="When should Lucy take a message?"
+              hint="For example: when the caller wants a quote. Leave it empty to take a message whenever she cannot help."
+              name="customTrigger"
+              value={messageTaking.customTrigger}
+              onChange={(event) =>
+                dispatch({ type: 'messageTaking', changes: { customTrigger: event.target.value } })
+              }
+            />
+          ) : null}
+        </fieldset>
+      ) : null}
+      <TextField
+        label="Send messages to a webhook (optional)"
+        hint="Lucy posts every message she takes to this address, for example your CRM or an automation tool."
+        name="webhookUrl"
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="https://"
+        value={messageTaking.webhookUrl}
+        error={webhookError}
+        onChange={(event) => dispatch({ type: 'messageTaking', changes: { webhookUrl: event.target.value } })}
+      />
+      <WebhookTest url={messageTaking.webhookUrl} />
+    </Section>
+  );
+});

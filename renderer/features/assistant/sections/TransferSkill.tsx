@@ -1,0 +1,121 @@
+import { type Dispatch, memo, useRef, useState } from 'react';
+import { type ConfigErrors, fieldKeys } from '../../../domain/assistant/validation.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { TextField } from '../../../ui/Field.tsx';
+import type { Draft, EditorAction, TransferDestination } from '../editor/draft.ts';
+import { SkillToggle } from './SkillToggle.tsx';
+import styles from './sections.module.css';
+
+const DestinationRow = memo(function DestinationRow({
+  destination,
+  position,
+  nameError,
+  phoneError,
+  autoFocus,
+  onRemove,
+  dispatch,
+}: {
+  destination: TransferDestination;
+  position: number;
+  nameError: string | undefined;
+  phoneError: string | undefined;
+  autoFocus: boolean;
+  onRemove: (id: string) => void;
+  dispatch: Dispatch<EditorAction>;
+}) {
+  const { id } = destination;
+  return (
+    <li className={styles.row}>
+      <div className={styles.rowFields}>
+        <TextField
+          label={`Name ${position}`}
+          hint="Who callers are put through to, e.g. Olivia or Bookings."
+          autoFocus={autoFocus}
+          value={destination.name}
+          error={nameError}
+          onChange={(event) => dispatch({ type: 'destination', id, changes: { name: event.target.value } })}
+        />
+        <TextField
+          label={`Phone number ${position}`}
+          type="tel"
+          autoComplete="off"
+          value={destination.phoneNumber}
+          error={phoneError}
+          onChange={(event) =>
+            dispatch({ type: 'destination', id, changes: { phoneNumber: event.target.value } })
+          }
+        />
+      </div>
+      <Button variant="ghost" className={styles.remove} onClick={() => onRemove(id)}>
+        Remove {destination.name.trim() || `person ${position}`}
+      </Button>
+    </li>
+  );
+});
+
+/** SPEC §3 transfer: the people or numbers Lucy can put callers through to. */
+export const TransferSkill = memo(function TransferSkill({
+  transfer,
+  errors,
+  dispatch,
+}: {
+  transfer: Draft['skills']['transfer'];
+  errors: ConfigErrors;
+  dispatch: Dispatch<EditorAction>;
+}) {
+  const [added, setAdded] = useState<string>();
+  const list = useRef<HTMLDivElement>(null);
+  const noneError = errors[fieldKeys.destinations];
+
+  function remove(id: string) {
+    dispatch({ type: 'removeDestination', id });
+    // The row and its button are gone: the owner carries on from the add button.
+    list.current?.querySelector<HTMLButtonElement>('[data-add-destination]')?.focus();
+  }
+
+  return (
+    <SkillToggle
+      label="Put callers through"
+      description="When a caller needs a person, Lucy transfers the call to the right one."
+      checked={transfer.enabled}
+      onChange={(enabled) => dispatch({ type: 'skillEnabled', skill: 'transfer', enabled })}
+    >
+      <div ref={list}>
+        {transfer.destinations.length > 0 ? (
+          <ul className={styles.rows} aria-label="People Lucy puts callers through to">
+            {transfer.destinations.map((destination, index) => (
+              <DestinationRow
+                key={destination.id}
+                destination={destination}
+                position={index + 1}
+                nameError={errors[fieldKeys.destinationName(destination.id)]}
+                phoneError={errors[fieldKeys.destinationPhone(destination.id)]}
+                autoFocus={destination.id === added}
+                onRemove={remove}
+                dispatch={dispatch}
+              />
+            ))}
+          </ul>
+        ) : null}
+        {noneError ? (
+          <p id="transfer-none-error" className={styles.error}>
+            {noneError}
+          </p>
+        ) : null}
+        <Button
+          variant="secondary"
+          data-add-destination
+          data-error-anchor={noneError ? true : undefined}
+          aria-describedby={noneError ? 'transfer-none-error' : undefined}
+          onClick={() => {
+            const id = crypto.randomUUID();
+            setAdded(id);
+            dispatch({ type: 'addDestination', id });
+          }}
+        >
+          Add a person
+        </Button>
+      </div>
+    </SkillToggle>
+  );
+});
