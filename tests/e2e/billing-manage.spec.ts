@@ -1,0 +1,130 @@
+import { expect, type Page, test } from '@playwright/test';
+import { SEED_PASSWORD } from './support/accounts.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { BILLING_PASSWORD, billingOwner } from './support/billingAccounts.ts';
+import { backendOrigin } from './support/servers.ts';
+import { pathOf, signIn } from './support/signIn.ts';
+
+// Upgrades and reactivations wait on a loading page: first poll after 5 s, Lucy live after 8 s (SPEC §4, §9).
+test.describe.configure({ timeout: 60_000 });
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+const currentPlan = (page: Page) => page.getByRole('region', { name: 'Your plan', exact: true });
+
+async function atManagePlan(page: Page, email: string, password = BILLING_PASSWORD): Promise<void> {
+  await signIn(page, email, password, '/settings/billing');
+  await expect(heading(page, 'Manage your plan')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Business' })).toBeVisible();
+}
+
+test('SPEC §4: cancel, then revert the cancellation; each refreshes the subscription', async ({
+  page,
+  request,
+}) => {
+  const email = await billingOwner(request, 'billing-cancel', 'paid');
+  await atManagePlan(page, email);
+  await expect(currentPlan(page).getByText('Professional', { exact: true })).toBeVisible();
+  await expect(currentPlan(page).getByText('Renews on')).toBeVisible();
+
+  await currentPlan(page).getByRole('button', { name: 'Cancel plan' }).click();
+  const question = page.getByRole('dialog', { name: 'Cancel your plan?' });
+  await expect(question).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await question.getByRole('button', { name: 'Cancel plan' }).click();
+
+  await expect(currentPlan(page).getByText(/^Your plan is set to cancel on /)).toBeVisible();
+  await expect(currentPlan(page).getByText('Ends on')).toBeVisible();
+  await expect(question).toBeHidden();
+
+  // The change is the subscription's, not the page's: it is still there after a reload.
+  await page.reload();
+  await expect(currentPlan(page).getByText(/^Your plan is set to cancel on /)).toBeVisible();
+  await currentPlan(page).getByRole('button', { name: 'Keep my plan' }).click();
+  await expect(currentPlan(page).getByText(/^Your plan is set to cancel on /)).toBeHidden();
+  await expect(currentPlan(page).getByRole('button', { name: 'Cancel plan' })).toBeVisible();
+  await page.reload();
+  await expect(currentPlan(page).getByText('Renews on')).toBeVisible();
+});
+
+test('SPEC §4: upgrade to Business, wait on the upgraded loading page, back to Lucy Settings with success', async ({
+  page,
+  request,
+}) => {
+  const email = await billingOwner(request, 'billing-upgrade', 'paid');
+  await atManagePlan(page, email);
+  await page.getByRole('button', { name: 'Upgrade to Business' }).click();
+  const question = page.getByRole('dialog', { name: 'Upgrade to Business?' });
+  await expect(question).toContainText('Your plan becomes Business, billed monthly, at $199 per month.');
+  await question.getByRole('button', { name: 'Upgrade' }).click();
+
+  await page.waitForURL('**/setup/loading/upgraded');
+  await expect(heading(page, 'Getting Lucy ready')).toBeVisible();
+  await page.waitForURL('**/settings/lucy?upgrade=success', { timeout: 30_000 });
+
+  await page.goto('/settings/billing');
+  await expect(currentPlan(page).getByText('Business', { exact: true })).toBeVisible();
+  const business = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Business' }) });
+  await expect(business.getByRole('button', { name: 'Current plan' })).toBeDisabled();
+});
+
+test('the customer portal opens on the payment provider’s page and returns to Manage Plan', async ({
+  page,
+  request,
+}) => {
+  const email = await billingOwner(request, 'billing-portal', 'paid');
+  await atManagePlan(page, email);
+  await page.getByRole('button', { name: 'Invoices and payment details' }).click();
+  await page.waitForURL(`${backendOrigin}/third-party/billing-portal/**`);
+  await expect(page.getByRole('heading', { name: 'Your plans' })).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Lucy' }).click();
+  await expect(heading(page, 'Manage your plan')).toBeVisible();
+  expect(pathOf(page)).toBe('/settings/billing');
+});
+
+test('SPEC §2 /cancelled: cancelling the free plan signs out and confirms, with how to stop forwarding', async ({
+  page,
+  request,
+}) => {
+  const email = await billingOwner(request, 'billing-freecancel', 'free');
+  await atManagePlan(page, email);
+  await expect(currentPlan(page).getByText('Free', { exact: true })).toBeVisible();
+  await currentPlan(page).getByRole('button', { name: 'Cancel free plan' }).click();
+  const question = page.getByRole('dialog', { name: 'Cancel your free plan?' });
+  await expect(question).toContainText('only once every 30 days');
+  await question.getByRole('button', { name: 'Cancel free plan' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Your free plan is cancelled' })).toBeVisible();
+  expect(pathOf(page)).toBe('/cancelled');
+  await expect(page.getByText('##004#')).toBeVisible();
+  // Signed out: the settings ask for a sign-in again.
+  await page.goto('/settings/billing');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+});
+
+test('SPEC §2 /reactivate: a cancelled free plan is reactivated and Lucy is set up again', async ({
+  page,
+  request,
+}) => {
+  const email = await billingOwner(request, 'billing-reactivate', 'cancelled-free');
+  await signIn(page, email, BILLING_PASSWORD, '/reactivate');
+  await expect(heading(page, 'Reactivate Lucy')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Reactivate free plan' }).click();
+  await page.waitForURL('**/setup/loading');
+  await expect(heading(page, 'Getting Lucy ready')).toBeVisible();
+  await page.waitForURL('**/setup/guide', { timeout: 30_000 });
+});
+
+test('SPEC §9: a free plan reactivated less than 30 days ago cannot be reactivated yet, and says when it can', async ({
+  page,
+}) => {
+  await signIn(page, 'owner.reactivated@example.com', SEED_PASSWORD, '/reactivate');
+  await expect(heading(page, 'Reactivate Lucy')).toBeVisible();
+  await page.getByRole('button', { name: 'Reactivate free plan' }).click();
+  const refusal = page.getByRole('alert');
+  await expect(refusal).toContainText('Lucy can be reactivated only once every 30 days.');
+  await expect(refusal).toContainText(/You can reactivate again on \d{4}-\d{2}-\d{2}/);
+  expect(pathOf(page)).toBe('/reactivate');
+});

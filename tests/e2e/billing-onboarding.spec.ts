@@ -1,0 +1,120 @@
+import { expect, type Page, test } from '@playwright/test';
+import { seeded } from './support/accounts.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { BILLING_PASSWORD, billingOwner } from './support/billingAccounts.ts';
+import { backendOrigin } from './support/servers.ts';
+import { pathOf, signIn } from './support/signIn.ts';
+
+// The loading page's first poll comes after 5 s and the dev backend provisions Lucy in 8 s (SPEC §4, §9).
+test.describe.configure({ timeout: 60_000 });
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+/** A new owner with a Lucy config and no plan, signed in and on /setup/billing (with the query given). */
+async function atSetupBilling(page: Page, email: string, query = ''): Promise<void> {
+  await signIn(page, email, BILLING_PASSWORD, `/setup/billing${query}`);
+  await expect(heading(page, 'Choose your plan')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Choose Professional' })).toBeEnabled();
+}
+
+test('issue 7: choose a tier, pay on the checkout page, wait on /setup/loading, land on the guide with Lucy live', async ({
+  page,
+  request,
+}) => {
+  const email = await billingOwner(request, 'billing-onboard', 'config');
+  await atSetupBilling(page, email);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('radio', { name: /Annual/ }).check();
+  const notified = page.waitForRequest((sent) => sent.url().endsWith('/gateway/organisations/notify'));
+  await page.getByRole('button', { name: 'Choose Business' }).click();
+  // SPEC §3: the notification request, current tier free by default.
+  expect((await notified).postDataJSON()).toEqual({
+    notificationType: 'upgrade-interest',
+    productTier: 'business',
+    billingPeriod: 'yearly',
+    currentProductTier: 'free',
+  });
+
+  await page.waitForURL(`${backendOrigin}/third-party/checkout/**`);
+  await expect(page.getByRole('heading', { name: 'Lucy Business, billed yearly' })).toBeVisible();
+  await page.getByRole('button', { name: /^Pay / }).click();
+
+  await page.waitForURL('**/setup/loading');
+  await expect(heading(page, 'Getting Lucy ready')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Waiting for Lucy' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const polls: number[] = [];
+  page.on('request', (sent) => {
+    const onLoadingPage = new URL(page.url()).pathname === '/setup/loading';
+    if (onLoadingPage && sent.url().endsWith('/gateway/v1/ca/campaigns')) polls.push(Date.now());
+  });
+
+  await page.waitForURL('**/setup/guide', { timeout: 30_000 });
+  expect(pathOf(page)).toBe('/setup/guide');
+  // Polled until Lucy was live (after 5 s, then every 5 s; she is live after 8 s), then the session summary
+  // was read again for the guards: a handful of requests, not a stream.
+  expect(polls.length).toBeGreaterThanOrEqual(2);
+  expect(polls.length).toBeLessThanOrEqual(4);
+});
+
+test('issue 7: a promo code reaches checkout; backing out of the payment page returns with it', async ({
+  page,
+  request,
+}) => {
+  const email = await billingOwner(request, 'billing-promo', 'config');
+  await atSetupBilling(page, email, '?promoCode=WELCOME20');
+  await expect(page.getByText('Promo code WELCOME20 applied')).toBeVisible();
+  // The AU list price of Professional is $99 a month; 20% off.
+  const professional = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Professional' }) });
+  await expect(professional.getByText('$79.20')).toBeVisible();
+
+  await professional.getByRole('button', { name: 'Choose Professional' }).click();
+  await page.waitForURL(`${backendOrigin}/third-party/checkout/**`);
+  await expect(page.getByText('Promo code WELCOME20: 20% off')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel and return to Lucy' }).click();
+
+  await expect(heading(page, 'Choose your plan')).toBeVisible();
+  expect(pathOf(page)).toBe('/setup/billing?promoCode=WELCOME20');
+  await expect(page.getByText('Promo code WELCOME20 applied')).toBeVisible();
+});
+
+test('issue 7: the free tier starts without payment and goes on to the guide', async ({ page, request }) => {
+  const email = await billingOwner(request, 'billing-free', 'config');
+  await atSetupBilling(page, email);
+  await page.getByRole('button', { name: 'Start free' }).click();
+  await expect(heading(page, 'Getting Lucy ready')).toBeVisible();
+  expect(pathOf(page)).toBe('/setup/loading');
+  await page.waitForURL('**/setup/guide', { timeout: 30_000 });
+});
+
+test('SPEC §2 /promo/{code}: lands on Manage Plan with the code applied to the prices', async ({ page }) => {
+  await signIn(page, seeded.active);
+  await expect(page).not.toHaveURL(/\/signin/);
+  await page.goto('/promo/WELCOME20');
+  await expect(heading(page, 'Manage your plan')).toBeVisible();
+  expect(pathOf(page)).toBe('/settings/billing?promoCode=WELCOME20');
+  await expect(page.getByText('Promo code WELCOME20 applied')).toBeVisible();
+  const business = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Business' }) });
+  await expect(business.getByText('$159.20')).toBeVisible();
+  await expect(business.getByRole('button', { name: 'Upgrade to Business' })).toBeEnabled();
+});
+
+test('an unknown promo code is explained, and the plans are shown at the usual price', async ({
+  page,
+  request,
+}) => {
+  const email = await billingOwner(request, 'billing-badpromo', 'config');
+  await atSetupBilling(page, email, '?promoCode=NOT-A-CODE');
+  await expect(page.getByText('The promo code "NOT-A-CODE" is not valid.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Promo code' })).toHaveValue('NOT-A-CODE');
+  const professional = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Professional' }) });
+  await expect(professional.getByText('$99')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
