@@ -33,7 +33,7 @@ export interface DevBackendOptions {
   region: 'au' | 'us';
   /** Exposes POST /__dev/provider-states for Pact provider verification. Off for `npm start`. */
   providerStates: boolean;
-  /** Origins allowed by CORS besides any http://localhost:* and http://127.0.0.1:* origin. */
+  /** Origins allowed by CORS besides any http://localhost:* and http://127.0.0.1:* origin and the desktop app. */
   extraAllowedOrigins: string[];
   /** The clock, injectable so tests can move time forward. Milliseconds since the epoch. */
   now: () => number;

@@ -67,6 +67,35 @@ describe('the desktop Content-Security-Policy (Electron security checklist item 
     }
   });
 
+  it.each(DESKTOP_ENVIRONMENT_NAMES)(
+    'lets %s show what the sign-in widgets load from their own hosts',
+    (name) => {
+      const policy = contentSecurityPolicy(name);
+      const environments = resolveEnvironments(desktopEnvironment(name).environmentHost, {
+        origin: APP_ORIGIN,
+      });
+      for (const { scripts, analytics } of environments) {
+        const humanCheck = new URL(scripts.humanCheck).origin;
+        const socialSignIn = new URL(scripts.socialSignIn);
+        // SPEC §1 human check: the widget runs its challenge in a frame of its own host.
+        expect(
+          allows(policy, 'frame-src', `${humanCheck}/cdn-cgi/challenge-platform/h/g/turnstile/if/ov2`),
+        ).toBe(true);
+        // SPEC §1 social sign-in: the button and one tap are frames, styled by a sheet beside the script.
+        const gsi = new URL('.', socialSignIn).href;
+        expect(allows(policy, 'frame-src', `${gsi}button?theme=outline`)).toBe(true);
+        expect(allows(policy, 'frame-src', `${gsi}iframe/select`)).toBe(true);
+        expect(allows(policy, 'style-src', `${gsi}style`)).toBe(true);
+        // SPEC §1 session recording: posthog-js loads its recorder from the region's assets host.
+        const assets = analytics.host.replace(
+          /^(https:\/\/[a-z]+)\.i\.posthog\.com/,
+          '$1-assets.i.posthog.com',
+        );
+        expect(allows(policy, 'script-src', `${assets}/static/recorder.js`), assets).toBe(true);
+      }
+    },
+  );
+
   it('keeps everything else out', () => {
     expect(allows(production, 'connect-src', 'https://evil.example/steal')).toBe(false);
     expect(allows(production, 'connect-src', 'https://lucy-receptionist.com.evil.example/')).toBe(false);

@@ -1,21 +1,31 @@
 import { describe, expect, it } from 'vitest';
+import { safeReturnPath } from '../renderer/domain/returnPath.ts';
 import { deepLinkInArguments, routeForDeepLink } from './deepLinks.ts';
 
+const opened: readonly [link: string, route: string][] = [
+  ['lucy://verify?verificationToken=abc123', '/verify?verificationToken=abc123'],
+  ['lucy://reset?verificationToken=abc123', '/reset?verificationToken=abc123'],
+  ['lucy://promo/WINTER-25', '/promo/WINTER-25'],
+  ['lucy:///verify?verificationToken=abc123', '/verify?verificationToken=abc123'],
+  ['lucy:verify?verificationToken=abc123', '/verify?verificationToken=abc123'],
+  ['lucy://verify/?verificationToken=abc123', '/verify?verificationToken=abc123'],
+  ['lucy://promo/WINTER-25/', '/promo/WINTER-25'],
+  ['LUCY://Verify?verificationToken=AbC', '/verify?verificationToken=AbC'],
+  // A base64url token with padding, percent-encoded by the mail client.
+  ['lucy://verify?verificationToken=eyJ1c2VyIjoxfQ%3D%3D', '/verify?verificationToken=eyJ1c2VyIjoxfQ=='],
+  ['lucy://promo/SAVE_10', '/promo/SAVE_10'],
+];
+
 describe('lucy:// deep links open the matching route (issue 9)', () => {
-  it.each([
-    ['lucy://verify?verificationToken=abc123', '/verify?verificationToken=abc123'],
-    ['lucy://reset?verificationToken=abc123', '/reset?verificationToken=abc123'],
-    ['lucy://promo/WINTER-25', '/promo/WINTER-25'],
-    ['lucy:///verify?verificationToken=abc123', '/verify?verificationToken=abc123'],
-    ['lucy:verify?verificationToken=abc123', '/verify?verificationToken=abc123'],
-    ['lucy://verify/?verificationToken=abc123', '/verify?verificationToken=abc123'],
-    ['lucy://promo/WINTER-25/', '/promo/WINTER-25'],
-    ['LUCY://Verify?verificationToken=AbC', '/verify?verificationToken=AbC'],
-    // A base64url token with padding, percent-encoded by the mail client.
-    ['lucy://verify?verificationToken=eyJ1c2VyIjoxfQ%3D%3D', '/verify?verificationToken=eyJ1c2VyIjoxfQ=='],
-    ['lucy://promo/SAVE_10', '/promo/SAVE_10'],
-  ])('%s opens %s', (link, route) => {
+  it.each(opened)('%s opens %s', (link, route) => {
     expect(routeForDeepLink(link)).toBe(route);
+  });
+
+  it('opens only routes the web would accept as a return path (SPEC §2)', () => {
+    for (const [link] of opened) {
+      const route = routeForDeepLink(link);
+      expect(route && safeReturnPath(route), link).toBe(route);
+    }
   });
 
   it.each([

@@ -1,11 +1,14 @@
+// Main imports from the renderer only its pure domain layer (no React, no DOM, no fetch), which electron-vite
+// bundles into the main process: desktop links and web redirects share one return-path rule.
+import { safeReturnPath } from '../renderer/domain/returnPath.ts';
+
 /**
  * `lucy://` links from e-mails and the website open the running app at the matching route (issue 9):
  *   lucy://verify?verificationToken=…  ->  /verify?verificationToken=…
  *   lucy://reset?verificationToken=…   ->  /reset?verificationToken=…
  *   lucy://promo/{code}                ->  /promo/{code}
  * Any web page can launch such a link, so everything else is refused, and the route that comes out also
- * passes the return-path rule of SPEC §2 (leading slash; letters, digits, _ / - ? = & only; percent-encoding
- * decoded first, malformed encoding refused).
+ * passes the web's return-path rule (SPEC §2, `safeReturnPath` of renderer/domain/returnPath.ts).
  */
 export const DEEP_LINK_SCHEME = 'lucy';
 
@@ -14,8 +17,6 @@ const TOKEN_PARAMETER = 'verificationToken=';
 /** A verification token as the identity service sends it: base64url, with padding. */
 const verificationToken = /^[A-Za-z0-9_=-]{1,4096}$/;
 const promoCode = /^[A-Za-z0-9_-]{1,64}$/;
-/** SPEC §2 "Return-path safety". */
-const safeReturnPath = /^\/[A-Za-z0-9_/?=&-]*$/;
 
 function decoded(text: string): string | null {
   try {
@@ -49,7 +50,7 @@ export function routeForDeepLink(link: string): string | null {
   const path = (queryAt === -1 ? rest : rest.slice(0, queryAt)).replace(/\/$/, '');
   const query = queryAt === -1 ? undefined : rest.slice(queryAt + 1);
   const route = routeFor(path, query);
-  return route && safeReturnPath.test(route) ? route : null;
+  return route === null ? null : (safeReturnPath(route) ?? null);
 }
 
 /** Windows and Linux pass the link as a command-line argument, to a new launch or a second instance. */

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  appHosts,
-  PRODUCT_DOMAIN as rendererProductDomain,
-  resolveEnvironments,
-} from '../renderer/domain/environment/index.ts';
-import {
-  chooseDesktopEnvironment,
-  DESKTOP_ENVIRONMENT_NAMES,
-  desktopEnvironment,
-  PRODUCT_DOMAIN,
-} from './environment.ts';
+import { resolveEnvironments } from '../renderer/domain/environment/index.ts';
+import { chooseDesktopEnvironment, DESKTOP_ENVIRONMENT_NAMES, desktopEnvironment } from './environment.ts';
 
 describe('the desktop environment is chosen explicitly (issue 9: no host name to read)', () => {
   it('is production when nothing says otherwise', () => {
@@ -47,10 +38,6 @@ describe('the desktop environment is chosen explicitly (issue 9: no host name to
 });
 
 describe('the desktop environments match the renderer’s host table (SPEC §9)', () => {
-  it('uses the same product domain as the renderer', () => {
-    expect(PRODUCT_DOMAIN).toBe(rendererProductDomain);
-  });
-
   it.each([
     ['production', ['prod-au', 'prod-us']],
     ['qa', ['qa-au', 'qa-us']],
@@ -59,12 +46,5 @@ describe('the desktop environments match the renderer’s host table (SPEC §9)'
   ] as const)('%s resolves to the renderer environments %j', (name, expected) => {
     const { environmentHost } = desktopEnvironment(name);
     expect(resolveEnvironments(environmentHost).map((environment) => environment.name)).toEqual(expected);
-  });
-
-  it('names the renderer’s own host for each deployed stage', () => {
-    expect(desktopEnvironment('production').environmentHost).toBe(appHosts.production);
-    expect(desktopEnvironment('qa').environmentHost).toBe(appHosts.qa);
-    expect(desktopEnvironment('dev').environmentHost).toBe(appHosts.dev);
-    expect(appHosts.local).toContain(desktopEnvironment('local').environmentHost);
   });
 });

@@ -4,13 +4,16 @@
  * The renderer then resolves its environments from `environmentHost` exactly as the web app does from its host.
  */
 
-/** Kept in step with renderer/domain/environment/hosts.ts (main never imports the renderer; a test compares). */
-export const PRODUCT_DOMAIN = 'lucy-receptionist.com';
+// Main imports from the renderer only its pure domain layer, bundled into the main process by electron-vite:
+// the desktop names the very hosts the web app is served from.
+import { appHosts, PRODUCT_DOMAIN } from '../renderer/domain/environment/hosts.ts';
+
+export { PRODUCT_DOMAIN };
 
 const environmentHosts = {
-  production: `app.${PRODUCT_DOMAIN}`,
-  qa: `app.qa.${PRODUCT_DOMAIN}`,
-  dev: `app.dev.${PRODUCT_DOMAIN}`,
+  production: appHosts.production,
+  qa: appHosts.qa,
+  dev: appHosts.dev,
   local: 'localhost',
 } as const;
 

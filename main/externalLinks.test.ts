@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { SUPPORT_EMAIL } from '../renderer/app/supportContact.ts';
+import { resolveEnvironments } from '../renderer/domain/environment/index.ts';
+import { externalLinks } from '../renderer/features/signup/externalLinks.ts';
+import { APP_ORIGIN } from './appProtocol.ts';
+import { DESKTOP_ENVIRONMENT_NAMES, desktopEnvironment } from './environment.ts';
 import { vetExternalUrl } from './externalLinks.ts';
 
 describe('external links are vetted before the system browser opens them (checklist item 15)', () => {
@@ -38,5 +43,29 @@ describe('external links are vetted before the system browser opens them (checkl
     expect(vetExternalUrl(standIn, 'local')?.href).toBe(standIn);
     expect(vetExternalUrl(standIn, 'production')).toBeNull();
     expect(vetExternalUrl('http://192.168.1.10:8787/', 'local')).toBeNull();
+  });
+});
+
+describe('every link the renderer sends out of the app passes the vetting', () => {
+  it.each(DESKTOP_ENVIRONMENT_NAMES)('in %s', (name) => {
+    const environments = resolveEnvironments(desktopEnvironment(name).environmentHost, {
+      origin: APP_ORIGIN,
+    });
+    const links = [
+      // The public website: demo request, cancellation feedback, terms, privacy policy.
+      ...Object.values(externalLinks),
+      // The error pages' way out.
+      `mailto:${SUPPORT_EMAIL}`,
+      ...environments.flatMap((environment) => [
+        // SPEC §2 sidebar: Call Details.
+        environment.callDetailsUrl,
+        // SPEC §1, §2 /ca/*: the contact-automation application, at its root and at a deeper path.
+        environment.contactAutomationUiHref,
+        `${environment.contactAutomationUiBaseUrl}/campaigns/42?tab=calls`,
+      ]),
+    ];
+    for (const link of links) {
+      expect(vetExternalUrl(link, name)?.href, link).toBe(new URL(link).href);
+    }
   });
 });

@@ -1,8 +1,18 @@
 import { badRequest } from './errors.ts';
 
-/** The web app runs on local origins (Vite on 5173, previews on any port): those may call in. */
+/** The desktop app's own origin: it serves the renderer from its app:// scheme (main/appProtocol.ts). */
+export const DESKTOP_APP_ORIGIN = 'app://lucy';
+
+/**
+ * The web app runs on local origins (Vite on 5173, previews on any port, the desktop test harness on 4373) and
+ * the desktop app on its own: those may call in.
+ */
 export function isAllowedOrigin(origin: string, extra: readonly string[]): boolean {
-  return /^http:\/\/(localhost|127\.0\.0\.1|\[::1\]):\d{1,5}$/.test(origin) || extra.includes(origin);
+  return (
+    /^http:\/\/(localhost|127\.0\.0\.1|\[::1\]):\d{1,5}$/.test(origin) ||
+    origin === DESKTOP_APP_ORIGIN ||
+    extra.includes(origin)
+  );
 }
 
 /** A page the payment stand-ins send the user back to: any absolute http(s) address, as Stripe allows. */

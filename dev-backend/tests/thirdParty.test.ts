@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_ORIGIN as DESKTOP_APP_ORIGIN } from '../../main/appProtocol.ts';
 import { serviceErrorSchema } from '../../renderer/api/schemas/common.ts';
 import { identityErrorSchema } from '../../renderer/api/schemas/identity.ts';
 import type { ReceivedEvent } from '../thirdParty/analyticsInbox.ts';
@@ -183,11 +184,28 @@ describe('CORS for the web app on other local origins', () => {
     expect(stream.headers.get('access-control-allow-origin')).toBe(origin);
   });
 
-  it('other origins are not allowed', async () => {
-    const answer = await t.request('GET', '/gateway/subscriptions', {
-      headers: { Origin: 'https://evil.example' },
+  it.each([
+    ['the packaged desktop app', DESKTOP_APP_ORIGIN],
+    ['the desktop end-to-end harness', 'http://localhost:4373'],
+  ])('%s (%s) may sign in and call the services', async (_shell, origin) => {
+    const preflight = await t.request('OPTIONS', '/identity/token', {
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
     });
-    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
+    const status = await t.request('GET', '/gateway/v1/ca/users/status', { headers: { Origin: origin } });
+    expect(status.headers.get('access-control-allow-origin')).toBe(origin);
+  });
+
+  it('other origins are not allowed', async () => {
+    for (const origin of ['https://evil.example', 'app://evil', 'app://lucy.evil.example']) {
+      const answer = await t.request('GET', '/gateway/subscriptions', { headers: { Origin: origin } });
+      expect(answer.headers.get('access-control-allow-origin'), origin).toBeNull();
+    }
   });
 });
 

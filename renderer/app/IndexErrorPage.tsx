@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../domain/access/paths.ts';
+import { MessagePage, primaryActionLink } from '../ui/MessagePage.tsx';
 import { usePageTitle } from '../ui/pageTitle.ts';
-import styles from './ErrorPage.module.css';
 import { SUPPORT_EMAIL } from './supportContact.ts';
 
 /**
@@ -11,21 +11,22 @@ import { SUPPORT_EMAIL } from './supportContact.ts';
 export function IndexErrorPage() {
   usePageTitle('Something went wrong');
   return (
-    <main className={styles.page}>
-      <section className={styles.card} aria-labelledby="index-error-heading">
-        <h1 id="index-error-heading">Something went wrong</h1>
-        <p>We couldn’t work out where to take you, so we’ve signed you out to keep your account safe.</p>
-        <p>
-          Sign in again to carry on. If you end up back here, email us at{' '}
-          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> and we’ll sort it out.
-        </p>
-        <div className={styles.actions}>
-          <Link className={styles.primaryLink} to={paths.signIn}>
+    <MessagePage
+      title="Something went wrong"
+      actions={
+        <>
+          <Link className={primaryActionLink} to={paths.signIn}>
             Sign in again
           </Link>
           <a href={`mailto:${SUPPORT_EMAIL}`}>Contact support</a>
-        </div>
-      </section>
-    </main>
+        </>
+      }
+    >
+      <p>We couldn’t work out where to take you, so we’ve signed you out to keep your account safe.</p>
+      <p>
+        Sign in again to carry on. If you end up back here, email us at{' '}
+        <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> and we’ll sort it out.
+      </p>
+    </MessagePage>
   );
 }

@@ -2,8 +2,8 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { paths } from '../domain/access/paths.ts';
 import { useSession } from '../session/context.tsx';
 import { Button } from '../ui/Button.tsx';
+import { MessagePage } from '../ui/MessagePage.tsx';
 import { usePageTitle } from '../ui/pageTitle.ts';
-import styles from './ErrorPage.module.css';
 import { SUPPORT_EMAIL } from './supportContact.ts';
 
 /**
@@ -22,24 +22,25 @@ export function RouteErrorPage() {
   };
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main className={styles.page}>
-      <section className={styles.card} aria-labelledby="route-error-heading">
-        <h1 id="route-error-heading">{notFound ? 'We couldn’t find that page' : 'Something went wrong'}</h1>
-        <p>
-          {notFound
-            ? 'The link may be old or mistyped.'
-            : 'This page didn’t load. Reloading usually fixes it; if it doesn’t, sign in again.'}
-        </p>
-        <p>
-          Still stuck? Email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
-        </p>
-        <div className={styles.actions}>
+    <MessagePage
+      title={notFound ? 'We couldn’t find that page' : 'Something went wrong'}
+      actions={
+        <>
           <Button onClick={() => window.location.reload()}>Reload</Button>
           <Button variant="secondary" onClick={() => void signInAgain()}>
             Sign in again
           </Button>
-        </div>
-      </section>
-    </main>
+        </>
+      }
+    >
+      <p>
+        {notFound
+          ? 'The link may be old or mistyped.'
+          : 'This page didn’t load. Reloading usually fixes it; if it doesn’t, sign in again.'}
+      </p>
+      <p>
+        Still stuck? Email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+      </p>
+    </MessagePage>
   );
 }

@@ -1,11 +1,19 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../playwright.config.ts';
+import {
+  DESKTOP_BACKEND_PORT,
+  DESKTOP_PORT,
+  desktopBackendOrigin,
+  desktopOrigin,
+  E2E_DESKTOP_OUT_DIR,
+} from './servers.ts';
 
 /**
  * Desktop end-to-end tests, run by `npm run test:desktop` inside with-keychain.sh:
  * - desktop-renderer: the desktop renderer build in Chromium, the preload bridge provided by Playwright
- *   and backed by the real main-process handlers and OS keychain (no Electron binary needed);
+ *   and backed by the real main-process handlers and OS keychain (no Electron binary needed), signing in
+ *   against the dev backend;
  * - electron: the app itself through Playwright's Electron support, skipped when the binary is absent.
  */
 if (!process.env.LUCY_KEYCHAIN_SESSION) {
@@ -13,7 +21,6 @@ if (!process.env.LUCY_KEYCHAIN_SESSION) {
 }
 
 const repository = fileURLToPath(new URL('../..', import.meta.url));
-const PORT = Number(process.env.E2E_DESKTOP_PORT ?? 4373);
 
 export default defineConfig({
   testDir: '.',
@@ -23,13 +30,14 @@ export default defineConfig({
   workers: 1,
   reporter: [['list']],
   timeout: 30_000,
+  expect: { timeout: 10_000 },
   globalSetup: './electron/announceSkip.ts',
   projects: [
     {
       name: 'desktop-renderer',
       testMatch: 'e2e/**/*.spec.ts',
       use: {
-        baseURL: `http://localhost:${PORT}`,
+        baseURL: desktopOrigin,
         browserName: 'chromium',
         launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
         trace: 'retain-on-failure',
@@ -37,11 +45,30 @@ export default defineConfig({
     },
     { name: 'electron', testMatch: 'electron/**/*.spec.ts' },
   ],
-  webServer: {
-    command: `node tests/desktop/serveRenderer.ts --port ${PORT}`,
-    cwd: repository,
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      // The dev backend, in memory and freshly seeded; tokens name it as their issuer.
+      command: `node dev-backend/main.ts --memory --quiet --port ${DESKTOP_BACKEND_PORT}`,
+      cwd: repository,
+      url: `${desktopBackendOrigin}/dev/mailbox`,
+      env: { LUCY_APP_ORIGIN: desktopOrigin },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The desktop build (electron-vite, as `npm run build:desktop`) with the local environment pointed at
+      // that backend, then its renderer served through the app protocol's handler.
+      command: [
+        `node node_modules/electron-vite/bin/electron-vite.js build --outDir ${E2E_DESKTOP_OUT_DIR} --logLevel warn`,
+        `node tests/desktop/serveRenderer.ts --port ${DESKTOP_PORT} --root ${E2E_DESKTOP_OUT_DIR}/renderer`,
+      ].join(' && '),
+      cwd: repository,
+      url: `${desktopOrigin}/`,
+      env: { VITE_LUCY_DEV_BACKEND: desktopBackendOrigin },
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+  ],
 });

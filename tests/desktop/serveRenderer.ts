@@ -1,21 +1,24 @@
 /**
- * Serves the desktop renderer build (out/renderer) over http for the end-to-end tests, through the very
- * handler the app protocol uses in Electron, so pages get the same files, fallbacks and CSP header.
- *   node tests/desktop/serveRenderer.ts --port 4373
+ * Serves a desktop renderer build over http for the end-to-end tests, through the very handler the app
+ * protocol uses in Electron, so pages get the same files, fallbacks and CSP header.
+ *   node tests/desktop/serveRenderer.ts --port 4373 [--root out/renderer]
  */
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
 import { createRendererServer } from '../../main/appProtocol.ts';
 import { contentSecurityPolicy } from '../../main/contentSecurityPolicy.ts';
 
-const root = fileURLToPath(new URL('../../out/renderer', import.meta.url));
-const port = Number(process.argv[process.argv.indexOf('--port') + 1]);
+const { values } = parseArgs({ options: { port: { type: 'string' }, root: { type: 'string' } } });
+const root = values.root
+  ? resolve(values.root)
+  : fileURLToPath(new URL('../../out/renderer', import.meta.url));
+const port = Number(values.port);
 
 if (!existsSync(`${root}/index.html`)) {
-  console.error(
-    'serveRenderer: no desktop renderer build in out/renderer; run `npm run build:desktop` first.',
-  );
+  console.error(`serveRenderer: no desktop renderer build in ${root}; run \`npm run build:desktop\` first.`);
   process.exit(1);
 }
 if (!Number.isInteger(port) || port <= 0) {
@@ -28,4 +31,4 @@ serve({
   port,
   hostname: 'localhost',
 });
-console.log(`serveRenderer: out/renderer on http://localhost:${port}`);
+console.log(`serveRenderer: ${root} on http://localhost:${port}`);

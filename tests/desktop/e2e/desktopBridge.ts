@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { findCredentialsAsync } from '@napi-rs/keyring';
-import { test as base, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, type Page } from '@playwright/test';
 import { vetExternalUrl } from '../../../main/externalLinks.ts';
 import { type IpcSender, registerIpcHandlers } from '../../../main/ipc.ts';
 import { openKeychainEntry } from '../../../main/keychain.ts';
@@ -26,6 +26,11 @@ export interface DesktopHarness {
   openedExternally: string[];
   /** Calls the main process refused, as `channel: reason`. */
   refusals: string[];
+  /**
+   * Another app window on the same keychain with web storage of its own, empty: what staff see after
+   * quitting and starting the app again.
+   */
+  openWindow(): Promise<Page>;
 }
 
 const BINDING = '__lucyDesktopInvoke';
@@ -61,11 +66,12 @@ async function provideBridge(page: Page, handlers: Map<string, Handler>): Promis
 
 export const test = base.extend<{ desktop: DesktopHarness }>({
   desktop: [
-    async ({ page, baseURL }, use) => {
+    async ({ page, browser, baseURL }, use) => {
       if (!baseURL) throw new Error('The desktop-renderer project needs a baseURL');
       const keychainService = `Lucy Receptionist (e2e ${randomUUID()})`;
       const vault = createTokenVault(keychainService, openKeychainEntry);
       const handlers = new Map<string, Handler>();
+      const windows: BrowserContext[] = [];
       const harness: DesktopHarness = {
         keychainService,
         keychainItems: async () =>
@@ -74,6 +80,13 @@ export const test = base.extend<{ desktop: DesktopHarness }>({
           ),
         openedExternally: [],
         refusals: [],
+        async openWindow() {
+          const context = await browser.newContext({ baseURL });
+          windows.push(context);
+          const window = await context.newPage();
+          await provideBridge(window, handlers);
+          return window;
+        },
       };
       registerIpcHandlers(
         { handle: (channel, listener) => handlers.set(channel, listener) },
@@ -92,6 +105,7 @@ export const test = base.extend<{ desktop: DesktopHarness }>({
       );
       await provideBridge(page, handlers);
       await use(harness);
+      await Promise.all(windows.map((context) => context.close()));
       await vault.clear();
     },
     { auto: true },
@@ -135,4 +149,21 @@ export function webStorageContents(page: Page): Promise<string> {
     }
     return dump.join('\n');
   });
+}
+
+/**
+ * Content-Security-Policy violations the page reports from now on, as `directive blocked-address`: the app's
+ * CSP must let it load everything it needs (Electron security checklist item 7).
+ */
+export async function cspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      Reflect.apply(Reflect.get(window, '__reportViolation'), window, [
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ]),
+    ),
+  );
+  return violations;
 }

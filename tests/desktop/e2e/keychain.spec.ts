@@ -1,6 +1,6 @@
 import { contentSecurityPolicy } from '../../../main/contentSecurityPolicy.ts';
 import { TOKEN_ACCOUNTS } from '../../../main/tokenVault.ts';
-import { expect, test, webStorageContents } from './desktopBridge.ts';
+import { cspViolations, expect, test, webStorageContents } from './desktopBridge.ts';
 
 const tokens = {
   access_token: `eyJhbGciOiJSUzI1NiJ9.${'eyJzdWIiOiJ1c2VyLTEiLCJvcmdfaWQiOiJvcmctMSJ9'.repeat(8)}.c2lnbmF0dXJl`,
@@ -9,15 +9,7 @@ const tokens = {
 
 test.describe('the desktop renderer build', () => {
   test('boots with the bridge under the app’s CSP, with no violations', async ({ page }) => {
-    const violations: string[] = [];
-    await page.exposeFunction('__reportViolation', (text: string) => violations.push(text));
-    await page.addInitScript(() =>
-      document.addEventListener('securitypolicyviolation', (event) =>
-        Reflect.apply(Reflect.get(window, '__reportViolation'), window, [
-          `${event.violatedDirective} ${event.blockedURI}`,
-        ]),
-      ),
-    );
+    const violations = await cspViolations(page);
     const response = await page.goto('/');
     expect(response?.headers()['content-security-policy']).toBe(contentSecurityPolicy('local'));
     await expect(page.locator('h1')).toBeVisible();
@@ -114,17 +106,4 @@ test.describe('tokens on desktop live in the OS keychain (issue 9)', () => {
     expect(outcome).toContain('lucy:tokens-set: refused, invalid arguments');
     expect(await desktop.keychainItems()).toEqual({});
   });
-});
-
-test('external links leave through the main process only when vetted', async ({ page, desktop }) => {
-  await page.goto('/');
-  await page.evaluate(() => window.lucy?.openExternal('http://localhost:8787/third-party/call-details'));
-  const refused = await page.evaluate(() =>
-    window.lucy?.openExternal('https://evil.example/').then(
-      () => 'opened',
-      (error: unknown) => String(error),
-    ),
-  );
-  expect(refused).toContain('refused, not a vetted external link');
-  expect(desktop.openedExternally).toEqual(['http://localhost:8787/third-party/call-details']);
 });

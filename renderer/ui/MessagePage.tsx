@@ -1,0 +1,27 @@
+import { type ReactNode, useId } from 'react';
+import styles from './MessagePage.module.css';
+
+/** A page that only says something and offers ways on: not found, errors, simple confirmations. */
+export function MessagePage({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <main className={styles.page}>
+      <section className={styles.card} aria-labelledby={headingId}>
+        <h1 id={headingId}>{title}</h1>
+        {children}
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
+      </section>
+    </main>
+  );
+}
+
+/** Class for a link styled as the page's main action. */
+export const primaryActionLink = styles.primaryLink;

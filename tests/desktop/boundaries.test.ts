@@ -1,0 +1,80 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * DESIGN "Boundaries": main/ and preload/ never import the renderer, with one exception: the pure domain
+ * layer (renderer/domain/, no React, no DOM, no fetch), which electron-vite bundles into the main process.
+ * Types may come from renderer/platform/types.ts, the interface both shells implement.
+ */
+const repository = fileURLToPath(new URL('../..', import.meta.url));
+
+interface Import {
+  from: string;
+  /** The imported file, relative to the repository, or the package name. */
+  target: string;
+  typeOnly: boolean;
+}
+
+const importPattern = /^\s*(import|export)\s+(type\s+)?[^;'"]*?\bfrom\s+['"]([^'"]+)['"]/gm;
+
+function importsOf(file: string): Import[] {
+  const source = readFileSync(join(repository, file), 'utf8');
+  return [...source.matchAll(importPattern)].map(([, , type, specifier = '']) => ({
+    from: file,
+    target: specifier.startsWith('.')
+      ? relative(repository, resolve(repository, dirname(file), specifier))
+      : specifier,
+    typeOnly: type !== undefined,
+  }));
+}
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(join(repository, folder), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => join(folder, file));
+}
+
+/** Every file main/ and preload/ pull in at run time, following relative imports into the renderer. */
+function runtimeClosure(): Import[] {
+  const seen = new Set<string>();
+  const found: Import[] = [];
+  const queue = [...sourceFiles('main'), ...sourceFiles('preload')];
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const entry of importsOf(file).filter((entry) => !entry.typeOnly)) {
+      found.push(entry);
+      if (entry.target.startsWith('renderer/')) queue.push(entry.target);
+    }
+  }
+  return found;
+}
+
+describe('what the main process and the preload take from the renderer', () => {
+  it('at run time, only the pure domain layer', () => {
+    const fromRenderer = runtimeClosure().filter((entry) => entry.target.startsWith('renderer/'));
+    expect(fromRenderer.map((entry) => entry.target)).toContain('renderer/domain/returnPath.ts');
+    for (const entry of fromRenderer) {
+      expect(entry.target, `${entry.from} imports ${entry.target}`).toMatch(/^renderer\/domain\//);
+    }
+  });
+
+  it('nothing of the browser: Node built-ins, Electron, the keychain binding and zod only', () => {
+    const packages = runtimeClosure()
+      .map((entry) => entry.target)
+      .filter((target) => !/^(main|preload|renderer)\//.test(target));
+    expect(packages).toContain('electron');
+    for (const name of packages) expect(name).toMatch(/^(node:.+|electron|@napi-rs\/keyring|zod)$/);
+  });
+
+  it('as types, only the platform interface', () => {
+    const typeImports = [...sourceFiles('main'), ...sourceFiles('preload')]
+      .flatMap(importsOf)
+      .filter((entry) => entry.typeOnly && entry.target.startsWith('renderer/'));
+    expect(new Set(typeImports.map((entry) => entry.target))).toEqual(
+      new Set(['renderer/platform/types.ts']),
+    );
+  });
+});
