@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { configOf, newOwner } from './support/assistantOwner.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { OWNER_PASSWORD } from './support/onboarding.ts';
+import { pathOf, signIn } from './support/signIn.ts';
+
+/** Issue 7 item 3: the first assistant setup at /setup/config, for a new owner with no config yet. */
+
+test('a new owner sets Lucy up, goes on to billing, and finds it all kept on coming back', async ({
+  page,
+  request,
+}) => {
+  const owner = await newOwner(request, 'assistant-setup');
+  await signIn(page, owner.email, OWNER_PASSWORD);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'What phone does your business use?' }),
+  ).toBeVisible();
+  await page.goto('/setup/config?promoCode=WELCOME20');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'How should Lucy answer your calls?' }),
+  ).toBeVisible();
+  const form = page.getByRole('form', { name: 'Set up Lucy' });
+  // The organisation's name from sign-up starts the business name.
+  await expect(form.getByLabel('Business name', { exact: true })).not.toHaveValue('');
+
+  await form.getByLabel('Business name', { exact: true }).fill('Bayside Dental');
+  await form.getByRole('checkbox', { name: 'Text your website' }).check();
+  await form.getByLabel('Website', { exact: true }).fill('baysidedental.example');
+  await form.getByRole('button', { name: 'Add a question' }).click();
+  await form.getByLabel('Question 1', { exact: true }).fill('Do you see children?');
+  await form.getByLabel('Answer 1', { exact: true }).fill('Yes, from age two.');
+  await form.getByRole('button', { name: 'Save and continue' }).click();
+
+  await page.waitForURL('**/setup/billing?promoCode=WELCOME20');
+  const { lucyConfig, version } = await configOf(request, owner);
+  expect(version).toBe(1);
+  expect(lucyConfig.assistant.businessName).toBe('Bayside Dental');
+  expect(lucyConfig.skills.faq.questions).toEqual([
+    { question: 'Do you see children?', answer: 'Yes, from age two.' },
+  ]);
+  expect(lucyConfig.languages).toEqual(['en-AU']);
+
+  await page.goto('/setup/config');
+  await expect(form.getByLabel('Business name', { exact: true })).toHaveValue('Bayside Dental');
+  await expect(form.getByLabel('Answer 1', { exact: true })).toHaveValue('Yes, from age two.');
+  expect(pathOf(page)).toBe('/setup/config');
+});
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`axe: /setup/config at ${viewport.width} px has no serious or critical violation`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const owner = await newOwner(request, `assistant-setup-axe-${viewport.width}`);
+    await signIn(page, owner.email, OWNER_PASSWORD);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'What phone does your business use?' }),
+    ).toBeVisible();
+    await page.goto('/setup/config');
+    await expect(page.getByRole('form', { name: 'Set up Lucy' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByLabel('Business name', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page.getByLabel('Business name', { exact: true })).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+  });
+}
