@@ -1,0 +1,115 @@
+import { expect, type Page, test } from '@playwright/test';
+import { uniqueEmail } from './support/accounts.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { latestLinkTo } from './support/backend.ts';
+import { OWNER_PASSWORD, uniqueBusinessPhone } from './support/onboarding.ts';
+import { backendOrigin } from './support/servers.ts';
+import { pathOf } from './support/signIn.ts';
+
+/**
+ * SPEC §4 onboarding, issue 7 item 7: a new owner goes from sign-up to the forwarding guide with a live Lucy,
+ * through every screen as an owner would: sign-up, the e-mailed link, the password, the phone questions, the
+ * assistant's setup, a plan paid on the checkout page, the wait for Lucy, and the guide for their carrier.
+ */
+
+// Paying starts provisioning; the loading page polls after 5 s and Lucy is live after 8 s (SPEC §4, §9).
+test.describe.configure({ timeout: 90_000 });
+
+const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+async function signUpAndSetPassword(
+  page: Page,
+  request: Parameters<typeof latestLinkTo>[0],
+  country: 'AU' | 'US',
+) {
+  const email = uniqueEmail(`journey-${country.toLowerCase()}`);
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill('Olive');
+  await page.getByLabel('Last name').fill('Owner');
+  await page.getByLabel('Work email').fill(email);
+  await page.getByLabel('Country of the phone number').selectOption(country);
+  await page.getByLabel('Business phone number').fill(uniqueBusinessPhone(country));
+  await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify your email address' })).toBeVisible();
+
+  const link = await latestLinkTo(request, email);
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { name: 'Welcome back Olive!' })).toBeVisible();
+  await page.getByLabel('New password').fill(OWNER_PASSWORD);
+  await page.getByRole('button', { name: 'Set password and continue' }).click();
+  await expect(h1(page, 'What phone does your business use?')).toBeVisible();
+}
+
+/** The phone questions: a mobile on `carrier`, its carrier check, and on to the assistant's setup. */
+async function answerPhoneQuestions(page: Page, carrier: string, check: string) {
+  await page.getByRole('radio', { name: /Mobile phone/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(h1(page, 'Who is your mobile carrier?')).toBeVisible();
+  await page.getByLabel('Search').fill(carrier);
+  await page.getByRole('radio', { name: carrier, exact: true }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(h1(page, check)).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** The assistant's first setup and a Professional plan paid on the checkout page, then the wait for Lucy. */
+async function setUpLucyAndPay(page: Page) {
+  await expect(h1(page, 'How should Lucy answer your calls?')).toBeVisible();
+  expect(pathOf(page)).toBe('/setup/config');
+  const form = page.getByRole('form', { name: 'Set up Lucy' });
+  await form.getByLabel('Business name', { exact: true }).fill('Olive’s Plumbing');
+  await form.getByRole('button', { name: 'Save and continue' }).click();
+
+  await expect(h1(page, 'Choose your plan')).toBeVisible();
+  await page.getByRole('button', { name: 'Choose Professional' }).click();
+  await page.waitForURL(`${backendOrigin}/third-party/checkout/**`);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL('**/setup/loading');
+  await expect(h1(page, 'Getting Lucy ready')).toBeVisible();
+  await page.waitForURL('**/setup/guide', { timeout: 30_000 });
+  await expect(h1(page, 'Forward your calls to Lucy')).toBeVisible();
+}
+
+/** Lucy's number as the guide shows it: live, and dialled in the codes. */
+async function lucyNumber(page: Page): Promise<string> {
+  const shown = page.getByText(/^\d{10}$/).first();
+  await expect(shown).toBeVisible();
+  return (await shown.textContent()) ?? '';
+}
+
+test('a new AU owner on a mobile carrier: sign-up to the guide with a live Lucy', async ({
+  page,
+  request,
+}) => {
+  await signUpAndSetPassword(page, request, 'AU');
+  await answerPhoneQuestions(page, 'Telstra', 'Telstra can forward your calls to Lucy');
+  await setUpLucyAndPay(page);
+
+  // The answers given on this device carry through to the guide: no question asked again.
+  await expect(page.getByText('Your phone: Telstra mobile')).toBeVisible();
+  const number = await lucyNumber(page);
+  expect(number).toMatch(/^02\d{8}$/);
+  await expect(
+    page.getByText(`**004*${number}*10#`, { exact: true }).and(page.locator('code')),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Yes, Lucy answered' }).click();
+  await expect(page.getByRole('heading', { name: /You’re all set/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Lucy Settings' }).click();
+  await expect(h1(page, 'Lucy Settings')).toBeVisible();
+});
+
+test('a new US owner on a *71 carrier: sign-up to the guide with a live Lucy', async ({ page, request }) => {
+  await signUpAndSetPassword(page, request, 'US');
+  await answerPhoneQuestions(page, 'Verizon', 'Call Verizon to turn on call forwarding');
+  await setUpLucyAndPay(page);
+
+  await expect(page.getByText('Your phone: Verizon mobile')).toBeVisible();
+  const number = await lucyNumber(page);
+  expect(number).toMatch(/^415\d{7}$/);
+  await expect(page.getByRole('heading', { name: 'Ask Verizon to turn on call forwarding' })).toBeVisible();
+  await expect(page.getByText(`*71${number}`, { exact: true }).and(page.locator('code'))).toBeVisible();
+  await expect(page.getByText(/you’ll hear a tone or a message when forwarding is on/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
