@@ -33,6 +33,7 @@ export function ForwardingSteps({
 }) {
   let step = 0;
   const { setUp, supportCall } = guide;
+  const system = providerKnown ? provider : 'your phone system';
   return (
     <ol className={styles.steps}>
       {supportCall ? (
@@ -93,10 +94,10 @@ export function ForwardingSteps({
       ) : (
         <li className={styles.step}>
           <h2>
-            <span className={styles.stepNumber}>{++step}</span> Forward unanswered calls in {provider}
+            <span className={styles.stepNumber}>{++step}</span> Forward unanswered calls in {system}
           </h2>
           <p>
-            In {provider}’s settings, find call forwarding (or call handling). Forward the calls you don’t
+            In {system}’s settings, find call forwarding (or call handling). Forward the calls you don’t
             answer, and calls when you’re busy, to Lucy’s number as an external number:
           </p>
           <p className={styles.numberLine}>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { CarrierRegion } from '../../../domain/carriers/types.ts';
 import { forwardingGuide } from '../../../domain/forwarding/guide.ts';
 import { type PhoneChoice, phoneChoice, providerName } from '../../../domain/forwarding/phoneChoice.ts';
@@ -29,7 +29,7 @@ export function GuidePage() {
   const setup = usePhoneSetup();
   const lucyNumber = useQuery(lucyNumberQuery(session));
 
-  let content: React.ReactNode;
+  let content: ReactNode;
   if (setup.state === 'no-region') content = <NoRegion setup={setup} />;
   else if (setup.state === 'loading' || lucyNumber.isPending)
     content = <Waiting label="Loading your guide" />;

@@ -1,4 +1,0 @@
-export * from './dial.ts';
-export * from './guide.ts';
-export * from './phoneChoice.ts';
-export * from './search.ts';
