@@ -14,7 +14,7 @@ import { CurrentPlan } from './CurrentPlan.tsx';
 import type { PlanCardAction } from './PlanPicker.tsx';
 import { PlanPicker } from './PlanPicker.tsx';
 import { PricesLoaded } from './PricesLoaded.tsx';
-import { PromoCode } from './PromoCode.tsx';
+import { PromoCodeEntry, PromoCodeStatus } from './PromoCode.tsx';
 import { usePlanChoice } from './usePlanChoice.ts';
 import { usePlanPrices } from './usePlanPrices.ts';
 import { usePromoCodeParam } from './usePromoCodeParam.ts';
@@ -92,7 +92,11 @@ export function ManagePlanPage() {
             <p>{choice.failure}</p>
           </Alert>
         ) : null}
-        <PromoCode promo={plans.promo} onApply={setPromoCode} onRemove={() => setPromoCode(undefined)} />
+        <PromoCodeStatus
+          promo={plans.promo}
+          onApply={setPromoCode}
+          onRemove={() => setPromoCode(undefined)}
+        />
         <PricesLoaded plans={plans}>
           {(prices) => (
             <PlanPicker
@@ -107,6 +111,7 @@ export function ManagePlanPage() {
             />
           )}
         </PricesLoaded>
+        <PromoCodeEntry promo={plans.promo} onApply={setPromoCode} />
       </section>
 
       <ConfirmDialog

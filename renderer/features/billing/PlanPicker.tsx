@@ -141,8 +141,10 @@ function PlanCard({
   const money = (amount: number) => formatMoney(amount, offer.currency, locale);
   return (
     <li className={styles.card} data-current={action.current || undefined}>
-      {action.current ? <p className={styles.badge}>Your plan</p> : null}
-      <TierName level={headingLevel}>{productTierLabel(offer.tier)}</TierName>
+      <div className={styles.cardHead}>
+        <TierName level={headingLevel}>{productTierLabel(offer.tier)}</TierName>
+        {action.current ? <p className={styles.badge}>Your plan</p> : null}
+      </div>
       <p className={styles.tagline}>{TIER_TAGLINES[offer.tier]}</p>
       <p className={styles.price}>
         {offer.discounted ? (
@@ -160,7 +162,7 @@ function PlanCard({
       <p className={styles.note}>
         {offer.monthlyEquivalent !== undefined
           ? `${money(offer.monthlyEquivalent)} a month, billed annually.`
-          : 'Billed monthly. Cancel any time.'}
+          : 'Cancel any time.'}
         {offer.yearlySaving ? ` Save ${money(offer.yearlySaving)} a year.` : ''}
       </p>
       <Button

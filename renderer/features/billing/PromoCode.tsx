@@ -8,11 +8,11 @@ import type { PromoCodeState } from './usePlanPrices.ts';
 export const PROMO_CODE_REQUIRED = 'Enter a promo code.';
 
 /**
- * The promo code the prices are shown with (SPEC §2 /promo/{code} puts it in the address): applied, refused
- * with the gateway's reason, or a form to enter one. Applying or removing a code changes the address, so the
- * prices, the checkout and a shared link all agree.
+ * The promo code the prices are shown with (SPEC §2 /promo/{code} puts it in the address): applied, or refused
+ * with the gateway's reason and the code ready to correct. Applying or removing a code changes the address, so
+ * the prices, the checkout and a shared link all agree. Nothing shows without a code: see PromoCodeEntry.
  */
-export function PromoCode({
+export function PromoCodeStatus({
   promo,
   onApply,
   onRemove,
@@ -43,6 +43,12 @@ export function PromoCode({
       </div>
     );
   }
+  return null;
+}
+
+/** Below the plans, for an owner who has a code but came without it in the address. */
+export function PromoCodeEntry({ promo, onApply }: { promo: PromoCodeState; onApply(code: string): void }) {
+  if (promo.kind !== 'none') return null;
   return (
     <details className={styles.promo}>
       <summary>Have a promo code?</summary>

@@ -75,7 +75,9 @@ describe('SPEC §2 /reactivate', () => {
       'POST /organisations/notify': ok(),
       'POST /stripe/create-checkout-session': ok({ url: 'http://backend.test/third-party/checkout/cs_9' }),
     });
-    expect(screen.getByText(/Your Business plan has ended/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Your Business plan has ended, so Lucy isn’t answering your calls./),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reactivate free plan' })).not.toBeInTheDocument();
     const plans = screen.getByRole('region', { name: 'Choose a plan' });
     await userEvent.click(await within(plans).findByRole('button', { name: 'Choose Business' }));

@@ -40,14 +40,13 @@ export function ReactivatePage() {
   return (
     <BillingFrame signOut="always">
       <h1>Reactivate Lucy</h1>
-      {freePlan ? (
-        <FreePlanReactivation />
-      ) : (
-        <p className={styles.lead}>
-          Your {productTierLabel(subscription?.productTier)} plan has ended, so Lucy isn’t answering your
-          calls. Choose a plan to pick up where you left off: your settings are still here.
-        </p>
-      )}
+      <p className={styles.lead}>
+        {freePlan
+          ? 'Your free plan is cancelled, so Lucy isn’t answering your calls.'
+          : `Your ${productTierLabel(subscription?.productTier)} plan has ended, so Lucy isn’t answering your calls.`}{' '}
+        Pick up where you left off: your settings are still here.
+      </p>
+      {freePlan ? <FreePlanReactivation /> : null}
       <section className={styles.plans} aria-labelledby="reactivate-plans-heading">
         <h2 id="reactivate-plans-heading">{freePlan ? 'Or choose a paid plan' : 'Choose a plan'}</h2>
         {choice.failure ? (
@@ -102,10 +101,7 @@ function FreePlanReactivation() {
   return (
     <section className={styles.panel} aria-labelledby="free-plan-heading">
       <h2 id="free-plan-heading">Your free plan</h2>
-      <p>
-        Your free plan is cancelled, so Lucy isn’t answering your calls. Reactivate it to pick up where you
-        left off: your settings are still here.
-      </p>
+      <p>Reactivate it and Lucy answers your missed calls again, at no cost.</p>
       <p className={styles.muted}>
         You can reactivate the free plan once every {FREE_PLAN_REACTIVATION_DAYS} days.
       </p>

@@ -11,7 +11,7 @@ import { BillingFrame } from './BillingFrame.tsx';
 import styles from './billing.module.css';
 import { PlanPicker } from './PlanPicker.tsx';
 import { PricesLoaded } from './PricesLoaded.tsx';
-import { PromoCode } from './PromoCode.tsx';
+import { PromoCodeEntry, PromoCodeStatus } from './PromoCode.tsx';
 import { usePlanChoice } from './usePlanChoice.ts';
 import { usePlanPrices } from './usePlanPrices.ts';
 import { usePromoCodeParam } from './usePromoCodeParam.ts';
@@ -48,7 +48,7 @@ export function SetupBillingPage() {
           <p>{failure}</p>
         </Alert>
       ) : null}
-      <PromoCode promo={plans.promo} onApply={setPromoCode} onRemove={() => setPromoCode(undefined)} />
+      <PromoCodeStatus promo={plans.promo} onApply={setPromoCode} onRemove={() => setPromoCode(undefined)} />
       <PricesLoaded plans={plans}>
         {(prices) => (
           <PlanPicker
@@ -64,6 +64,7 @@ export function SetupBillingPage() {
           />
         )}
       </PricesLoaded>
+      <PromoCodeEntry promo={plans.promo} onApply={setPromoCode} />
       <p className={styles.footnote}>
         Paid plans are paid on our payment provider’s secure page, which brings you back here when you’re
         done.
