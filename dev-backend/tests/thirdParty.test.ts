@@ -109,6 +109,22 @@ describe('analytics ingest (posthog-js)', () => {
     };
     expect(pageviews.events).toHaveLength(1);
     expect(pageviews.events[0]?.properties).toEqual({ $current_url: 'http://localhost:5173/settings/lucy' });
+    expect(pageviews.events[0]?.set).toBeNull();
+  });
+
+  it('keeps the person properties an identify sets beside its properties, as posthog-js sends them', async () => {
+    await t.request('DELETE', '/dev/analytics');
+    await t.request('POST', '/third-party/analytics/i/v0/e/', {
+      json: { ...event('$identify'), $set: { email: 'ava@example.com' } },
+    });
+    await t.request('POST', '/third-party/analytics/i/v0/e/', {
+      json: { event: '$set', distinct_id: 'user-1', properties: { $set: { firstName: 'Ava' } } },
+    });
+    const { events } = (await t.request('GET', '/dev/analytics')).body as { events: ReceivedEvent[] };
+    expect(events.map((received) => [received.event, received.set])).toEqual([
+      ['$identify', { email: 'ava@example.com' }],
+      ['$set', { firstName: 'Ava' }],
+    ]);
   });
 
   it('answers remote config, flags and posthog-js’s own bundles', async () => {

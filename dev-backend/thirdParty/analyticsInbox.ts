@@ -8,6 +8,14 @@ export interface ReceivedEvent {
   event: string;
   distinctId: string | null;
   properties: Record<string, unknown>;
+  /** The person properties the event sets (posthog's `$set`, sent beside the properties by identify and $set). */
+  set: Record<string, unknown> | null;
+}
+
+function asRecord(value: unknown): Record<string, unknown> | null {
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 }
 
 const MAX_KEPT = 5000;
@@ -62,6 +70,7 @@ function toEvent(path: string, raw: unknown, receivedAt: string): ReceivedEvent 
     event: typeof record.event === 'string' ? record.event : '(unnamed)',
     distinctId: typeof distinct === 'string' ? distinct : null,
     properties,
+    set: asRecord(record.$set) ?? asRecord(properties.$set),
   };
 }
 
