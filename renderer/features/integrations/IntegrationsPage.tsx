@@ -60,8 +60,12 @@ export function IntegrationsPage() {
               fill="none"
               stroke="currentColor"
               strokeWidth="1.8"
+              strokeLinecap="round"
             >
-              <path d="M9 7a3 3 0 1 1 4.5 2.6L16 14M6.5 19a3 3 0 1 1 1.2-5.8L10 9M15 17h-5.5a3 3 0 1 0 2.5 0" />
+              <circle cx="12" cy="5.5" r="2.5" />
+              <circle cx="5.5" cy="17.5" r="2.5" />
+              <circle cx="18.5" cy="17.5" r="2.5" />
+              <path d="M10.8 7.7 6.7 15.3M13.2 7.7l4.1 7.6M8 17.5h8" />
             </svg>
           </span>
           <div>
