@@ -37,7 +37,9 @@ export function FaqImport({
   const [website, setWebsite] = useState(suggestedWebsite);
   const [websiteError, setWebsiteError] = useState<string>();
   const { state, dispatch: importDispatch, start, stop } = useFaqImport();
-  const known = useMemo(() => knownQuestions(questions), [questions]);
+  // Read only while there are suggestions to check, not on every keystroke in the questions.
+  const waiting = state.suggestions.length > 0;
+  const known = useMemo(() => (waiting ? knownQuestions(questions) : () => false), [waiting, questions]);
   const addable = state.suggestions.filter((suggestion) => !known(suggestion.question));
 
   function search() {

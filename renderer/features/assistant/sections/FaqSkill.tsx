@@ -31,7 +31,7 @@ const FaqRow = memo(function FaqRow({
 }) {
   const { id } = entry;
   return (
-    <li className={styles.row} data-faq-position={position}>
+    <li className={`${styles.row} ${styles.faqRow}`} data-faq-position={position}>
       <div className={styles.faqFields}>
         <TextField
           label={`Question ${position}`}
