@@ -65,7 +65,7 @@ function LogoutItem() {
  * SPEC §2 "Sidebar": Call Details (external), Lucy Settings, Connect Lucy (hidden for past_due and canceled),
  * Integrations (behind the integrationsPage flag), Manage Plan and Logout; the footer shows the plan.
  */
-export function SettingsSidebar({ showBrand = true }: { showBrand?: boolean }) {
+export function SettingsSidebar() {
   const { environments, platform } = useSession();
   const subscription = useSessionSummary().data?.latestSubscription ?? null;
   const environment = hostEnvironment(environments);
@@ -73,11 +73,9 @@ export function SettingsSidebar({ showBrand = true }: { showBrand?: boolean }) {
 
   return (
     <div className={styles.sidebar}>
-      {showBrand ? (
-        <div className={styles.brand}>
-          <BrandMark />
-        </div>
-      ) : null}
+      <div className={styles.brand}>
+        <BrandMark />
+      </div>
       <nav aria-label="Settings" className={styles.nav}>
         <ul className={styles.items}>
           <li>
