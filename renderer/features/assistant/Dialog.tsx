@@ -3,7 +3,7 @@ import styles from './Dialog.module.css';
 
 /**
  * A modal question (a native <dialog>: focus stays inside, the page behind is inert, Escape cancels).
- * `actions` are its buttons; the first takes focus when it opens.
+ * `actions` are its buttons, the safest first: it takes focus when the dialog opens.
  */
 export function Dialog({
   open,
@@ -11,12 +11,15 @@ export function Dialog({
   children,
   actions,
   onCancel,
+  stacked = false,
 }: {
   open: boolean;
   title: string;
   children: ReactNode;
   actions: ReactNode;
   onCancel: () => void;
+  /** Buttons one above the other, the last on top: for three choices, whose words are long. */
+  stacked?: boolean;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -46,7 +49,7 @@ export function Dialog({
       <div id={bodyId} className={styles.body}>
         {children}
       </div>
-      <div className={styles.actions}>{actions}</div>
+      <div className={`${styles.actions} ${stacked ? styles.stacked : ''}`}>{actions}</div>
     </dialog>
   );
 }

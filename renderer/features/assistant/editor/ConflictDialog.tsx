@@ -13,6 +13,7 @@ export function ConflictDialog({ editor, onSaved }: { editor: AssistantEditor; o
       open={conflict !== undefined}
       title="Lucy’s settings were changed somewhere else"
       onCancel={editor.dismissProblem}
+      stacked
       actions={
         <>
           <Button variant="ghost" disabled={editor.saving} onClick={editor.dismissProblem}>

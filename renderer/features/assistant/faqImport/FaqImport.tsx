@@ -64,7 +64,13 @@ export function FaqImport({
 
   return (
     <div className={styles.import}>
-      <Button variant="ghost" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <Button
+        variant="ghost"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
         {open ? 'Hide the website import' : 'Import questions from your website'}
       </Button>
       <div id={panelId} hidden={!open} className={styles.panel}>
@@ -103,7 +109,8 @@ export function FaqImport({
             <p role="status" className={styles.progressText}>
               <Spinner size="small" label="" />
               <span>
-                {state.progress ?? `Reading ${host}…`} {found(state.found)} found so far.
+                {(state.progress ?? `Reading ${host}`).replace(/[.…]+$/, '')}… {found(state.found)} found so
+                far.
               </span>
             </p>
             <Button variant="secondary" onClick={stop}>

@@ -8,6 +8,9 @@ import { FaqImport } from '../faqImport/FaqImport.tsx';
 import { SkillToggle } from './SkillToggle.tsx';
 import styles from './sections.module.css';
 
+/** Past this many entries, rows out of view skip layout and paint until scrolled to. */
+const MANY_QUESTIONS = 30;
+
 /**
  * One question and its answer. Memoised on its own entry, so typing in one of hundreds of rows renders
  * that row alone (issue 8: keystroke to paint under 50 ms with 300 entries).
@@ -31,7 +34,7 @@ const FaqRow = memo(function FaqRow({
 }) {
   const { id } = entry;
   return (
-    <li className={`${styles.row} ${styles.faqRow}`} data-faq-position={position}>
+    <li className={styles.row} data-faq-position={position}>
       <div className={styles.faqFields}>
         <TextField
           label={`Question ${position}`}
@@ -96,7 +99,10 @@ export const FaqSkill = memo(function FaqSkill({
     >
       <div ref={list}>
         {faq.questions.length > 0 ? (
-          <ol className={styles.rows} aria-label="Questions Lucy answers">
+          <ol
+            className={`${styles.rows} ${faq.questions.length > MANY_QUESTIONS ? styles.manyRows : ''}`}
+            aria-label="Questions Lucy answers"
+          >
             {faq.questions.map((entry, index) => (
               <FaqRow
                 key={entry.id}

@@ -29,7 +29,6 @@ const DestinationRow = memo(function DestinationRow({
       <div className={styles.rowFields}>
         <TextField
           label={`Name ${position}`}
-          hint="Who callers are put through to, e.g. Olivia or Bookings."
           autoFocus={autoFocus}
           value={destination.name}
           error={nameError}
@@ -81,6 +80,10 @@ export const TransferSkill = memo(function TransferSkill({
       onChange={(enabled) => dispatch({ type: 'skillEnabled', skill: 'transfer', enabled })}
     >
       <div ref={list}>
+        <p className={styles.hint}>
+          The people or teams Lucy can put callers through to, such as Olivia or Bookings, and the number that
+          reaches them.
+        </p>
         {transfer.destinations.length > 0 ? (
           <ul className={styles.rows} aria-label="People Lucy puts callers through to">
             {transfer.destinations.map((destination, index) => (
