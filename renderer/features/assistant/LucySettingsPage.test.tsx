@@ -248,6 +248,17 @@ describe('unsaved changes are not lost by leaving', () => {
     expect(warned.defaultPrevented).toBe(true);
   });
 
+  it('does not hold up the end of the session (Logout goes to /signin)', async () => {
+    const user = userEvent.setup();
+    const { router } = await show({
+      [`GET ${lucy('/config')}`]: json({ lucyConfig: savedConfig(), version: 3 }),
+    });
+    await form();
+    await user.type(screen.getByRole('textbox', { name: 'Business name' }), '!');
+    await act(() => router.navigate('/signin'));
+    expect(await screen.findByRole('heading', { name: 'Landed at /signin' })).toBeInTheDocument();
+  });
+
   it('lets a navigation through when nothing changed', async () => {
     const { router } = await show({
       [`GET ${lucy('/config')}`]: json({ lucyConfig: savedConfig(), version: 3 }),

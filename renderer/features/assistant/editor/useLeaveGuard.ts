@@ -1,10 +1,18 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { type BlockerFunction, useBlocker } from 'react-router';
+import { paths } from '../../../domain/access/paths.ts';
+
+/**
+ * Where the app goes when the session ends (SPEC §2 Logout to /signin; SPEC §7 a failed refresh to /): the
+ * tokens are gone by then, so the changes could not be saved and asking would only get in the way.
+ */
+const SESSION_END_PATHS: ReadonlySet<string> = new Set([paths.signIn, paths.index]);
 
 /**
  * Warns before unsaved changes are lost: a navigation inside the app to another page waits on the owner's
  * choice (the router's blocker), and closing or reloading the tab asks the browser's own question
- * (beforeunload). Changing only the query, such as dismissing a banner, is not leaving.
+ * (beforeunload). Changing only the query, such as dismissing a banner, is not leaving; nor is the end of the
+ * session.
  */
 export function useLeaveGuard(dirty: boolean) {
   const dirtyNow = useRef(dirty);
@@ -15,7 +23,10 @@ export function useLeaveGuard(dirty: boolean) {
 
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
-      !allowed.current && dirtyNow.current && currentLocation.pathname !== nextLocation.pathname,
+      !allowed.current &&
+      dirtyNow.current &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !SESSION_END_PATHS.has(nextLocation.pathname),
     [],
   );
   const blocker = useBlocker(shouldBlock);
