@@ -8,6 +8,7 @@ import {
   bodyOf,
   json,
   lucy,
+  type RecordedRequest,
   renderAssistantScreen,
   savedConfig,
   standInForBrowserFeatures,
@@ -36,7 +37,7 @@ async function show(answers: Record<string, Answer>, config: LucyConfig = savedC
   return screenParts;
 }
 
-function savedBody(sent: (key: string) => { body: unknown }[]) {
+function savedBody(sent: (key: string) => RecordedRequest[]) {
   return bodyOf<{ lucyConfig: LucyConfig }>(sent(`PUT ${lucy('/config')}`), 0).lucyConfig;
 }
 
