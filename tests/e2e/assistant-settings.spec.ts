@@ -275,3 +275,12 @@ for (const viewport of [
     await expectNoSeriousA11yViolations(page);
   });
 }
+
+test('SPEC §2: arriving from a plan change shows its banner until dismissed', async ({ page, request }) => {
+  const owner = await subscribedOwner(request, 'assistant-banner');
+  await signIn(page, owner.email, OWNER_PASSWORD, '/settings/lucy?switch=success');
+  await expect(page.getByText('Your plan is changed')).toBeVisible();
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByText('Your plan is changed')).toHaveCount(0);
+  expect(pathOf(page)).toBe('/settings/lucy');
+});
