@@ -45,7 +45,7 @@ test('SPEC §2, §4: logout clears both tokens and goes to /signin; logged-in ro
 }) => {
   await signIn(page, seeded.active);
   await expect(lucySettings(page)).toBeVisible();
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   expect(pathOf(page)).toBe('/signin');
   expect(await storedTokens(page)).toEqual([null, null]);
