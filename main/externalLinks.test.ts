@@ -14,6 +14,9 @@ describe('external links are vetted before the system browser opens them (checkl
     'https://checkout.stripe.com/c/pay/cs_test_123',
     'https://billing.stripe.com/p/session/abc',
     'mailto:support@lucy-receptionist.com',
+    'tel:+61255500000',
+    'tel:**004*0255500000%23',
+    'tel:*71555000123',
   ])('opens %s', (url) => {
     expect(vetExternalUrl(url, 'production')?.href).toBe(url);
   });
@@ -34,6 +37,10 @@ describe('external links are vetted before the system browser opens them (checkl
     ['mail with extra headers', 'mailto:support@lucy-receptionist.com?bcc=someone@evil.example'],
     ['mail to two recipients', 'mailto:support@lucy-receptionist.com,someone@evil.example'],
     ['not a URL', 'calls.lucy-receptionist.com'],
+    ['a number with parameters', 'tel:+61255500000;phone-context=evil'],
+    ['a number with a query', 'tel:+61255500000?body=x'],
+    ['letters to dial', 'tel:1-800-FLOWERS'],
+    ['a number too short to be one', 'tel:12'],
   ])('refuses %s', (_case, url) => {
     expect(vetExternalUrl(url, 'production')).toBeNull();
   });

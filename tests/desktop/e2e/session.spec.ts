@@ -67,7 +67,7 @@ test('a new window with empty web storage starts signed in from the keychain alo
 test('signing out removes both tokens from the keychain (SPEC §4)', async ({ page, desktop }) => {
   await signIn(page, seeded.active);
   await expect(lucySettings(page)).toBeVisible();
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
   await expect(welcomeBack(page)).toBeVisible();
   expect(pathOf(page)).toBe('/signin');
   expect(await desktop.keychainItems()).toEqual({});
