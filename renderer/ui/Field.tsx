@@ -1,12 +1,8 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
 import styles from './Field.module.css';
+import { type FieldChrome, FieldFrame } from './FieldFrame.tsx';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
-  label: ReactNode;
-  /** Help shown under the label, before the user types. */
-  hint?: ReactNode;
-  /** The field's error; it is announced and linked to the input. */
-  error?: string | undefined;
+export interface TextFieldProps extends FieldChrome, Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   /** Content beside the input, such as a show-password button. */
   trailing?: ReactNode;
   ref?: Ref<HTMLInputElement>;
@@ -22,37 +18,21 @@ export function TextField({
   'aria-describedby': alsoDescribedBy,
   ...input
 }: TextFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId, alsoDescribedBy].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`${styles.field} ${className ?? ''}`}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <div className={styles.control} data-invalid={error ? true : undefined}>
-        <input
-          {...input}
-          ref={ref}
-          id={id}
-          className={styles.input}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-        {trailing}
-      </div>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      alsoDescribedBy={alsoDescribedBy}
+    >
+      {(wiring) => (
+        <>
+          <input {...input} {...wiring} ref={ref} className={styles.input} />
+          {trailing}
+        </>
+      )}
+    </FieldFrame>
   );
 }
 

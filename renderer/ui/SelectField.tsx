@@ -1,48 +1,36 @@
-import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import styles from './Field.module.css';
+import { type FieldChrome, FieldFrame } from './FieldFrame.tsx';
 
-export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
-  label: ReactNode;
-  hint?: ReactNode;
-  /** The field's error; it is announced and linked to the select. */
-  error?: string | undefined;
+export interface SelectFieldProps extends FieldChrome, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   children: ReactNode;
   ref?: Ref<HTMLSelectElement>;
 }
 
 /** A native select with the text fields' label, hint and error. */
-export function SelectField({ label, hint, error, className, children, ref, ...select }: SelectFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+export function SelectField({
+  label,
+  hint,
+  error,
+  className,
+  children,
+  ref,
+  'aria-describedby': alsoDescribedBy,
+  ...select
+}: SelectFieldProps) {
   return (
-    <div className={`${styles.field} ${className ?? ''}`}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <div className={styles.control} data-invalid={error ? true : undefined}>
-        <select
-          {...select}
-          ref={ref}
-          id={id}
-          className={styles.input}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        >
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      alsoDescribedBy={alsoDescribedBy}
+    >
+      {(wiring) => (
+        <select {...select} {...wiring} ref={ref} className={styles.input}>
           {children}
         </select>
-      </div>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+      )}
+    </FieldFrame>
   );
 }

@@ -1,12 +1,11 @@
-import { type ReactNode, type Ref, type TextareaHTMLAttributes, useId } from 'react';
+import type { Ref, TextareaHTMLAttributes } from 'react';
 import styles from './Field.module.css';
+import { type FieldChrome, FieldFrame } from './FieldFrame.tsx';
 import area from './TextAreaField.module.css';
 
-export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
-  label: ReactNode;
-  hint?: ReactNode;
-  /** The field's error; it is announced and linked to the text area. */
-  error?: string | undefined;
+export interface TextAreaFieldProps
+  extends FieldChrome,
+    Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   ref?: Ref<HTMLTextAreaElement>;
 }
 
@@ -20,36 +19,23 @@ export function TextAreaField({
   'aria-describedby': alsoDescribedBy,
   ...textarea
 }: TextAreaFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId, alsoDescribedBy].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`${styles.field} ${className ?? ''}`}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <div className={styles.control} data-invalid={error ? true : undefined}>
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      alsoDescribedBy={alsoDescribedBy}
+    >
+      {(wiring) => (
         <textarea
           rows={2}
           {...textarea}
+          {...wiring}
           ref={ref}
-          id={id}
           className={`${styles.input} ${area.textarea}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
         />
-      </div>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+      )}
+    </FieldFrame>
   );
 }

@@ -1,0 +1,61 @@
+import { type ReactNode, useId } from 'react';
+import styles from './Field.module.css';
+
+/** What every labelled field takes besides its control's own attributes. */
+export interface FieldChrome {
+  label: ReactNode;
+  /** Help shown under the label, before the user types. */
+  hint?: ReactNode;
+  /** The field's error; it is announced and linked to the control. */
+  error?: string | undefined;
+  className?: string | undefined;
+}
+
+/** The attributes that tie a control to its label, hint and error. */
+export interface ControlWiring {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * The label, hint, bordered control box and error shared by text, text-area and select fields. The control is
+ * rendered by the caller with the wiring it is given; `alsoDescribedBy` keeps a description the caller links.
+ */
+export function FieldFrame({
+  label,
+  hint,
+  error,
+  className,
+  alsoDescribedBy,
+  children,
+}: FieldChrome & { alsoDescribedBy?: string | undefined; children: (wiring: ControlWiring) => ReactNode }) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const wiring: ControlWiring = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [hintId, errorId, alsoDescribedBy].filter(Boolean).join(' ') || undefined,
+  };
+  return (
+    <div className={`${styles.field} ${className ?? ''}`}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      <div className={styles.control} data-invalid={error ? true : undefined}>
+        {children(wiring)}
+      </div>
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
