@@ -9,40 +9,17 @@
  * 50 ms), see bench/keystrokes.ts.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../playwright.config.ts';
 import { DEFAULT_LOCAL_BACKEND } from '../renderer/domain/environment/resolve.ts';
 import { FAQ_ENTRIES, KEYSTROKE_BUDGET_MS, measureKeystrokes } from './bench/keystrokes.ts';
+import { freePort, waitFor } from './bench/servers.ts';
 
 const KB = 1024;
 
 /** Routes a first visit may land on, and the gzip budget of their JavaScript where one is set. */
 const routes: { path: string; budgetKb?: number }[] = [{ path: '/' }, { path: '/signin', budgetKb: 125 }];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 async function measureRoutes(baseUrl: string): Promise<{ path: string; files: number; gzipKb: number }[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });

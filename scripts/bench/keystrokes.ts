@@ -12,14 +12,14 @@
  * message posted from it, which runs once that frame's rendering task is done.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { SEED_PASSWORD } from '../../dev-backend/seed/accounts.ts';
 import { chromiumArgs, chromiumPath } from '../../playwright.config.ts';
+import { freePort, waitFor } from './servers.ts';
 
 export const FAQ_ENTRIES = 300;
 export const KEYSTROKE_BUDGET_MS = 50;
 const OWNER = 'owner.active@example.com';
-const PASSWORD = 'Lucy-demo-2026!';
 const WARM_UP_KEYS = 10;
 const KEYS_PER_FIELD = 50;
 /** Where the typing happens: FAQ rows at the top, middle and end of the list, and a field above them. */
@@ -34,29 +34,6 @@ export interface KeystrokeResult {
   p95Ms: number;
   maxMs: number;
   byField: { field: string; medianMs: number; p95Ms: number }[];
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
 function percentile(sorted: readonly number[], fraction: number): number {
@@ -87,7 +64,7 @@ async function giveOwnerManyQuestions(backend: string): Promise<void> {
     body: new URLSearchParams({
       grant_type: 'password',
       email: OWNER,
-      password: PASSWORD,
+      password: SEED_PASSWORD,
       turnstileResponse,
     }),
   });
@@ -121,7 +98,7 @@ async function openEditor(page: Page, appUrl: string): Promise<void> {
   await oneTap.getByRole('button', { name: 'Close' }).click({ timeout: 10_000 });
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill(OWNER);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Password', { exact: true }).fill(SEED_PASSWORD);
   await form.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('form', { name: 'Lucy settings' }).waitFor({ timeout: 30_000 });
   const rows = await page.getByRole('list', { name: 'Questions Lucy answers' }).getByRole('listitem').count();

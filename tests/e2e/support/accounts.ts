@@ -1,5 +1,5 @@
 /** The dev backend's seeded accounts (dev-backend/seed/accounts.ts, README "Dev backend"). */
-export const SEED_PASSWORD = 'Lucy-demo-2026!';
+export { SEED_PASSWORD } from '../../../dev-backend/seed/accounts.ts';
 
 export const seeded = {
   active: 'owner.active@example.com',
