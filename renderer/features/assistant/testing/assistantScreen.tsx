@@ -1,17 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, useLocation } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { ToastContainer } from 'react-toastify';
-import { vi } from 'vitest';
 import type { LucyConfig } from '../../../api/schemas/builder.ts';
-import { memoryTokenStore, unsignedJwt } from '../../../api/testing/fakes.ts';
-import { resolveEnvironments } from '../../../domain/environment/index.ts';
-import type { Platform } from '../../../platform/types.ts';
-import { SessionProvider } from '../../../session/context.tsx';
-import { createSession } from '../../../session/session.ts';
-import { memoryStorage } from '../../../session/testing/memoryStorage.ts';
+import {
+  type Answer,
+  renderScreen,
+  standInForDialogs,
+  testSession,
+} from '../../../session/testing/screen.tsx';
 
 /**
  * Test harness of the assistant screens: the real session layer and api with a signed-in owner of
@@ -20,12 +14,10 @@ import { memoryStorage } from '../../../session/testing/memoryStorage.ts';
  * `lucy()`), recording each request with its body. Tests only.
  */
 
-const BACKEND = 'http://backend.test';
-
 /** A builder path of the test organisation: lucy('/config') is .../organisations/org-1/lucy/config. */
 export const lucy = (path: string) => `/builder/builder-api/organisations/org-1/lucy${path}`;
 
-export type Answer = (request: Request) => Response | Promise<Response>;
+export type { Answer };
 
 export interface RecordedRequest {
   key: string;
@@ -81,22 +73,11 @@ export function savedConfig(overrides: (config: LucyConfig) => void = () => {}):
 
 /** What jsdom lacks and the screens use: modal dialogs, scrolling a field into view, media playback. */
 export function standInForBrowserFeatures(): void {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
+  standInForDialogs();
   Element.prototype.scrollIntoView = () => {};
   HTMLMediaElement.prototype.play = () => Promise.resolve();
   URL.createObjectURL = () => 'blob:voice-preview';
   URL.revokeObjectURL = () => {};
-}
-
-/** Where a screen sent the owner: any path the test did not route renders its name. */
-function Landed() {
-  const location = useLocation();
-  return <h1>Landed at {`${location.pathname}${location.search}`}</h1>;
 }
 
 export interface AssistantScreenOptions {
@@ -112,30 +93,8 @@ export async function renderAssistantScreen({
   entry = path,
   answers,
 }: AssistantScreenOptions) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const [local] = resolveEnvironments('localhost', {
-    origin: 'http://localhost:5173',
-    localBackend: BACKEND,
-  });
-  if (!local) throw new Error('No local environment');
-  const tokens = memoryTokenStore({
-    access_token: unsignedJwt({ iss: local.identity, org_id: 'org-1', region: 'au', sub: 'user-1' }),
-    refresh_token: 'refresh-1',
-  });
-  const platform: Platform = {
-    info: { shell: 'web', version: 'test' },
-    environmentHost: 'localhost',
-    origin: 'http://localhost:5173',
-    tokens,
-    openExternal: vi.fn(),
-  };
   const requests: RecordedRequest[] = [];
-  const session = createSession({
-    platform,
-    environments: [local],
-    queryClient,
-    navigate: () => {},
-    storage: memoryStorage(),
+  const test = testSession({
     fetch: async (input, init) => {
       const request = new Request(input, init);
       const key = `${request.method} ${new URL(request.url).pathname}`;
@@ -150,24 +109,10 @@ export async function renderAssistantScreen({
       return answer(request);
     },
   });
-  await session.api();
-  const router = createMemoryRouter(
-    [
-      { path, Component },
-      { path: '*', Component: Landed },
-    ],
-    { initialEntries: [entry] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider session={session}>
-        <RouterProvider router={router} />
-        <ToastContainer />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
+  await test.session.api();
+  const router = renderScreen(test, [{ path, Component }], entry, { toasts: true });
   const sent = (key: string) => requests.filter((request) => request.key === key);
-  return { router, requests, sent, queryClient };
+  return { router, requests, sent, queryClient: test.queryClient };
 }
 
 /** A server-sent event stream the test writes to, as POST /lucy/faq/website answers (SPEC §7). */

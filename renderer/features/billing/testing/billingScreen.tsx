@@ -1,17 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, useLocation } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { ToastContainer } from 'react-toastify';
-import { vi } from 'vitest';
 import type { Campaign, ProductPrice, Subscription } from '../../../api/schemas/gateway.ts';
-import { memoryTokenStore, unsignedJwt } from '../../../api/testing/fakes.ts';
-import { resolveEnvironments } from '../../../domain/environment/index.ts';
-import type { Platform } from '../../../platform/types.ts';
-import { SessionProvider } from '../../../session/context.tsx';
-import { createSession } from '../../../session/session.ts';
-import { memoryStorage } from '../../../session/testing/memoryStorage.ts';
+import { type Answer, renderScreen, TEST_APP_ORIGIN, testSession } from '../../../session/testing/screen.tsx';
 
 /**
  * Test harness of the billing screens: the real session layer and api with a signed-in owner, a memory
@@ -21,11 +10,10 @@ import { memoryStorage } from '../../../session/testing/memoryStorage.ts';
  * test changed. Tests only.
  */
 
-export const APP_ORIGIN = 'http://localhost:5173';
-const BACKEND = 'http://backend.test';
-const GATEWAY = `${BACKEND}/gateway`;
+export const APP_ORIGIN = TEST_APP_ORIGIN;
+const GATEWAY_PATH = '/gateway';
 
-export type Answer = (request: Request) => Response | Promise<Response>;
+export type { Answer };
 
 export interface RecordedRequest {
   key: string;
@@ -45,21 +33,7 @@ export const refuse =
   () =>
     Response.json({ message }, { status });
 
-/** What jsdom lacks: the modal dialog's showModal and close. */
-export function standInForDialogs(): void {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-  Object.defineProperty(HTMLDialogElement.prototype, 'open', {
-    configurable: true,
-    get(this: HTMLDialogElement) {
-      return this.hasAttribute('open');
-    },
-  });
-}
+export { standInForDialogs } from '../../../session/testing/screen.tsx';
 
 /** The dev backend's Australian price list (a year costs ten months), discounted 20% with a promo code. */
 export function priceList(percentOff = 0): ProductPrice[] {
@@ -103,17 +77,6 @@ export function lucyCampaign(status: Campaign['subscription']['status'], type = 
   };
 }
 
-/** Where a screen sent the owner: any path the test did not route renders its name and navigation state. */
-function Landed() {
-  const location = useLocation();
-  return (
-    <>
-      <h1>Landed at {`${location.pathname}${location.search}`}</h1>
-      <output aria-label="navigation state">{JSON.stringify(location.state ?? null)}</output>
-    </>
-  );
-}
-
 export interface BillingScreenOptions {
   path: string;
   Component: ComponentType;
@@ -123,27 +86,8 @@ export interface BillingScreenOptions {
 }
 
 export async function renderBillingScreen({ path, Component, entry = path, answers }: BillingScreenOptions) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const [local] = resolveEnvironments('localhost', { origin: APP_ORIGIN, localBackend: BACKEND });
-  if (!local) throw new Error('No local environment');
-  const tokens = memoryTokenStore({
-    access_token: unsignedJwt({ iss: local.identity, org_id: 'org-1', region: 'au', sub: 'user-1' }),
-    refresh_token: 'refresh-1',
-  });
-  const platform: Platform = {
-    info: { shell: 'web', version: 'test' },
-    environmentHost: 'localhost',
-    origin: APP_ORIGIN,
-    tokens,
-    openExternal: vi.fn(),
-  };
   const requests: RecordedRequest[] = [];
-  const session = createSession({
-    platform,
-    environments: [local],
-    queryClient,
-    navigate: () => {},
-    storage: memoryStorage(),
+  const test = testSession({
     fetch: async (input, init) => {
       const request = new Request(input, init);
       const url = new URL(request.url);
@@ -151,7 +95,7 @@ export async function renderBillingScreen({ path, Component, entry = path, answe
       if (url.pathname === '/identity/userinfo')
         return Response.json({ message: 'not here' }, { status: 500 });
       if (url.pathname.startsWith('/builder/')) return Response.json({ message: 'none' }, { status: 404 });
-      const key = `${request.method} ${url.pathname.replace(new URL(GATEWAY).pathname, '')}`;
+      const key = `${request.method} ${url.pathname.replace(GATEWAY_PATH, '')}`;
       const text = await request.clone().text();
       requests.push({ key, query: url.search, body: text ? JSON.parse(text) : undefined });
       const answer = answers[key];
@@ -160,22 +104,15 @@ export async function renderBillingScreen({ path, Component, entry = path, answe
     },
   });
   // As the guards leave it: the summary is known before the screen renders.
-  await session.summary();
-  const router = createMemoryRouter(
-    [
-      { path, Component },
-      { path: '*', Component: Landed },
-    ],
-    { initialEntries: [entry] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider session={session}>
-        <RouterProvider router={router} />
-        <ToastContainer />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
+  await test.session.summary();
+  const router = renderScreen(test, [{ path, Component }], entry, { toasts: true });
   const sent = (key: string) => requests.filter((request) => request.key === key);
-  return { session, router, tokens, requests, sent, queryClient };
+  return {
+    session: test.session,
+    router,
+    tokens: test.tokens,
+    requests,
+    sent,
+    queryClient: test.queryClient,
+  };
 }

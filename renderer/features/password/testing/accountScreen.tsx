@@ -1,33 +1,13 @@
 /// <reference path="../../../ui/thirdParty/turnstile.d.ts" />
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, type InitialEntry, useLocation } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { ToastContainer } from 'react-toastify';
-import { memoryTokenStore } from '../../../api/testing/fakes.ts';
-import { resolveEnvironments } from '../../../domain/environment/index.ts';
-import type { Platform } from '../../../platform/types.ts';
-import { SessionProvider } from '../../../session/context.tsx';
-import { createSession } from '../../../session/session.ts';
-import { memoryStorage } from '../../../session/testing/memoryStorage.ts';
+import type { InitialEntry } from 'react-router';
+import { renderWithSession, screenRouter, testSession } from '../../../session/testing/screen.tsx';
 
 /**
  * Test harness of the account screens (sign-up, reset, activation): one screen inside the real session layer,
  * a memory router and a toast container. Stub the identity calls on `identity` before `show()`: the session's
  * fetch refuses all requests, so a call a test did not expect fails loudly. Tests only.
  */
-
-/** Where a screen sent the owner: any path the test did not route renders its name and navigation state. */
-function Landed() {
-  const location = useLocation();
-  return (
-    <>
-      <h1>Landed at {location.pathname}</h1>
-      <output aria-label="navigation state">{JSON.stringify(location.state ?? null)}</output>
-    </>
-  );
-}
 
 export interface ScreenOptions {
   path: string;
@@ -36,47 +16,17 @@ export interface ScreenOptions {
 }
 
 export async function prepareAccountScreen({ path, Component, entry = path }: ScreenOptions) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const tokens = memoryTokenStore();
-  const platform: Platform = {
-    info: { shell: 'web', version: 'test' },
-    environmentHost: 'localhost',
-    origin: 'http://localhost:5173',
-    tokens,
+  const test = testSession({
+    user: false,
     openExternal: () => {},
-  };
-  const session = createSession({
-    platform,
-    environments: resolveEnvironments('localhost', {
-      origin: 'http://localhost:5173',
-      localBackend: 'http://backend.test',
-    }),
-    queryClient,
-    navigate: () => {},
-    storage: memoryStorage(),
     fetch: async (input) => {
       throw new Error(`Unexpected request to ${String(input)}`);
     },
   });
-  const router = createMemoryRouter(
-    [
-      { path, Component },
-      { path: '*', Component: Landed },
-    ],
-    { initialEntries: [entry] },
-  );
-  const { identity } = await session.api();
-  function show() {
-    render(
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider session={session}>
-          <RouterProvider router={router} />
-          <ToastContainer />
-        </SessionProvider>
-      </QueryClientProvider>,
-    );
-  }
-  return { session, identity, router, tokens, show };
+  const router = screenRouter([{ path, Component }], entry);
+  const { identity } = await test.session.api();
+  const show = () => renderWithSession(test, router, { toasts: true });
+  return { session: test.session, identity, router, tokens: test.tokens, show };
 }
 
 /**

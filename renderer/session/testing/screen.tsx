@@ -1,0 +1,137 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, type InitialEntry, type RouteObject, useLocation } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { ToastContainer } from 'react-toastify';
+import { vi } from 'vitest';
+import { memoryTokenStore, unsignedJwt } from '../../api/testing/fakes.ts';
+import { type EnvironmentFlags, resolveEnvironments } from '../../domain/environment/index.ts';
+import type { Platform } from '../../platform/types.ts';
+import { SessionProvider } from '../context.tsx';
+import { createSession } from '../session.ts';
+import { memoryStorage } from './memoryStorage.ts';
+
+/**
+ * What the screens' component tests share: the real session layer and api in the local environment, over a
+ * fetch the test provides, and a memory router inside the app's providers. Tests only.
+ */
+
+export const TEST_APP_ORIGIN = 'http://localhost:5173';
+export const TEST_BACKEND = 'http://backend.test';
+
+/** How a test answers one request. */
+export type Answer = (request: Request) => Response | Promise<Response>;
+
+/** A JSON answer, as the services send them. */
+export function json(body: unknown, status = 200): Response {
+  return Response.json(body, { status });
+}
+
+export interface TestSessionOptions {
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+  /** The signed-in user's id; `false` for a visitor who is not signed in. Signed-in users belong to org-1. */
+  user?: string | false;
+  flags?: Partial<EnvironmentFlags>;
+  queryClient?: QueryClient;
+  storage?: Storage;
+  openExternal?: Platform['openExternal'];
+}
+
+export function testSession({
+  fetch,
+  user = 'user-1',
+  flags,
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  storage = memoryStorage(),
+  openExternal = vi.fn(),
+}: TestSessionOptions) {
+  const [local] = resolveEnvironments('localhost', { origin: TEST_APP_ORIGIN, localBackend: TEST_BACKEND });
+  if (!local) throw new Error('No local environment');
+  const environment = { ...local, flags: { ...local.flags, ...flags } };
+  const tokens = memoryTokenStore(
+    user
+      ? {
+          access_token: unsignedJwt({ iss: environment.identity, org_id: 'org-1', region: 'au', sub: user }),
+          refresh_token: 'refresh-1',
+        }
+      : null,
+  );
+  const platform: Platform = {
+    info: { shell: 'web', version: 'test' },
+    environmentHost: 'localhost',
+    origin: TEST_APP_ORIGIN,
+    tokens,
+    openExternal,
+  };
+  const session = createSession({
+    platform,
+    environments: [environment],
+    queryClient,
+    navigate: () => {},
+    storage,
+    fetch,
+  });
+  return { session, queryClient, environment, tokens, platform, storage };
+}
+
+/** Where a screen sent the user: any path the test did not route shows it, and its navigation state. */
+export function Landed() {
+  const location = useLocation();
+  return (
+    <>
+      <h1>Landed at {`${location.pathname}${location.search}`}</h1>
+      <output aria-label="navigation state">{JSON.stringify(location.state ?? null)}</output>
+    </>
+  );
+}
+
+/** A memory router over the test's routes, with `Landed` on every other path. */
+export function screenRouter(routes: RouteObject[], entry: InitialEntry) {
+  return createMemoryRouter([...routes, { path: '*', Component: Landed }], { initialEntries: [entry] });
+}
+
+/** Renders a router inside the app's providers. */
+export function renderWithSession(
+  { session, queryClient }: Pick<ReturnType<typeof testSession>, 'session' | 'queryClient'>,
+  router: ReturnType<typeof screenRouter>,
+  { toasts = false }: { toasts?: boolean } = {},
+): void {
+  render(
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider session={session}>
+        <RouterProvider router={router} />
+        {toasts ? <ToastContainer /> : null}
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+}
+
+/** Renders the test's routes (and `Landed` for every other path) inside the app's providers. */
+export function renderScreen(
+  test: Pick<ReturnType<typeof testSession>, 'session' | 'queryClient'>,
+  routes: RouteObject[],
+  entry: InitialEntry,
+  options: { toasts?: boolean } = {},
+) {
+  const router = screenRouter(routes, entry);
+  renderWithSession(test, router, options);
+  return router;
+}
+
+/** What jsdom lacks: the modal dialog's showModal, close (with its close event) and open. */
+export function standInForDialogs(): void {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+  Object.defineProperty(HTMLDialogElement.prototype, 'open', {
+    configurable: true,
+    get(this: HTMLDialogElement) {
+      return this.hasAttribute('open');
+    },
+  });
+}
