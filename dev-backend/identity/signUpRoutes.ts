@@ -30,6 +30,22 @@ export function signUpRoutes(services: Services): Hono<AppEnv> {
     return user;
   }
 
+  /** A signed-in user joins the waitlist with the phone they gave. */
+  function waitlistSignedInUser(
+    user: UserRow,
+    phone: { number: string; country: string },
+    source: 'sso' | 'setup',
+  ): void {
+    joinWaitlist(services, {
+      email: user.email,
+      firstName: user.first_name,
+      lastName: user.last_name,
+      phoneNumber: phone.number,
+      country: phone.country,
+      source,
+    });
+  }
+
   function requireNoOrganisation(user: UserRow): void {
     if (user.organisation_id)
       throw conflict('This account already belongs to an organisation.', 'organisation-exists');
@@ -104,28 +120,14 @@ export function signUpRoutes(services: Services): Hono<AppEnv> {
     if (isSupportedCountry(phone.country)) {
       throw new ApiError(400, 'supported-country', 'Lucy is available in this country: continue the setup.');
     }
-    joinWaitlist(services, {
-      email: user.email,
-      firstName: user.first_name,
-      lastName: user.last_name,
-      phoneNumber: phone.number,
-      country: phone.country,
-      source: 'sso',
-    });
+    waitlistSignedInUser(user, phone, 'sso');
     return c.body(null, 204);
   });
 
   routes.post('/waitlist', session, async (c) => {
     const user = signedInUser(c.get('claims').sub);
     const phone = requirePhone((await readBody(c, phoneBody)).phone);
-    joinWaitlist(services, {
-      email: user.email,
-      firstName: user.first_name,
-      lastName: user.last_name,
-      phoneNumber: phone.number,
-      country: phone.country,
-      source: 'setup',
-    });
+    waitlistSignedInUser(user, phone, 'setup');
     return c.body(null, 204);
   });
 
