@@ -8,6 +8,12 @@ import {
   WEB_PORT,
   webOrigin,
 } from './tests/e2e/support/servers.ts';
+import {
+  E2E_EXPECT_TIMEOUT,
+  E2E_NAVIGATION_TIMEOUT,
+  E2E_SERVER_TIMEOUT,
+  E2E_TEST_TIMEOUT,
+} from './tests/timeouts.ts';
 
 /**
  * End-to-end tests in Debian's Chromium (Playwright's own browsers cannot be downloaded here), against the
@@ -33,7 +39,7 @@ function devBackend(port: number, env: Record<string, string> = {}) {
     url: `http://localhost:${port}/dev/mailbox`,
     env: { LUCY_APP_ORIGIN: webOrigin, ...env },
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: E2E_SERVER_TIMEOUT,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
   };
@@ -46,10 +52,11 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: [['list']],
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  timeout: E2E_TEST_TIMEOUT,
+  expect: { timeout: E2E_EXPECT_TIMEOUT },
   use: {
     baseURL: webOrigin,
+    navigationTimeout: E2E_NAVIGATION_TIMEOUT,
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
@@ -68,7 +75,7 @@ export default defineConfig({
       url: webOrigin,
       env: { VITE_LUCY_DEV_BACKEND: backendOrigin },
       reuseExistingServer: false,
-      timeout: 180_000,
+      timeout: E2E_SERVER_TIMEOUT,
     },
   ],
 });

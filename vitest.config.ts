@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { vitestTimeouts } from './tests/timeouts.ts';
 
 /**
  * Every Vitest suite of the project, one project each. New test files join by location:
@@ -8,6 +9,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Inherited by the projects that extend this config; the others import the same bounds.
+    ...vitestTimeouts,
     projects: [
       {
         extends: true,

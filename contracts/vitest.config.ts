@@ -1,4 +1,5 @@
 import { defineProject } from 'vitest/config';
+import { vitestTimeouts } from '../tests/timeouts.ts';
 
 /**
  * Consumer pacts and provider verification. Pact's mock servers and verifier are native (pact-core), so the
@@ -13,7 +14,6 @@ export default defineProject({
     pool: 'forks',
     fileParallelism: false,
     sequence: { concurrent: false },
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    ...vitestTimeouts,
   },
 });

@@ -1,4 +1,5 @@
 import { defineProject } from 'vitest/config';
+import { vitestTimeouts } from '../tests/timeouts.ts';
 
 /**
  * The dev backend's own tests: route-level, through HTTP, each file against its own instance on a free
@@ -9,7 +10,6 @@ export default defineProject({
     name: 'dev-backend',
     include: ['**/*.test.ts'],
     environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    ...vitestTimeouts,
   },
 });

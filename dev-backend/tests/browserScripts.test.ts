@@ -60,7 +60,7 @@ describe('human check script (Turnstile browser API)', () => {
         callback: (token: string) => w.tokens.push(token),
       });
     });
-    await expect.poll(tokens, { timeout: 5000 }).toHaveLength(1);
+    await expect.poll(tokens).toHaveLength(1);
     const [token] = await tokens();
     expect(await page.getByRole('checkbox', { name: 'Success!' }).isVisible()).toBe(true);
     expect(
@@ -79,7 +79,7 @@ describe('human check script (Turnstile browser API)', () => {
       const w = window as unknown as { turnstile: Turnstile; widgetId: string };
       w.turnstile.reset(w.widgetId);
     });
-    await expect.poll(tokens, { timeout: 5000 }).toHaveLength(2);
+    await expect.poll(tokens).toHaveLength(2);
     expect(new Set(await tokens()).size).toBe(2);
 
     await page.evaluate(() => {
@@ -134,7 +134,7 @@ describe('human check script (Turnstile browser API)', () => {
       '<script>window.done = (token) => { window.token = token; };</script><div class="cf-turnstile" data-sitekey="local-dev-site-key" data-callback="done"></div>',
     );
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { token?: string }).token), { timeout: 5000 })
+      .poll(() => page.evaluate(() => (window as unknown as { token?: string }).token))
       .toMatch(/^0\.lucy-dev\./);
     await page.close();
   });

@@ -102,9 +102,7 @@ describe('npm run dev-backend', () => {
       output += chunk.toString();
     });
     try {
-      await expect
-        .poll(() => output, { timeout: 15_000, interval: 100 })
-        .toContain('owner.shared@example.com');
+      await expect.poll(() => output, { interval: 100 }).toContain('owner.shared@example.com');
       expect(output).toContain('Seeded accounts, password Lucy-demo-2026!');
       const origin = /Lucy dev backend on (http:\/\/localhost:\d+)/.exec(output)?.[1];
       expect(origin).toBeDefined();

@@ -60,7 +60,7 @@ describe('starting analytics', () => {
     const { load, seen, becomeIdle, router } = setUp(signedIn());
     await router.navigate('/settings/lucy');
     becomeIdle();
-    await vi.waitFor(() => expect(seen.map((view) => view.pathname)).toEqual(['/signin', '/settings/lucy']));
+    await expect.poll(() => seen.map((view) => view.pathname)).toEqual(['/signin', '/settings/lucy']);
     expect(load).toHaveBeenCalledTimes(1);
     expect(seen[0]?.url).toBe('http://localhost:3000/signin');
     expect(seen[0]?.at).toBeLessThanOrEqual(seen[1]?.at ?? 0);
@@ -72,7 +72,7 @@ describe('starting analytics', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(load).not.toHaveBeenCalled();
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
-    await vi.waitFor(() => expect(seen.map((view) => view.pathname)).toEqual(['/signin']));
+    await expect.poll(() => seen.map((view) => view.pathname)).toEqual(['/signin']);
     window.dispatchEvent(new PointerEvent('pointerdown'));
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -82,7 +82,7 @@ describe('starting analytics', () => {
     becomeIdle();
     tokens.current = signedIn().current;
     await router.navigate('/settings/lucy');
-    await vi.waitFor(() => expect(seen.map((view) => view.pathname)).toEqual(['/signin', '/settings/lucy']));
+    await expect.poll(() => seen.map((view) => view.pathname)).toEqual(['/signin', '/settings/lucy']);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -92,13 +92,9 @@ describe('starting analytics', () => {
     await router.navigate('/settings/lucy');
     await router.navigate('/settings/lucy#greeting');
     await router.navigate('/settings/lucy?upgrade=success');
-    await vi.waitFor(() =>
-      expect(seen.map((view) => `${view.pathname}${new URL(view.url).search}`)).toEqual([
-        '/signin',
-        '/settings/lucy',
-        '/settings/lucy?upgrade=success',
-      ]),
-    );
+    await expect
+      .poll(() => seen.map((view) => `${view.pathname}${new URL(view.url).search}`))
+      .toEqual(['/signin', '/settings/lucy', '/settings/lucy?upgrade=success']);
   });
 
   it('SPEC §8, §9: a failed load is tried again after 1 s and 2 s, then only logged', async () => {

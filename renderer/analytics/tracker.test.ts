@@ -89,9 +89,9 @@ function setUp(options: { account?: Account; environments?: EnvironmentConfig[];
     at += 1000;
     const view: PageView = { url: `http://localhost:5173${pathname}`, pathname, at };
     tracker.pageView(view);
-    await vi.waitFor(() =>
-      expect(dataLayer.filter((event) => isPageView(event, pathname)).length).toBeGreaterThan(0),
-    );
+    await expect
+      .poll(() => dataLayer.filter((event) => isPageView(event, pathname)).length)
+      .toBeGreaterThan(0);
     return view;
   }
   const isPageView = (event: unknown, pathname: string) =>

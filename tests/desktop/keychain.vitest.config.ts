@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { vitestTimeouts } from '../timeouts.ts';
 
 /**
  * The token vault against a real Secret Service. Run it through `npm run test:desktop`, which wraps it in
@@ -15,5 +16,6 @@ export default defineConfig({
     setupFiles: ['tests/desktop/requireKeychainSession.ts'],
     // The keyring daemon answers one client at a time quickly but not in parallel.
     fileParallelism: false,
+    ...vitestTimeouts,
   },
 });

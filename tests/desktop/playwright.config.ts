@@ -2,6 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../playwright.config.ts';
 import {
+  E2E_EXPECT_TIMEOUT,
+  E2E_NAVIGATION_TIMEOUT,
+  E2E_SERVER_TIMEOUT,
+  E2E_TEST_TIMEOUT,
+} from '../timeouts.ts';
+import {
   DESKTOP_BACKEND_PORT,
   DESKTOP_PORT,
   desktopBackendOrigin,
@@ -29,8 +35,9 @@ export default defineConfig({
   // One at a time: the keychain daemon and this shared machine are both happier that way.
   workers: 1,
   reporter: [['list']],
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  timeout: E2E_TEST_TIMEOUT,
+  expect: { timeout: E2E_EXPECT_TIMEOUT },
+  use: { navigationTimeout: E2E_NAVIGATION_TIMEOUT },
   globalSetup: './electron/announceSkip.ts',
   projects: [
     {
@@ -53,7 +60,7 @@ export default defineConfig({
       url: `${desktopBackendOrigin}/dev/mailbox`,
       env: { LUCY_APP_ORIGIN: desktopOrigin },
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: E2E_SERVER_TIMEOUT,
       stdout: 'ignore',
       stderr: 'pipe',
     },
@@ -68,7 +75,7 @@ export default defineConfig({
       url: `${desktopOrigin}/`,
       env: { VITE_LUCY_DEV_BACKEND: desktopBackendOrigin },
       reuseExistingServer: false,
-      timeout: 180_000,
+      timeout: E2E_SERVER_TIMEOUT,
     },
   ],
 });

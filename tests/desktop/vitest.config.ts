@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
+import { vitestTimeouts } from '../timeouts.ts';
 
 const repository = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -17,5 +18,6 @@ export default defineProject({
     environment: 'node',
     include: ['main/**/*.test.ts', 'preload/**/*.test.ts', 'tests/desktop/**/*.test.ts'],
     exclude: ['**/*.keychain.test.ts', '**/node_modules/**'],
+    ...vitestTimeouts,
   },
 });

@@ -34,13 +34,10 @@ async function arrival(
 ): Promise<ReceivedEvent> {
   let found: ReceivedEvent | undefined;
   await expect
-    .poll(
-      async () => {
-        found = (await received(request, distinctId)).find(match);
-        return found !== undefined;
-      },
-      { timeout: 20_000 },
-    )
+    .poll(async () => {
+      found = (await received(request, distinctId)).find(match);
+      return found !== undefined;
+    })
     .toBe(true);
   return found as ReceivedEvent;
 }

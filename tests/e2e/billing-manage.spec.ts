@@ -6,7 +6,7 @@ import { backendOrigin } from './support/servers.ts';
 import { pathOf, signIn } from './support/signIn.ts';
 
 // Upgrades and reactivations wait on a loading page: first poll after 5 s, Lucy live after 8 s (SPEC §4, §9).
-test.describe.configure({ timeout: 60_000 });
+test.slow(() => true, 'a long flow');
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const currentPlan = (page: Page) => page.getByRole('region', { name: 'Your plan', exact: true });
@@ -59,7 +59,7 @@ test('SPEC §4: upgrade to Business, wait on the upgraded loading page, back to 
 
   await page.waitForURL('**/setup/loading/upgraded');
   await expect(heading(page, 'Getting Lucy ready')).toBeVisible();
-  await page.waitForURL('**/settings/lucy?upgrade=success', { timeout: 30_000 });
+  await page.waitForURL('**/settings/lucy?upgrade=success');
 
   await page.goto('/settings/billing');
   await expect(currentPlan(page).getByText('Business', { exact: true })).toBeVisible();
@@ -114,7 +114,7 @@ test('SPEC §2 /reactivate: a cancelled free plan is reactivated and Lucy is set
   await page.getByRole('button', { name: 'Reactivate free plan' }).click();
   await page.waitForURL('**/setup/loading');
   await expect(heading(page, 'Getting Lucy ready')).toBeVisible();
-  await page.waitForURL('**/setup/guide', { timeout: 30_000 });
+  await page.waitForURL('**/setup/guide');
 });
 
 test('SPEC §9: a free plan reactivated less than 30 days ago cannot be reactivated yet, and says when it can', async ({

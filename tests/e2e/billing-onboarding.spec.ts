@@ -6,7 +6,7 @@ import { backendOrigin } from './support/servers.ts';
 import { pathOf, signIn } from './support/signIn.ts';
 
 // The loading page's first poll comes after 5 s and the dev backend provisions Lucy in 8 s (SPEC §4, §9).
-test.describe.configure({ timeout: 60_000 });
+test.slow(() => true, 'a long flow');
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
@@ -50,7 +50,7 @@ test('issue 7: choose a tier, pay on the checkout page, wait on /setup/loading, 
     if (onLoadingPage && sent.url().endsWith('/gateway/v1/ca/campaigns')) polls.push(Date.now());
   });
 
-  await page.waitForURL('**/setup/guide', { timeout: 30_000 });
+  await page.waitForURL('**/setup/guide');
   expect(pathOf(page)).toBe('/setup/guide');
   // Polled until Lucy was live (after 5 s, then every 5 s; she is live after 8 s), then the session summary
   // was read again for the guards: a handful of requests, not a stream.
@@ -87,7 +87,7 @@ test('issue 7: the free tier starts without payment and goes on to the guide', a
   await page.getByRole('button', { name: 'Start free' }).click();
   await expect(heading(page, 'Getting Lucy ready')).toBeVisible();
   expect(pathOf(page)).toBe('/setup/loading');
-  await page.waitForURL('**/setup/guide', { timeout: 30_000 });
+  await page.waitForURL('**/setup/guide');
 });
 
 test('SPEC §2 /promo/{code}: lands on Manage Plan with the code applied to the prices', async ({ page }) => {

@@ -8,7 +8,7 @@ import { signIn } from './support/signIn.ts';
  * look, so nothing is changed.
  */
 test.skip(!process.env.SCREENSHOTS, 'screenshots only when SCREENSHOTS=1');
-test.describe.configure({ timeout: 90_000 });
+test.slow(() => true, 'a long flow');
 
 const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },

@@ -13,7 +13,7 @@ import { pathOf } from './support/signIn.ts';
  */
 
 // Paying starts provisioning; the loading page polls after 5 s and Lucy is live after 8 s (SPEC §4, §9).
-test.describe.configure({ timeout: 90_000 });
+test.slow(() => true, 'a long flow');
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
@@ -67,7 +67,7 @@ async function setUpLucyAndPay(page: Page) {
   await page.getByRole('button', { name: /^Pay / }).click();
   await page.waitForURL('**/setup/loading');
   await expect(h1(page, 'Getting Lucy ready')).toBeVisible();
-  await page.waitForURL('**/setup/guide', { timeout: 30_000 });
+  await page.waitForURL('**/setup/guide');
   await expect(h1(page, 'Forward your calls to Lucy')).toBeVisible();
 }
 

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LucyConfigResponse } from '../../api/schemas/builder.ts';
 import {
   type Answer,
@@ -145,9 +145,7 @@ describe('integrations page', () => {
     expect(notice.closest('[role]')).toHaveTextContent('your webhook address is still in the box');
     expect(field()).toHaveValue('https://hooks.example.com/a');
     // The latest revision is loaded before the owner saves again.
-    await vi.waitFor(() =>
-      expect(requests.filter((request) => request.key.startsWith('GET'))).toHaveLength(2),
-    );
+    await waitFor(() => expect(requests.filter((request) => request.key.startsWith('GET'))).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: 'Save webhook' }));
     expect(await screen.findByText('Webhook saved')).toBeInTheDocument();
     expect(

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SetPasswordForm } from './SetPasswordForm.tsx';
@@ -84,6 +84,6 @@ describe('SPEC §5 new password form', () => {
     expect(submit).toBeDisabled();
     expect(submit).toHaveAttribute('aria-busy', 'true');
     finish();
-    await vi.waitFor(() => expect(submit).toBeEnabled());
+    await waitFor(() => expect(submit).toBeEnabled());
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors.ts';
@@ -113,7 +113,7 @@ describe('SPEC §2 /signup', () => {
     const user = await fillIn();
     await user.click(createAccount());
     const email = screen.getByLabelText('Work email');
-    await vi.waitFor(() => expect(email).toHaveAccessibleDescription('Invalid email address'));
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Invalid email address'));
     expect(email).toHaveFocus();
     expect(humanCheck.record.resets).toBe(1);
   });
