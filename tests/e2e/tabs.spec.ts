@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Page, type Route, test } from '@playwright/test';
 import { seeded } from './support/accounts.ts';
 import { backendOrigin } from './support/servers.ts';
+import { recordRefreshes } from './support/shortSession.ts';
 import { closeOneTap, pathOf, signIn } from './support/signIn.ts';
 
 /** What the end-to-end build exposes (VITE_E2E_PROBE, renderer/app/bootstrap.tsx). */
@@ -16,20 +17,6 @@ declare global {
 
 const lucySettings = (page: Page) => page.getByRole('heading', { level: 1, name: 'Lucy Settings' });
 const welcomeBack = (page: Page) => page.getByRole('heading', { name: 'Welcome back' });
-
-/** Every refresh-token grant the tabs of a context send, with the identity service's answer. */
-function recordRefreshes(context: BrowserContext) {
-  const sent: { refreshToken: string; status: Promise<number | undefined> }[] = [];
-  context.on('request', (request) => {
-    const form = new URLSearchParams(request.postData() ?? '');
-    if (!request.url().endsWith('/identity/token') || form.get('grant_type') !== 'refresh_token') return;
-    sent.push({
-      refreshToken: form.get('refresh_token') ?? '',
-      status: request.response().then((response) => response?.status()),
-    });
-  });
-  return sent;
-}
 
 function storedTokens(page: Page) {
   return page.evaluate(async () => window.lucyE2E.tokens.get());
@@ -81,8 +68,8 @@ for (const tabCount of [2, 5]) {
     );
     expect(held).toHaveLength(100);
     expect(succeeded.reduce((sum, count) => sum + count, 0)).toBe(100);
-    expect(refreshes).toHaveLength(1);
-    expect(await refreshes[0]?.status).toBe(200);
+    expect(refreshes.sent).toHaveLength(1);
+    expect(await refreshes.sent[0]?.status).toBe(200);
     for (const tab of tabs) expect((await storedTokens(tab))?.access_token).not.toBe(expired);
   });
 }
