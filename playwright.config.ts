@@ -73,7 +73,7 @@ export default defineConfig({
         `vite preview --config web/vite.config.ts --outDir ${E2E_OUT_DIR} --port ${WEB_PORT} --strictPort`,
       ].join(' && '),
       url: webOrigin,
-      env: { VITE_LUCY_DEV_BACKEND: backendOrigin },
+      env: { VITE_LUCY_DEV_BACKEND: backendOrigin, VITE_E2E_PROBE: '1' },
       reuseExistingServer: false,
       timeout: E2E_SERVER_TIMEOUT,
     },

@@ -58,6 +58,15 @@ export function providerStateHandlers(services: Services): Record<ProviderStateN
         phone,
       });
       user({ email: `colleague.${owner.id}@example.com`, organisationId: DEFAULT_ORGANISATION_ID, phone });
+      const newcomer = optionalParam(params, 'email');
+      return newcomer ? signedIn(user({ email: newcomer })) : {};
+    },
+
+    'several accounts use the email': async (params) => {
+      const email = param(params, 'email');
+      const owner = user({ email: param(params, 'contactEmail'), organisation: true });
+      user({ email, organisationId: owner.organisation_id ?? undefined });
+      user({ email, organisation: true });
       return {};
     },
 
