@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { uniqueEmail } from './support/accounts.ts';
 import { ownerWithFreePlan } from './support/ownerWithFreePlan.ts';
 import { backendOrigin } from './support/servers.ts';
 import { closeOneTap, signIn } from './support/signIn.ts';
+import { type APIRequestContext, expect, type Page, test } from './support/test.ts';
 
 /**
  * SPEC §1, §2, §5, §7, §9 analytics, in Chromium: what the dev backend's analytics ingest (the posthog stand-in)

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import {
   type AssistantOwner,
   changeConfigElsewhere,
@@ -9,6 +8,7 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { OWNER_PASSWORD } from './support/onboarding.ts';
 import { backendOrigin } from './support/servers.ts';
 import { pathOf, signIn } from './support/signIn.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 /**
  * Issue 8 item 2: the assistant editor at /settings/lucy against the dev backend, each test with an owner of

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { seeded } from './support/accounts.ts';
 import { ownerWithFreePlan } from './support/ownerWithFreePlan.ts';
 import { backendOrigin } from './support/servers.ts';
 import { signIn } from './support/signIn.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 /**
  * Screenshots of the settings layout and the integrations page at 390 and 1280 px, for looking at what we built

@@ -1,8 +1,8 @@
-import { type BrowserContext, expect, type Page, type Route, test } from '@playwright/test';
 import { seeded } from './support/accounts.ts';
 import { backendOrigin } from './support/servers.ts';
 import { recordRefreshes } from './support/shortSession.ts';
 import { closeOneTap, pathOf, signIn } from './support/signIn.ts';
+import { type BrowserContext, expect, type Page, type Route, test } from './support/test.ts';
 
 /** What the end-to-end build exposes (VITE_E2E_PROBE, renderer/app/bootstrap.tsx). */
 interface EndToEndProbe {
