@@ -178,7 +178,8 @@ test('the webhook test reports what the webhook answered', async ({ page, reques
   const delivered = received.webhooks.find((item) => hook.endsWith(item.path));
   expect(JSON.parse(delivered?.body ?? '{}')).toMatchObject({ event: 'message.taken', test: true });
 
-  await webhook.fill('http://127.0.0.1:9/lucy');
+  // .invalid never resolves (RFC 2606); a loopback address would be refused before any attempt (issue 15).
+  await webhook.fill('http://nothing-listens-here.invalid/lucy');
   await page.getByRole('button', { name: 'Send a test message' }).click();
   await expect(page.getByText('We could not reach your webhook')).toBeVisible();
 });

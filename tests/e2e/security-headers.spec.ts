@@ -51,11 +51,19 @@ test('a violation fails the test (the shared fixture every spec uses)', async ({
   test.fail(true, 'the fixture must fail a test whose page breaks the policy');
   await page.goto('/signin');
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
-  await page.evaluate(() => {
-    const script = document.createElement('script');
-    script.textContent = 'window.injected = true';
-    document.head.append(script);
-  });
+  // An inline script, as an injection would add one: the policy refuses it, and the page reports that.
+  const reported = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective), {
+          once: true,
+        });
+        const script = document.createElement('script');
+        script.textContent = 'window.injected = true';
+        document.head.append(script);
+      }),
+  );
+  expect(reported).toBe('script-src-elem');
   expect(await page.evaluate(() => (window as { injected?: boolean }).injected)).toBeUndefined();
 });
 
