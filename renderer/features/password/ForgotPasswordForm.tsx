@@ -16,13 +16,15 @@ interface ForgotPasswordFormProps {
   onEmailChange(email: string): void;
   /** The reset e-mail is on its way to this address. */
   onSent(email: string): void;
+  /** What the button says: the link asked for, in the owner's words. */
+  submitLabel: string;
 }
 
 /**
  * SPEC §2 /reset and /reset/invalid: the forgot-password form, protected by the human check (SPEC §5). A
  * refused request shows the failure toast and resets the widget for the next try (SPEC §8).
  */
-export function ForgotPasswordForm({ email, onEmailChange, onSent }: ForgotPasswordFormProps) {
+export function ForgotPasswordForm({ email, onEmailChange, onSent, submitLabel }: ForgotPasswordFormProps) {
   const session = useSession();
   const [environment] = session.environments;
   if (!environment) throw new Error('This host has no environment');
@@ -83,7 +85,7 @@ export function ForgotPasswordForm({ email, onEmailChange, onSent }: ForgotPassw
         error={checkError}
       />
       <Button type="submit" block loading={submitting}>
-        Send reset link
+        {submitLabel}
       </Button>
     </form>
   );

@@ -114,7 +114,7 @@ describe('SPEC §2 /reset?verificationToken=: choose a new password', () => {
     show();
     expect(await screen.findByRole('heading', { name: 'Landed at /reset/invalid' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'navigation state' })).toHaveTextContent(
-      '{"reason":"Sorry the link has expired."}',
+      '{"reason":"Sorry the link has expired.","purpose":"reset"}',
     );
   });
 });
