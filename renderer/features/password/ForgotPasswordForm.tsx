@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { HumanCheck } from '../../ui/thirdParty/HumanCheck.tsx';
 import { useHumanCheck } from '../../ui/thirdParty/useHumanCheck.ts';
-import { resetRequestFailureMessage } from './resetRequestFailure.ts';
+import { RESET_REQUEST_FAILURE, resetRequestFailureMessage } from './resetRequestFailure.ts';
 
 const HUMAN_CHECK_INCOMPLETE = 'Complete the security check to send the link.';
 
@@ -56,7 +56,10 @@ export function ForgotPasswordForm({ email, onEmailChange, onSent, submitLabel }
       await identity.requestPasswordReset({ email: parsed.data.email, turnstileResponse });
       onSent(parsed.data.email);
     } catch (failure) {
-      toast.error(resetRequestFailureMessage(failure));
+      const message = resetRequestFailureMessage(failure);
+      toast.error(message);
+      // Whom to contact stays beside the form once the toast has gone (issue 19).
+      setError(message === RESET_REQUEST_FAILURE ? undefined : message);
       check.reset();
       setSubmitting(false);
     }
