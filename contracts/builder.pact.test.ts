@@ -1,18 +1,28 @@
 import { HTTPResponseStatusClass, Matchers } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { StaleLucyConfigError, VoicePreviewError } from '../renderer/api/builder.ts';
-import { ORGANISATION_ID, OWNER, WEBHOOK_URL } from './fixtures.ts';
+import { SessionExpiredError } from '../renderer/api/errors.ts';
+import { OWNER, WEBHOOK_URL } from './fixtures.ts';
 import { lucyConfigExample, lucyConfigShape } from './lucyConfigExample.ts';
-import { apiFor, BEARER, consumerPact, coverage, JSON_RESPONSE, OTHER_IDENTITY } from './pactSetup.ts';
+import {
+  apiFor,
+  BEARER,
+  consumerPact,
+  coverage,
+  OTHER_IDENTITY,
+  organisationPath,
+  success,
+} from './pactSetup.ts';
 
 const { like, integer, boolean, matchStatus } = Matchers;
 const { pact, written, committed, afterUpdate } = consumerPact('builder-api');
 const calls = coverage();
 
-const CONFIG_PATH = `/builder-api/organisations/${ORGANISATION_ID}/lucy`;
+/** The organisation's Lucy calls: the id is the one the state answers (`organisationId`). */
+const lucyPath = (call: string) => organisationPath('/builder-api/organisations/', `/lucy/${call}`);
 const GET_REQUEST = { Authorization: BEARER, Accept: 'application/json' };
 const JSON_REQUEST = { ...GET_REQUEST, 'Content-Type': 'application/json' };
-const member = { organisationId: ORGANISATION_ID, email: OWNER.email };
+const member = { email: OWNER.email };
 
 function builderAt(url: string) {
   return calls.record(apiFor(url, { identity: OTHER_IDENTITY }).api.builder);
@@ -24,9 +34,9 @@ describe('builder pact (SPEC §7 "Builder API")', () => {
       .addInteraction()
       .given('the organisation has a Lucy config', member)
       .uponReceiving('a request for the Lucy config')
-      .withRequest('GET', `${CONFIG_PATH}/config`, (request) => request.headers(GET_REQUEST))
-      .willRespondWith(200, (response) =>
-        response.headers(JSON_RESPONSE).jsonBody({ lucyConfig: lucyConfigShape, version: integer(3) }),
+      .withRequest('GET', lucyPath('config'), (request) => request.headers(GET_REQUEST))
+      .willRespondWith(success(200), (response) =>
+        response.jsonBody({ lucyConfig: lucyConfigShape, version: integer(3) }),
       )
       .executeTest(async (mock) => {
         expect(await builderAt(mock.url).getLucyConfig()).toMatchObject({
@@ -41,7 +51,7 @@ describe('builder pact (SPEC §7 "Builder API")', () => {
       .addInteraction()
       .given('the organisation has no Lucy config', member)
       .uponReceiving('a request for the Lucy config of an organisation without one')
-      .withRequest('GET', `${CONFIG_PATH}/config`, (request) => request.headers(GET_REQUEST))
+      .withRequest('GET', lucyPath('config'), (request) => request.headers(GET_REQUEST))
       .willRespondWith(404)
       .executeTest(async (mock) => {
         // The editor's read: no config is null, unlike a failure (which rejects).
@@ -54,11 +64,11 @@ describe('builder pact (SPEC §7 "Builder API")', () => {
       .addInteraction()
       .given('the organisation has a Lucy config', member)
       .uponReceiving('a Lucy config to save')
-      .withRequest('PUT', `${CONFIG_PATH}/config`, (request) =>
+      .withRequest('PUT', lucyPath('config'), (request) =>
         request.headers(JSON_REQUEST).jsonBody({ lucyConfig: lucyConfigExample, version: integer(1) }),
       )
-      .willRespondWith(200, (response) =>
-        response.headers(JSON_RESPONSE).jsonBody({ lucyConfig: lucyConfigShape, version: integer(2) }),
+      .willRespondWith(success(200), (response) =>
+        response.jsonBody({ lucyConfig: lucyConfigShape, version: integer(2) }),
       )
       .executeTest(async (mock) => {
         const saved = await builderAt(mock.url).saveLucyConfig(lucyConfigExample, 1);
@@ -71,13 +81,11 @@ describe('builder pact (SPEC §7 "Builder API")', () => {
       .addInteraction()
       .given('the Lucy config was saved again after revision 1', member)
       .uponReceiving('a Lucy config to save, edited from an old revision')
-      .withRequest('PUT', `${CONFIG_PATH}/config`, (request) =>
+      .withRequest('PUT', lucyPath('config'), (request) =>
         request.headers(JSON_REQUEST).jsonBody({ lucyConfig: lucyConfigExample, version: integer(1) }),
       )
       .willRespondWith(409, (response) =>
-        response
-          .headers(JSON_RESPONSE)
-          .jsonBody({ message: like('The Lucy settings were changed elsewhere.') }),
+        response.jsonBody({ message: like('The Lucy settings were changed elsewhere.') }),
       )
       .executeTest(async (mock) => {
         await expect(builderAt(mock.url).saveLucyConfig(lucyConfigExample, 1)).rejects.toEqual(
@@ -91,11 +99,11 @@ describe('builder pact (SPEC §7 "Builder API")', () => {
       .addInteraction()
       .given('the organisation has a Lucy config', member)
       .uponReceiving('a request for a greeting preview')
-      .withRequest('POST', `${CONFIG_PATH}/greeting-preview`, (request) =>
+      .withRequest('POST', lucyPath('greeting-preview'), (request) =>
         request.headers(JSON_REQUEST).jsonBody({ lucyConfig: lucyConfigExample }),
       )
-      .willRespondWith(200, (response) =>
-        response.headers(JSON_RESPONSE).jsonBody({ greeting: like(lucyConfigExample.assistant.greeting) }),
+      .willRespondWith(success(200), (response) =>
+        response.jsonBody({ greeting: like(lucyConfigExample.assistant.greeting) }),
       )
       .executeTest(async (mock) => {
         const preview = await builderAt(mock.url).previewGreeting(lucyConfigExample);
@@ -108,13 +116,11 @@ describe('builder pact (SPEC §7 "Builder API")', () => {
       .addInteraction()
       .given('the organisation has a Lucy config', member)
       .uponReceiving('a request for a voice preview')
-      .withRequest('POST', `${CONFIG_PATH}/tts-preview`, (request) =>
+      .withRequest('POST', lucyPath('tts-preview'), (request) =>
         request.headers(JSON_REQUEST).jsonBody({ lucyConfig: lucyConfigExample }),
       )
-      .willRespondWith(200, (response) =>
-        response
-          .headers(JSON_RESPONSE)
-          .jsonBody({ contentType: like('audio/wav'), audio: like('UklGRiQAAABXQVZF') }),
+      .willRespondWith(success(200), (response) =>
+        response.jsonBody({ contentType: like('audio/wav'), audio: like('UklGRiQAAABXQVZF') }),
       )
       .executeTest(async (mock) => {
         expect(await builderAt(mock.url).previewVoice(lucyConfigExample)).toEqual({
@@ -129,11 +135,11 @@ describe('builder pact (SPEC §7 "Builder API")', () => {
       .addInteraction()
       .given('the voice service cannot render a preview', member)
       .uponReceiving('a request for a voice preview the voice service cannot render')
-      .withRequest('POST', `${CONFIG_PATH}/tts-preview`, (request) =>
+      .withRequest('POST', lucyPath('tts-preview'), (request) =>
         request.headers(JSON_REQUEST).jsonBody({ lucyConfig: lucyConfigExample }),
       )
       .willRespondWith(matchStatus(503, HTTPResponseStatusClass.Error), (response) =>
-        response.headers(JSON_RESPONSE).jsonBody({ message: like('The voice service is unavailable') }),
+        response.jsonBody({ message: like('The voice service is unavailable') }),
       )
       .executeTest(async (mock) => {
         await expect(builderAt(mock.url).previewVoice(lucyConfigExample)).rejects.toEqual(
@@ -147,17 +153,38 @@ describe('builder pact (SPEC §7 "Builder API")', () => {
       .addInteraction()
       .given('the webhook accepts messages', { ...member, url: WEBHOOK_URL })
       .uponReceiving('a webhook test')
-      .withRequest('POST', `${CONFIG_PATH}/test-webhook`, (request) =>
+      .withRequest('POST', lucyPath('test-webhook'), (request) =>
         request.headers(JSON_REQUEST).jsonBody({ url: WEBHOOK_URL }),
       )
-      .willRespondWith(200, (response) =>
-        response.headers(JSON_RESPONSE).jsonBody({ delivered: boolean(true), statusCode: integer(200) }),
+      .willRespondWith(success(200), (response) =>
+        response.jsonBody({ delivered: boolean(true), statusCode: integer(200) }),
       )
       .executeTest(async (mock) => {
         expect(await builderAt(mock.url).testWebhook(WEBHOOK_URL)).toEqual({
           delivered: true,
           statusCode: 200,
         });
+      });
+  });
+
+  it('a 401 for an expired token, which makes the client refresh (SPEC §7 session handling)', async () => {
+    await pact
+      .addInteraction()
+      .given('the access token has expired')
+      .uponReceiving('a request for the Lucy config with an expired token')
+      .withRequest('GET', lucyPath('config'), (request) => request.headers(GET_REQUEST))
+      .willRespondWith(401)
+      .executeTest(async (mock) => {
+        const refreshes: string[] = [];
+        const { api } = apiFor(mock.url, {
+          identity: OTHER_IDENTITY,
+          identityStub: async (url) => {
+            refreshes.push(url);
+            return Response.json({ error: 'invalid_grant' }, { status: 400 });
+          },
+        });
+        await expect(calls.record(api.builder).readLucyConfig()).rejects.toBeInstanceOf(SessionExpiredError);
+        expect(refreshes).toEqual([`${OTHER_IDENTITY}/token`]);
       });
   });
 

@@ -47,6 +47,14 @@ async function renderApp(container: HTMLElement, runtime: AppRuntime): Promise<v
   createRoot(container).render(app);
 }
 
+/**
+ * End-to-end builds only (VITE_E2E_PROBE; production builds drop this): the browser tests drive the session's
+ * api as the screens do, e.g. a hundred calls at once in several tabs, and read which tokens are stored.
+ */
+function exposeToEndToEndTests(runtime: AppRuntime): void {
+  Object.assign(window, { lucyE2E: { api: runtime.session.api, tokens: runtime.session.tokens } });
+}
+
 /** Boots the one renderer in either shell; the entry passes the shell's platform. */
 export function bootstrap(platform: Platform, container: HTMLElement): void {
   let runtime: AppRuntime;
@@ -65,6 +73,7 @@ export function bootstrap(platform: Platform, container: HTMLElement): void {
     );
     return;
   }
+  if (import.meta.env.VITE_E2E_PROBE) exposeToEndToEndTests(runtime);
   void renderApp(container, runtime);
   // SPEC §1: page views and the signed-in client's identity; the analytics code loads after the first paint.
   startAnalytics(runtime);

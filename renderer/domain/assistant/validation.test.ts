@@ -10,7 +10,7 @@ import {
 
 function config(): CheckedConfig {
   return {
-    assistant: { assistantType: 'receptionist', businessName: 'Harbour Plumbing' },
+    assistant: { assistantType: 'receptionist', businessName: 'Harbour Plumbing', greeting: '' },
     skills: {
       sendBookingLink: { enabled: true, url: 'https://harbourplumbing.example/book' },
       sendPricingLink: { enabled: false, url: '' },
@@ -29,6 +29,7 @@ function config(): CheckedConfig {
     messageTaking: {
       messageTakingType: 'custom',
       customMessageTaking: ['What is the address?', '', ''],
+      customTrigger: '',
       webhookUrl: 'https://hooks.example.com/lucy',
     },
     languages: ['en-AU'],
@@ -197,6 +198,9 @@ describe('webhook addresses', () => {
   it.each([
     ['https://hooks.example.com/lucy', true],
     ['http://127.0.0.1:4180/dev/webhooks/a', true],
+    ['http://localhost:8787/dev/webhooks/a', true],
+    // Issue 19: the hint says https, so plain http is refused but for a test server on this computer.
+    ['http://hooks.example.com/lucy', false],
     ['hooks.example.com', false],
     ['ftp://hooks.example.com', false],
     ['', false],
@@ -221,5 +225,45 @@ describe('transfer numbers as Lucy dials them', () => {
     ]);
     expect(dialled.skills.faq).toBe(typed.skills.faq);
     expect(typed.skills.transfer.destinations[0]?.phoneNumber).toBe('0412 345 678');
+  });
+});
+
+describe('issue 19: the services’ limits (renderer/domain/validation/limits.ts) are checked before saving', () => {
+  it('says, on each field, how long it may be and how long it is', () => {
+    const long = config();
+    long.assistant.businessName = 'b'.repeat(201);
+    long.assistant.greeting = 'g'.repeat(1001);
+    long.skills.sendEmailAddress.emailAddress = `${'o'.repeat(320)}@harbour.com.au`;
+    long.skills.faq.questions = [{ id: 'q1', question: 'q'.repeat(501), answer: 'a'.repeat(2001) }];
+    long.skills.transfer.destinations = [{ id: 'd1', name: 'n'.repeat(101), phoneNumber: '0412 345 678' }];
+    long.messageTaking.customMessageTaking = ['m'.repeat(501), '', ''];
+    long.messageTaking.customTrigger = 't'.repeat(501);
+    expect(validateAssistantConfig(long, 'AU')).toEqual({
+      [fieldKeys.businessName]: 'Use at most 200 characters (this has 201)',
+      [fieldKeys.greeting]: 'Use at most 1,000 characters (this has 1,001)',
+      [fieldKeys.emailAddress]: 'Use at most 320 characters (this has 335)',
+      [fieldKeys.faqQuestion('q1')]: 'Use at most 500 characters (this has 501)',
+      [fieldKeys.faqAnswer('q1')]: 'Use at most 2,000 characters (this has 2,001)',
+      [fieldKeys.destinationName('d1')]: 'Use at most 100 characters (this has 101)',
+      [fieldKeys.customMessage(0)]: 'Use at most 500 characters (this has 501)',
+      [fieldKeys.customTrigger]: 'Use at most 500 characters (this has 501)',
+    });
+  });
+
+  it('counts the questions that are kept, and the people to put callers through to', () => {
+    const many = config();
+    many.skills.faq.questions = Array.from({ length: 501 }, (_, index) => ({
+      id: `q${index}`,
+      question: `Question ${index}?`,
+      answer: 'Yes.',
+    }));
+    many.skills.transfer.destinations = Array.from({ length: 21 }, (_, index) => ({
+      id: `d${index}`,
+      name: `Person ${index}`,
+      phoneNumber: '0412 345 678',
+    }));
+    const errors = validateAssistantConfig(many, 'AU');
+    expect(errors[fieldKeys.faqQuestions]).toBe(assistantMessages.tooManyQuestions);
+    expect(errors[fieldKeys.destinations]).toBe(assistantMessages.tooManyDestinations);
   });
 });

@@ -1,12 +1,13 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../domain/access/paths.ts';
 import { checkoutReturnPath } from '../../domain/billing/planChange.ts';
-import { type BillingPeriod, LUCY_PRODUCT_TAG } from '../../domain/billing/plans.ts';
+import { LUCY_PRODUCT_TAG } from '../../domain/billing/plans.ts';
 import { productTierLabel } from '../../domain/subscription/display.ts';
 import { useSessionSummary } from '../../session/context.tsx';
 import { Alert } from '../../ui/Alert.tsx';
+import { OnboardingStep } from '../../ui/OnboardingStep.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
+import { useBillingPeriodParam, usePromoCodeParam } from './addressParams.ts';
 import { BillingFrame } from './BillingFrame.tsx';
 import styles from './billing.module.css';
 import { PlanPicker } from './PlanPicker.tsx';
@@ -14,7 +15,6 @@ import { PricesLoaded } from './PricesLoaded.tsx';
 import { PromoCodeEntry, PromoCodeStatus } from './PromoCode.tsx';
 import { usePlanChoice } from './usePlanChoice.ts';
 import { usePlanPrices } from './usePlanPrices.ts';
-import { usePromoCodeParam } from './usePromoCodeParam.ts';
 import { useStartFreePlan } from './useStartFreePlan.ts';
 
 /**
@@ -27,7 +27,7 @@ export function SetupBillingPage() {
   const subscription = useSessionSummary().data?.latestSubscription;
   const { promoCode, setPromoCode, search } = usePromoCodeParam();
   const plans = usePlanPrices(LUCY_PRODUCT_TAG, promoCode);
-  const [period, setPeriod] = useState<BillingPeriod>('monthly');
+  const [period, setPeriod] = useBillingPeriodParam('monthly');
   const choice = usePlanChoice({
     subscription,
     promoCode: plans.promo.kind === 'applied' ? plans.promo.code : undefined,
@@ -38,6 +38,7 @@ export function SetupBillingPage() {
 
   return (
     <BillingFrame signOut="setup">
+      <OnboardingStep step="Choose a plan" />
       <h1>Choose your plan</h1>
       <p className={styles.lead}>
         Lucy starts answering as soon as your plan is ready. You can change or cancel it at any time from

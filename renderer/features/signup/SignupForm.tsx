@@ -3,14 +3,15 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterSignUp } from '../../domain/access/afterAuth.ts';
 import { paths } from '../../domain/access/paths.ts';
+import { textLimits } from '../../domain/validation/limits.ts';
 import { useSession } from '../../session/context.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { CheckboxField, TextField } from '../../ui/Field.tsx';
+import { PhoneNumberField } from '../../ui/PhoneNumberField.tsx';
 import { HumanCheck } from '../../ui/thirdParty/HumanCheck.tsx';
 import { useHumanCheck } from '../../ui/thirdParty/useHumanCheck.ts';
 import { externalLinks } from './externalLinks.ts';
-import { PhoneNumberField } from './PhoneNumberField.tsx';
 import { signUpFailure, UNSUPPORTED_COUNTRY_SIGN_UP_FAILURE } from './signUpFailure.ts';
 import {
   type CheckedSignUp,
@@ -120,9 +121,11 @@ export function SignupForm({ values, onChange, primarySignupIntent, onSignedUp }
     } catch (error) {
       const failure = signUpFailure(error);
       if (failure.kind === 'field') showErrors({ [failure.field]: failure.message });
-      if (failure.kind === 'described') setDescribed(failure.message);
+      if (failure.kind === 'described' || failure.kind === 'contact') setDescribed(failure.message);
       const toastMessage =
-        failure.kind === 'field' ? failure.toast : failure.kind === 'toast' && failure.message;
+        failure.kind === 'field'
+          ? failure.toast
+          : (failure.kind === 'toast' || failure.kind === 'contact') && failure.message;
       if (toastMessage) toast.error(toastMessage);
       return false;
     }
@@ -164,8 +167,18 @@ export function SignupForm({ values, onChange, primarySignupIntent, onSignedUp }
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label="Create your account">
       <div className={styles.names}>
-        <TextField {...textField('firstName')} label="First name" autoComplete="given-name" />
-        <TextField {...textField('lastName')} label="Last name" autoComplete="family-name" />
+        <TextField
+          {...textField('firstName')}
+          label="First name"
+          autoComplete="given-name"
+          limit={textLimits.personName}
+        />
+        <TextField
+          {...textField('lastName')}
+          label="Last name"
+          autoComplete="family-name"
+          limit={textLimits.personName}
+        />
       </div>
       <TextField
         {...textField('email')}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors.ts';
@@ -138,9 +138,46 @@ describe('SPEC §2 /signup', () => {
     show();
     const user = await fillIn();
     await user.click(createAccount());
+    const contact = 'Please contact boss@cafe.com.au to gain access to this account.';
+    expect(await screen.findByText(contact, { selector: '.Toastify *' })).toBeInTheDocument();
+    // The toast goes in 5 seconds; whom to contact stays in the form (issue 19).
     expect(
-      await screen.findByText('Please contact boss@cafe.com.au to gain access to this account.'),
+      within(screen.getByRole('form', { name: 'Create your account' })).getByText(contact),
     ).toBeInTheDocument();
+  });
+
+  it('issue 19: a name over the service’s limit is caught on the field, with a counter', async () => {
+    const { show, signUp } = await open();
+    show();
+    const user = await fillIn();
+    const first = screen.getByLabelText('First name');
+    await user.clear(first);
+    await user.click(first);
+    await user.paste('A'.repeat(101));
+    expect(first).toHaveAccessibleDescription('101 of 100 characters');
+    await user.click(createAccount());
+    expect(first).toHaveFocus();
+    expect(first).toHaveAccessibleDescription(
+      'Use at most 100 characters (this has 101) 101 of 100 characters',
+    );
+    expect(signUp).not.toHaveBeenCalled();
+  });
+
+  it('issue 19: a refusal naming a field is shown on that field in plain words, not as raw text', async () => {
+    const { show, signUp } = await open();
+    signUp.mockRejectedValueOnce(
+      new ApiError('400', 400, {
+        error: 'invalid_request',
+        error_description: 'Invalid request body: lastName: must be at most 100 characters',
+      }),
+    );
+    show();
+    const user = await fillIn();
+    await user.click(createAccount());
+    const last = screen.getByLabelText('Last name');
+    await waitFor(() => expect(last).toHaveAccessibleDescription('Use at most 100 characters'));
+    expect(last).toHaveFocus();
+    expect(screen.queryByText(/Invalid request body/)).not.toBeInTheDocument();
   });
 
   it('shows what the service said when it explains a refusal, and a retry sends a new response', async () => {
