@@ -1,3 +1,5 @@
+import { holdSubmitsWhile } from '../ui/useHydrated.ts';
+
 /**
  * The attribute on #root naming the route whose markup the build pre-rendered into the page (web/prerender.ts).
  * The browser hydrates that markup when it opens the same route.
@@ -32,6 +34,7 @@ function edited(field: Field): boolean {
 
 type Edit = { field: Field; value: string; checked: boolean };
 let pendingEdits: Edit[] = [];
+let editsRestored = () => {};
 
 /**
  * Keeps what the visitor typed or picked in the pre-rendered page before the script arrived. Hydration resets
@@ -46,6 +49,8 @@ export function keepEditsAcrossHydration(container: Element): void {
       value: field.value,
       checked: field instanceof HTMLInputElement && field.checked,
     }));
+  // Forms wait (their submit buttons stay disabled) until every edit is back in the app's state.
+  if (pendingEdits.length) void holdSubmitsWhile(new Promise<void>((resolve) => (editsRestored = resolve)));
 }
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -57,6 +62,14 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 export async function restoreEditsMadeBeforeHydration(): Promise<void> {
   const edits = pendingEdits;
   pendingEdits = [];
+  try {
+    await restore(edits);
+  } finally {
+    editsRestored();
+  }
+}
+
+async function restore(edits: Edit[]): Promise<void> {
   for (const { field, value, checked } of edits) {
     await nextTask();
     if (!field.isConnected) continue;
