@@ -11,7 +11,11 @@ import {
   restoreEditsMadeBeforeHydration,
 } from './prerendered.ts';
 
-function Form({ onSubmit }: { onSubmit: (values: { name: string; agreed: boolean; country: string }) => void }) {
+function Form({
+  onSubmit,
+}: {
+  onSubmit: (values: { name: string; agreed: boolean; country: string }) => void;
+}) {
   const [name, setName] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [country, setCountry] = useState('AU');
