@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { prerender } from './prerender.ts';
 import { securityHeadersPlugin } from './securityHeaders.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -9,7 +10,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root,
   envDir: fileURLToPath(new URL('..', import.meta.url)),
-  plugins: [react(), securityHeadersPlugin(fileURLToPath(new URL('..', import.meta.url)))],
+  plugins: [react(), prerender(), securityHeadersPlugin(fileURLToPath(new URL('..', import.meta.url)))],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: {
@@ -17,5 +18,7 @@ export default defineConfig({
     emptyOutDir: true,
     // Source maps are not published with the app (issue 15): they would hand out the whole source.
     sourcemap: false,
+    // Read by the prerender step to link each pre-rendered screen's styles, then removed.
+    manifest: true,
   },
 });

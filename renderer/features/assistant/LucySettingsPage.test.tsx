@@ -235,8 +235,16 @@ describe('a conflicting save (409) explains itself and loses nothing', () => {
     await user.type(screen.getByRole('textbox', { name: 'Greeting' }), 'Mine');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Lucy’s settings were changed somewhere else' });
-    expect(dialog).toHaveTextContent('The Lucy settings were changed elsewhere (now version 5).');
+    expect(dialog).toHaveTextContent(
+      'Someone saved Lucy’s settings, on another device or in another tab, after you opened this page.',
+    );
     expect(dialog).toHaveTextContent('Your changes are still here.');
+    // Issue 19: no version numbers, and the safe choice (keep editing, nothing lost) is the primary button.
+    expect(dialog).not.toHaveTextContent(/version/i);
+    expect(within(dialog).getByRole('button', { name: 'Keep editing' }).className).toMatch(/primary/);
+    expect(within(dialog).getByRole('button', { name: 'Save mine over them' }).className).not.toMatch(
+      /primary/,
+    );
     expect(screen.getByRole('textbox', { name: 'Greeting', hidden: true })).toHaveValue('Mine');
 
     await user.click(within(dialog).getByRole('button', { name: 'Save mine over them' }));
@@ -324,6 +332,35 @@ describe('unsaved changes are not lost by leaving', () => {
     await form();
     await act(() => router.navigate('/settings/billing'));
     expect(await screen.findByRole('heading', { name: 'Landed at /settings/billing' })).toBeInTheDocument();
+  });
+});
+
+describe('issue 19: after an upgrade, the banner says what changed', () => {
+  it('names the plan now running, not “Lucy already has everything”', async () => {
+    await show(
+      {
+        [`GET ${lucy('/config')}`]: json({ lucyConfig: savedConfig(), version: 3 }),
+        'GET /gateway/subscriptions': json({
+          data: [
+            {
+              id: 'sub_1',
+              status: 'active',
+              productTier: 'business',
+              type: 'paid',
+              tag: 'lucy',
+              billingPeriod: 'yearly',
+              subscriptionCreatedAt: '2026-01-01T00:00:00.000Z',
+              cancelAtPeriodEnd: false,
+              currentPeriodEnd: '2027-01-01T00:00:00.000Z',
+            },
+          ],
+        }),
+        'GET /gateway/v1/ca/campaigns': json({ data: [] }),
+      },
+      '/settings/lucy?upgrade=success',
+    );
+    expect(await screen.findByText(/You’re now on Business, billed annually\./)).toBeInTheDocument();
+    expect(screen.queryByText(/already has everything/)).not.toBeInTheDocument();
   });
 });
 
