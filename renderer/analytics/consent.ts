@@ -17,6 +17,9 @@ export interface ConsentStore {
 export const CONSENT_STORAGE_KEY = 'lucy_analytics_consent';
 const DEFAULT: AnalyticsConsent = { analytics: true, recording: true };
 
+/** What a page pre-rendered at build time shows before the device's choice is read (both on, as the default). */
+export const CONSENT_BEFORE_READING: AnalyticsConsent = DEFAULT;
+
 function read(storage: Storage | undefined): AnalyticsConsent {
   try {
     const stored = JSON.parse(

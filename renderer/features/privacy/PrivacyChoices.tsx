@@ -1,5 +1,5 @@
 import { useId, useSyncExternalStore } from 'react';
-import { analyticsConsent, type ConsentStore } from '../../analytics/consent.ts';
+import { analyticsConsent, CONSENT_BEFORE_READING, type ConsentStore } from '../../analytics/consent.ts';
 import { PRIVACY_CONTROL_ATTRIBUTE } from '../../analytics/start.ts';
 import styles from './PrivacyChoices.module.css';
 
@@ -8,7 +8,8 @@ import styles from './PrivacyChoices.module.css';
  * off for this device. The same control in settings and, smaller, on the public pages.
  */
 export function PrivacyChoices({ consent = analyticsConsent }: { consent?: ConsentStore }) {
-  const choice = useSyncExternalStore(consent.subscribe, consent.get);
+  // Pre-rendered pages (web/prerender.ts) show the default; hydration then shows the device's choice.
+  const choice = useSyncExternalStore(consent.subscribe, consent.get, () => CONSENT_BEFORE_READING);
   const id = useId();
   return (
     <fieldset className={styles.choices} {...{ [PRIVACY_CONTROL_ATTRIBUTE]: '' }}>
