@@ -55,7 +55,7 @@ describe('builder pact (SPEC §7 "Builder API")', () => {
       .willRespondWith(404)
       .executeTest(async (mock) => {
         // The editor's read: no config is null, unlike a failure (which rejects).
-        expect(await builderAt(mock.url).readLucyConfig()).toBeNull();
+        expect(await builderAt(mock.url).getLucyConfig()).toBeNull();
       });
   });
 
@@ -183,7 +183,7 @@ describe('builder pact (SPEC §7 "Builder API")', () => {
             return Response.json({ error: 'invalid_grant' }, { status: 400 });
           },
         });
-        await expect(calls.record(api.builder).readLucyConfig()).rejects.toBeInstanceOf(SessionExpiredError);
+        await expect(calls.record(api.builder).getLucyConfig()).rejects.toBeInstanceOf(SessionExpiredError);
         expect(refreshes).toEqual([`${OTHER_IDENTITY}/token`]);
       });
   });

@@ -7,6 +7,9 @@
  *
  * Keystrokes: typing in the assistant editor holding 300 FAQ entries, keydown to next paint (issue 8: under
  * 50 ms), see bench/keystrokes.ts.
+ *
+ * Service calls: the GETs of a first visit of /settings/lucy (at most 4) and the calls of one Save (1 PUT,
+ * 0 GETs), counted in Chromium (issue 12), see bench/requests.ts.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
@@ -14,6 +17,7 @@ import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../playwright.config.ts';
 import { DEFAULT_LOCAL_BACKEND } from '../renderer/domain/environment/resolve.ts';
 import { FAQ_ENTRIES, KEYSTROKE_BUDGET_MS, measureKeystrokes } from './bench/keystrokes.ts';
+import { countRequests, SAVE_BUDGET, VISIT_GET_BUDGET } from './bench/requests.ts';
 import { freePort, waitFor } from './bench/servers.ts';
 
 const KB = 1024;
@@ -69,9 +73,25 @@ try {
     console.log(`  ${path.padEnd(28)} ${gzipKb.toFixed(1).padStart(7)} KB in ${files} files${verdict}`);
   }
 
+  // Calls to the services: one query per endpoint, and a Save that updates the cache from its answer.
+  // The dev backend address the web build was made with; the benchmarks route it to backends of their own.
+  const appBackend = process.env.VITE_LUCY_DEV_BACKEND ?? DEFAULT_LOCAL_BACKEND;
+  const counts = await countRequests(baseUrl, appBackend);
+  const visitOver = counts.visitGets.length > VISIT_GET_BUDGET;
+  const saveOver = counts.savePuts.length !== SAVE_BUDGET.puts || counts.saveGets.length > SAVE_BUDGET.gets;
+  failed ||= visitOver || saveOver;
+  console.log('\nService calls (Chromium):');
+  console.log(
+    `  first visit of /settings/lucy: ${counts.visitGets.length} GETs${visitOver ? `  OVER budget ${VISIT_GET_BUDGET}` : `  within ${VISIT_GET_BUDGET}`}`,
+  );
+  for (const call of counts.visitGets) console.log(`    ${call}`);
+  console.log(
+    `  one Save: ${counts.savePuts.length} PUT, ${counts.saveGets.length} GETs${saveOver ? '  OVER budget (1 PUT, 0 GETs)' : '  as budgeted (1 PUT, 0 GETs)'}`,
+  );
+  for (const call of [...counts.savePuts, ...counts.saveGets]) console.log(`    ${call}`);
+
   // Keystroke to paint in the assistant editor (scripts/bench/keystrokes.ts): p95 within the budget on this
   // machine; the same with the CPU slowed 4x (a modest phone) is reported alongside, without a budget.
-  const appBackend = process.env.VITE_LUCY_DEV_BACKEND ?? DEFAULT_LOCAL_BACKEND;
   for (const cpuSlowdown of [1, 4]) {
     const typing = await measureKeystrokes(baseUrl, appBackend, cpuSlowdown);
     const slow = cpuSlowdown === 1 && typing.p95Ms > KEYSTROKE_BUDGET_MS;

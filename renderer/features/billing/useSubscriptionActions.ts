@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { rememberSubscription } from '../../data/mutations.ts';
 import { paths } from '../../domain/access/paths.ts';
 import { formatBillingDate } from '../../domain/billing/format.ts';
 import { useApi, useSession } from '../../session/context.tsx';
 import { notify } from '../../session/notify.ts';
-import { sessionKeys } from '../../session/session.ts';
 import { billingFailure } from './billingFailure.ts';
 import { goToPaymentPage } from './paymentPage.ts';
 
@@ -45,7 +45,6 @@ export function useSubscriptionActions() {
     }
   }
 
-  const refreshSubscription = () => queryClient.invalidateQueries({ queryKey: sessionKeys.summary() });
   const locale = navigator.language;
 
   return {
@@ -56,7 +55,7 @@ export function useSubscriptionActions() {
     cancel: () =>
       run('cancel', async () => {
         const subscription = await api.gateway.cancelSubscription();
-        await refreshSubscription();
+        await rememberSubscription(queryClient, subscription);
         const end = formatBillingDate(subscription.currentPeriodEnd ?? undefined, locale);
         notify.success(end ? `Your plan is set to cancel on ${end}.` : 'Your plan is set to cancel.');
       }),
@@ -64,7 +63,7 @@ export function useSubscriptionActions() {
     revert: () =>
       run('revert', async () => {
         const subscription = await api.gateway.revertSubscriptionCancellation();
-        await refreshSubscription();
+        await rememberSubscription(queryClient, subscription);
         const renewal = formatBillingDate(subscription.currentPeriodEnd ?? undefined, locale);
         notify.success(renewal ? `Your plan carries on. It renews on ${renewal}.` : 'Your plan carries on.');
       }),

@@ -4,7 +4,7 @@ import type { CarrierRegion } from '../../../domain/carriers/types.ts';
 import { forwardingGuide } from '../../../domain/forwarding/guide.ts';
 import { type PhoneChoice, phoneChoice, providerName } from '../../../domain/forwarding/phoneChoice.ts';
 import { displayPhoneNumber } from '../../../domain/phone/phoneNumber.ts';
-import { useSession } from '../../../session/context.tsx';
+import { useApi } from '../../../session/context.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { CopyButton } from '../../../ui/CopyButton.tsx';
 import { usePageTitle } from '../../../ui/pageTitle.ts';
@@ -25,9 +25,8 @@ import { TurnOff } from './TurnOff.tsx';
  */
 export function GuidePage() {
   usePageTitle('Connect Lucy');
-  const session = useSession();
   const setup = usePhoneSetup();
-  const lucyNumber = useQuery(lucyNumberQuery(session));
+  const lucyNumber = useQuery(lucyNumberQuery(useApi()));
 
   let content: ReactNode;
   if (setup.state === 'no-region') content = <NoRegion setup={setup} />;
