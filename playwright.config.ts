@@ -35,7 +35,7 @@ const E2E_OUT_DIR = fileURLToPath(new URL('./out/e2e-web', import.meta.url));
 
 function devBackend(port: number, env: Record<string, string> = {}) {
   return {
-    command: `node dev-backend/main.ts --memory --quiet --port ${port}`,
+    command: `node dev-backend/main.ts --memory --quiet --allow-local-samples --port ${port}`,
     url: `http://localhost:${port}/dev/mailbox`,
     env: { LUCY_APP_ORIGIN: webOrigin, ...env },
     reuseExistingServer: false,

@@ -194,7 +194,7 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
 
   it('POST /token refused with the password-authentication-locked code (SPEC §8)', async () => {
     await pactV3()
-      .given('the user is locked out', { email: OWNER.email })
+      .given('the user is locked out', { email: OWNER.email, password: OWNER.password })
       .uponReceiving('a password sign-in by a locked-out user')
       .withRequest(tokenRequest(passwordGrant))
       .willRespondWith({

@@ -76,8 +76,8 @@ export const providerStates = {
   'the user is locked out': {
     providers: ['identity-service'],
     description:
-      'An active user with email `email` whose password sign-in is locked after too many failed attempts (code `password-authentication-locked`).',
-    params: ['email'],
+      'An active user with email `email` and password `password` whose password sign-in is locked after too many failed attempts (code `password-authentication-locked`). The service says so only to the right password.',
+    params: ['email', 'password'],
     answers: [],
   },
   'the user has a session': {

@@ -84,7 +84,7 @@ export function providerStateHandlers(services: Services): Record<ProviderStateN
       const row = user({
         email: param(params, 'email'),
         organisationId: DEFAULT_ORGANISATION_ID,
-        passwordHash: await hashPassword(`Locked-${crypto.randomUUID()}`),
+        passwordHash: await hashPassword(param(params, 'password')),
       });
       for (let attempt = 0; attempt < 5; attempt++) accounts.recordFailedLogin(row.id, 5);
       return {};

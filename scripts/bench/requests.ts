@@ -12,8 +12,8 @@ import { type BrowserContext, chromium, type Request } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../playwright.config.ts';
 import { signInToEditor, withDevBackend } from './servers.ts';
 
-export const VISIT_GET_BUDGET = 4;
-export const SAVE_BUDGET = { puts: 1, gets: 0 };
+const VISIT_GET_BUDGET = 4;
+const SAVE_BUDGET = { puts: 1, gets: 0 };
 
 export interface RequestCounts {
   visitGets: string[];
@@ -47,7 +47,7 @@ function record(context: BrowserContext, appBackend: string) {
 }
 
 /** `appBackend` is the dev backend address the web build was made with. */
-export async function countRequests(appUrl: string, appBackend: string): Promise<RequestCounts> {
+async function countRequests(appUrl: string, appBackend: string): Promise<RequestCounts> {
   return withDevBackend(appUrl, appBackend, async (backend) => {
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     try {
@@ -79,4 +79,21 @@ export async function countRequests(appUrl: string, appBackend: string): Promise
       await browser.close();
     }
   });
+}
+
+/** Prints the service calls of the visit and the Save with their budgets; true when both are within them. */
+export async function reportServiceCalls(appUrl: string, appBackend: string): Promise<boolean> {
+  const counts = await countRequests(appUrl, appBackend);
+  const visitOver = counts.visitGets.length > VISIT_GET_BUDGET;
+  const saveOver = counts.savePuts.length !== SAVE_BUDGET.puts || counts.saveGets.length > SAVE_BUDGET.gets;
+  console.log('\nService calls (Chromium):');
+  console.log(
+    `  first visit of /settings/lucy: ${counts.visitGets.length} GETs${visitOver ? `  OVER budget ${VISIT_GET_BUDGET}` : `  within ${VISIT_GET_BUDGET}`}`,
+  );
+  for (const call of counts.visitGets) console.log(`    ${call}`);
+  console.log(
+    `  one Save: ${counts.savePuts.length} PUT, ${counts.saveGets.length} GETs${saveOver ? '  OVER budget (1 PUT, 0 GETs)' : '  as budgeted (1 PUT, 0 GETs)'}`,
+  );
+  for (const call of [...counts.savePuts, ...counts.saveGets]) console.log(`    ${call}`);
+  return !visitOver && !saveOver;
 }

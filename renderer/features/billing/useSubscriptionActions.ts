@@ -7,6 +7,7 @@ import { formatBillingDate } from '../../domain/billing/format.ts';
 import { useApi, useSession } from '../../session/context.tsx';
 import { notify } from '../../session/notify.ts';
 import { billingFailure } from './billingFailure.ts';
+import { requirePaymentPage } from './paymentAddress.ts';
 import { goToPaymentPage } from './paymentPage.ts';
 
 export type SubscriptionAction = 'cancel' | 'revert' | 'portal' | 'cancelFreePlan';
@@ -73,7 +74,7 @@ export function useSubscriptionActions() {
         const portal = await api.gateway.createPortalSession({
           returnUrl: `${session.platform.origin}${paths.settingsBilling}`,
         });
-        goToPaymentPage(portal.url);
+        goToPaymentPage(requirePaymentPage(portal.url, session));
       }),
 
     cancelFreePlan: () =>
