@@ -58,10 +58,9 @@ export interface Session {
 }
 
 function summaryQueryOptions(load: () => Promise<SessionSummary>) {
-  // Derived from the shared queries of renderer/data, each cached and retried already (SPEC §9): deriving it
-  // again costs no call while they are fresh, so it is never kept as fresh itself and every guard decides on
-  // the sources as they are now. A failure is final, and as an error it is never cached.
-  return queryOptions({ queryKey: sessionKeys.summary(), queryFn: load, retry: false, staleTime: 0 });
+  // Derived from the shared queries of renderer/data, each cached and retried already (SPEC §9); kept only as
+  // long as none of them changed (see `summaryIsCurrent`). A failure is final, and as an error never cached.
+  return queryOptions({ queryKey: sessionKeys.summary(), queryFn: load, retry: false });
 }
 
 /** The queries the summary is derived from (session/summary.ts). */
@@ -71,6 +70,20 @@ const SUMMARY_SOURCES: readonly QueryKey[] = [
   dataKeys.subscriptions(),
   dataKeys.userInfo(),
 ];
+
+/**
+ * The cached summary still says what its sources say: none of them got an answer since it was derived, nor was
+ * marked to be read again (a mutation invalidating what it changed). Checked at once on every read, so a guard
+ * running right after a mutation never decides on the summary from before it.
+ */
+function summaryIsCurrent(queryClient: QueryClient): boolean {
+  const summary = queryClient.getQueryState(sessionKeys.summary());
+  if (!summary) return false;
+  return SUMMARY_SOURCES.every((key) => {
+    const source = queryClient.getQueryState(key);
+    return !source || (!source.isInvalidated && source.dataUpdatedAt <= summary.dataUpdatedAt);
+  });
+}
 
 /**
  * Screens showing the summary follow its sources: when one of them gets a new answer (a refetch, or a mutation
@@ -149,7 +162,16 @@ export function createSession(options: SessionOptions): Session {
     storage,
     api: loadApi,
     summaryQuery,
-    summary: () => queryClient.fetchQuery(summaryQuery()),
+    async summary() {
+      if (!summaryIsCurrent(queryClient)) {
+        await queryClient.invalidateQueries({
+          queryKey: sessionKeys.summary(),
+          exact: true,
+          refetchType: 'none',
+        });
+      }
+      return queryClient.fetchQuery(summaryQuery());
+    },
     async signIn(next) {
       await tokens.set(next);
       queryClient.clear();
