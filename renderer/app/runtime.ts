@@ -34,6 +34,7 @@ export function createAppRuntime(platform: Platform, environments: readonly Envi
     environments,
     queryClient,
     storage: window.localStorage,
+    drafts: window.sessionStorage,
     // SPEC §7: after a failed refresh the http core asks for `/`; the router exists by then.
     navigate: (path) => void router?.navigate(path, { replace: true }),
   });

@@ -16,8 +16,9 @@ vi.mock('./paymentPage.ts', () => ({ goToPaymentPage: vi.fn() }));
 beforeEach(() => vi.mocked(goToPaymentPage).mockClear());
 
 /** A new owner with a Lucy config and no subscription, on /setup/billing. */
-function setUp(answers: Record<string, Answer> = {}, entry = '/setup/billing') {
+function setUp(answers: Record<string, Answer> = {}, entry = '/setup/billing', baseUrl?: string) {
   return renderBillingScreen({
+    ...(baseUrl === undefined ? {} : { baseUrl }),
     path: '/setup/billing',
     Component: SetupBillingPage,
     entry,
@@ -100,6 +101,31 @@ describe('SPEC §2 /setup/billing (issue 7)', () => {
       successUrl: `${APP_ORIGIN}/setup/loading`,
       cancelUrl: `${APP_ORIGIN}/setup/billing?promoCode=WELCOME20`,
     });
+  });
+
+  it('the payment returns to the environment’s baseUrl, not to wherever the page was opened (SPEC §8)', async () => {
+    const { sent } = await setUp(
+      {
+        'POST /organisations/notify': ok(),
+        'POST /stripe/create-checkout-session': ok({ url: 'http://backend.test/third-party/checkout/cs_4' }),
+      },
+      '/setup/billing',
+      'https://app.lucy-receptionist.com',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose Professional' }));
+    await waitFor(() => expect(goToPaymentPage).toHaveBeenCalled());
+    expect(sent('POST /stripe/create-checkout-session')[0]?.body).toMatchObject({
+      successUrl: 'https://app.lucy-receptionist.com/setup/loading',
+      cancelUrl: 'https://app.lucy-receptionist.com/setup/billing',
+    });
+  });
+
+  it('without a baseUrl no checkout starts and the owner is told something went wrong', async () => {
+    const { sent } = await setUp({ 'POST /organisations/notify': ok() }, '/setup/billing', '');
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose Professional' }));
+    expect(await screen.findByText('Something went wrong, please try again later.')).toBeInTheDocument();
+    expect(sent('POST /stripe/create-checkout-session')).toEqual([]);
+    expect(goToPaymentPage).not.toHaveBeenCalled();
   });
 
   it('a notification that fails does not stand in the owner’s way', async () => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../domain/access/paths.ts';
 import { formatBillingDate } from '../../domain/billing/format.ts';
+import { appLink } from '../../domain/environment/index.ts';
 import { useApi, useSession } from '../../session/context.tsx';
 import { notify } from '../../session/notify.ts';
 import { sessionKeys } from '../../session/session.ts';
@@ -72,7 +73,7 @@ export function useSubscriptionActions() {
     openPortal: () =>
       run('portal', async () => {
         const portal = await api.gateway.createPortalSession({
-          returnUrl: `${session.platform.origin}${paths.settingsBilling}`,
+          returnUrl: appLink(session.environments, paths.settingsBilling),
         });
         goToPaymentPage(portal.url);
       }),

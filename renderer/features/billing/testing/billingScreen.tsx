@@ -83,11 +83,20 @@ export interface BillingScreenOptions {
   entry?: string;
   /** Answers by "METHOD /path" below the gateway, e.g. "GET /subscriptions". */
   answers: Record<string, Answer>;
+  /** The environment's base address, when it is not the app's own origin ('' for none). */
+  baseUrl?: string;
 }
 
-export async function renderBillingScreen({ path, Component, entry = path, answers }: BillingScreenOptions) {
+export async function renderBillingScreen({
+  path,
+  Component,
+  entry = path,
+  answers,
+  baseUrl,
+}: BillingScreenOptions) {
   const requests: RecordedRequest[] = [];
   const test = testSession({
+    ...(baseUrl === undefined ? {} : { baseUrl }),
     fetch: async (input, init) => {
       const request = new Request(input, init);
       const url = new URL(request.url);
