@@ -38,23 +38,27 @@ test('issue 7: choose a tier, pay on the checkout page, wait on /setup/loading, 
 
   await page.waitForURL(`${backendOrigin}/third-party/checkout/**`);
   await expect(page.getByRole('heading', { name: 'Lucy Business, billed yearly' })).toBeVisible();
+  // Counted from before the payment, so a slow page or a slow accessibility check cannot hide a poll.
+  const polls: number[] = [];
+  page.on('request', (sent) => {
+    const onLoadingPage = new URL(page.url()).pathname === '/setup/loading';
+    if (onLoadingPage && sent.url().endsWith('/gateway/v1/ca/campaigns')) polls.push(Date.now());
+  });
   await page.getByRole('button', { name: /^Pay / }).click();
 
   await page.waitForURL('**/setup/loading');
   await expect(heading(page, 'Getting Lucy ready')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Waiting for Lucy' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  const polls: number[] = [];
-  page.on('request', (sent) => {
-    const onLoadingPage = new URL(page.url()).pathname === '/setup/loading';
-    if (onLoadingPage && sent.url().endsWith('/gateway/v1/ca/campaigns')) polls.push(Date.now());
-  });
 
   await page.waitForURL('**/setup/guide');
   expect(pathOf(page)).toBe('/setup/guide');
-  // Polled until Lucy was live (after 5 s, then every 5 s; she is live after 8 s), then the session summary
-  // was read again for the guards: a handful of requests, not a stream.
-  expect(polls.length).toBeGreaterThanOrEqual(2);
+  // Polled until Lucy was live (after 5 s, then every 5 s; she is live 8 s after the payment), then the
+  // session summary was read again for the guards: a handful of requests, not a stream. How many polls it
+  // took depends on how long the page took to appear after the payment (on a busy machine Lucy can be live
+  // by the first poll), so only the bounds are pinned; the poll timing itself is pinned with a fake clock
+  // in the loading page's component test.
+  expect(polls.length).toBeGreaterThanOrEqual(1);
   expect(polls.length).toBeLessThanOrEqual(4);
 });
 
