@@ -1,4 +1,4 @@
-import { checkPhoneNumber } from '../phone/phoneNumber.ts';
+import { checkPhoneNumber, formatPhoneNumber } from '../phone/phoneNumber.ts';
 import { EMAIL_PATTERN, WEBSITE_URL_PATTERN } from '../validation/fields.ts';
 import { validationMessages } from '../validation/messages.ts';
 
@@ -163,6 +163,32 @@ export function withInternationalTransferNumbers<
         destinations: transfer.destinations.map((destination) => {
           const check = checkPhoneNumber(destination.phoneNumber, country);
           return check.kind === 'valid' ? { ...destination, phoneNumber: check.e164 } : destination;
+        }),
+      },
+    },
+  };
+}
+
+/**
+ * Transfer numbers as the owner reads and edits them: a number of the business's own country in its national,
+ * grouped form ("0412 345 678", "(415) 555-0100"); any other number as stored. The inverse of
+ * withInternationalTransferNumbers, which turns them back into E.164 on save.
+ */
+export function withNationalTransferNumbers<
+  C extends { skills: { transfer: { destinations: readonly { phoneNumber: string }[] } } },
+>(config: C, country: string): C {
+  const { transfer } = config.skills;
+  return {
+    ...config,
+    skills: {
+      ...config.skills,
+      transfer: {
+        ...transfer,
+        destinations: transfer.destinations.map((destination) => {
+          const check = checkPhoneNumber(destination.phoneNumber);
+          return check.kind === 'valid' && check.country === country.toUpperCase()
+            ? { ...destination, phoneNumber: formatPhoneNumber(check.e164) }
+            : destination;
         }),
       },
     },

@@ -37,9 +37,9 @@ describe('the forwarding guide (issue 7 item 6)', () => {
 
   it('SPEC §9 a fee applies to all plans: shown with the instructions', () => {
     expect(guideFor({ device: 'mobile', carrier: 'Koodo' }, 'CA')?.fee).toEqual({
-      paymentAmount: '$3/month',
+      paymentAmount: 'C$3/month',
       additionalInstructions:
-        'Add Call Forwarding in Self Serve; without it, forwarded calls cost $0.60/min.',
+        'Add Call Forwarding in Self Serve; without it, forwarded calls cost C$0.60/min.',
     });
     expect(guideFor({ device: 'mobile', carrier: 'Telstra' }, 'AU')).not.toHaveProperty('fee');
   });
@@ -51,8 +51,9 @@ describe('the forwarding guide (issue 7 item 6)', () => {
     });
   });
 
-  it('SPEC §9 the *92 carrier is a landline even when chosen as a mobile', () => {
-    expect(guideFor({ device: 'mobile', carrier: 'AT&T Landline' }, 'US')).toMatchObject({
+  it('SPEC §9 the *92 carrier is a landline provider: offered to landline owners only, with *92 and *90', () => {
+    expect(guideFor({ device: 'mobile', carrier: 'AT&T Landline' }, 'US')).toBeUndefined();
+    expect(guideFor({ device: 'landline', carrier: 'AT&T Landline' }, 'US')).toMatchObject({
       setUp: { kind: 'dial', enable: ['*924155550142', '*904155550142'], confirmation: 'audio' },
       turnOff: { kind: 'contact-provider', codes: ['*93', '*91'] },
     });

@@ -12,6 +12,7 @@ import type {
   Device,
   PaymentRequired,
   SupportRequired,
+  UnconfirmedFact,
 } from '../carriers/types.ts';
 import { displayPhoneNumber } from '../phone/phoneNumber.ts';
 import type { PhoneChoice } from './phoneChoice.ts';
@@ -57,6 +58,8 @@ export interface ForwardingGuide {
   supportCall?: SupportRequired;
   fee?: PaymentRequired;
   additionalTerms?: string;
+  /** Facts above the carrier's own pages do not confirm: shown with "check with your carrier". */
+  unconfirmed?: readonly UnconfirmedFact[];
 }
 
 /** US carriers whose forwarding code is Verizon's `*71`, the alternative for owners who do not know theirs. */
@@ -132,6 +135,7 @@ export function forwardingGuide(
     ...(carrier.supportRequired && { supportCall: carrier.supportRequired }),
     ...(fee && { fee }),
     ...(carrier.additionalTerms && { additionalTerms: carrier.additionalTerms }),
+    ...(carrier.unconfirmed?.length && { unconfirmed: carrier.unconfirmed }),
   };
 
   const codes = forwardingCodes(carrier, device, region, lucyNumber);

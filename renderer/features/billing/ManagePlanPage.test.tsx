@@ -53,18 +53,35 @@ describe('SPEC §2 /settings/billing: the current plan', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Change your plan' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['+61255500000', '8 December 2026'],
+    ['+442079460000', '8 December 2026'],
+    ['+14155550100', 'December 8, 2026'],
+  ])(
+    'issue 18: a business phone %s reads the renewal date as %s, whatever the browser’s language',
+    async (phoneNumber, date) => {
+      vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-US');
+      await manage(() => [paidSubscription({ currentPeriodEnd: '2026-12-08T12:00:00.000Z' })], {
+        'GET /identity/userinfo': () =>
+          Response.json({ phoneNumber, clientInfo: { id: 'user-1', email: 'owner@example.com' } }),
+      });
+      const current = await screen.findByRole('region', { name: 'Your plan' });
+      expect(await within(current).findByText(date)).toBeInTheDocument();
+    },
+  );
+
   it('the other tiers with their prices: the current one marked, a higher tier an upgrade', async () => {
     await manage(() => [paidSubscription()]);
     await screen.findByRole('heading', { level: 3, name: 'Business' });
     expect(within(plan('Professional')).getByText('Your plan')).toBeInTheDocument();
     expect(within(plan('Professional')).getByRole('button', { name: 'Current plan' })).toBeDisabled();
-    expect(within(plan('Professional')).getByText('$99')).toBeInTheDocument();
+    expect(within(plan('Professional')).getByText('A$99')).toBeInTheDocument();
     expect(within(plan('Business')).getByRole('button', { name: 'Upgrade to Business' })).toBeEnabled();
     await userEvent.click(screen.getByRole('radio', { name: /Annual/ }));
     expect(
       within(plan('Professional')).getByRole('button', { name: 'Switch to annual billing' }),
     ).toBeEnabled();
-    expect(within(plan('Professional')).getByText('$990')).toBeInTheDocument();
+    expect(within(plan('Professional')).getByText('A$990')).toBeInTheDocument();
   });
 });
 
@@ -137,7 +154,7 @@ describe('SPEC §4 upgrade', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Upgrade to Business' }));
     const dialog = screen.getByRole('dialog', { name: 'Upgrade to Business?' });
-    expect(dialog).toHaveTextContent('Your plan becomes Business, billed monthly, at $199 per month.');
+    expect(dialog).toHaveTextContent('Your plan becomes Business, billed monthly, at A$199 per month.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upgrade' }));
 
     expect(
@@ -192,7 +209,7 @@ describe('the promo code of the address (SPEC §2 /promo/{code})', () => {
     );
     expect(await screen.findByText('Promo code WELCOME20 applied')).toBeInTheDocument();
     expect(sent('GET /products/lucy/all').map((request) => request.query)).toEqual(['?promoCode=WELCOME20']);
-    expect(within(plan('Business')).getByText('$159.20')).toBeInTheDocument();
+    expect(within(plan('Business')).getByText('A$159.20')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Upgrade to Business' }));
     await userEvent.click(screen.getByRole('button', { name: 'Upgrade' }));
     await screen.findByRole('heading', { name: 'Landed at /setup/loading/upgraded' });

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { paths } from '../../domain/access/paths.ts';
-import { formatMoney, perPeriod } from '../../domain/billing/format.ts';
+import { perPeriod } from '../../domain/billing/format.ts';
 import { planActions } from '../../domain/billing/planActions.ts';
 import { checkoutReturnPath, planChange, runningPaidPlan } from '../../domain/billing/planChange.ts';
 import { type BillingPeriod, LUCY_PRODUCT_TAG, type PlanOffer } from '../../domain/billing/plans.ts';
+import { formatMoney } from '../../domain/format/index.ts';
 import { productTierLabel } from '../../domain/subscription/display.ts';
 import { useSessionSummary } from '../../session/context.tsx';
+import { useOwnerLocale } from '../../session/ownerCountry.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import styles from './billing.module.css';
@@ -30,6 +32,7 @@ const BILLED: Record<BillingPeriod, string> = { monthly: 'billed monthly', yearl
  */
 export function ManagePlanPage() {
   usePageTitle('Manage Plan');
+  const locale = useOwnerLocale();
   const subscription = useSessionSummary().data?.latestSubscription ?? null;
   const running = runningPaidPlan(subscription);
   const { promoCode, setPromoCode, search } = usePromoCodeParam();
@@ -107,7 +110,7 @@ export function ManagePlanPage() {
               actionFor={actionFor}
               onChoose={choose}
               pending={changing ? undefined : choice.pending}
-              locale={navigator.language}
+              locale={locale}
             />
           )}
         </PricesLoaded>
@@ -134,7 +137,7 @@ export function ManagePlanPage() {
         {changing ? (
           <p>
             Your plan becomes {productTierLabel(changing.offer.tier)}, {BILLED[changing.offer.period]}, at{' '}
-            {formatMoney(changing.offer.amountDue, changing.offer.currency, navigator.language)}{' '}
+            {formatMoney(changing.offer.amountDue, changing.offer.currency, locale)}{' '}
             {perPeriod(changing.offer.period)}
             {appliedCode ? ` with promo code ${appliedCode}` : ''}. It changes straight away, and we charge
             the card you already pay with.

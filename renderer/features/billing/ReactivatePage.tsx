@@ -7,6 +7,7 @@ import { type BillingPeriod, LUCY_PRODUCT_TAG } from '../../domain/billing/plans
 import { FREE_PLAN_REACTIVATION_DAYS } from '../../domain/constants.ts';
 import { productTierLabel } from '../../domain/subscription/display.ts';
 import { useApi, useSessionSummary } from '../../session/context.tsx';
+import { useOwnerLocale } from '../../session/ownerCountry.ts';
 import { sessionKeys } from '../../session/session.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -27,6 +28,7 @@ import { usePlanPrices } from './usePlanPrices.ts';
  */
 export function ReactivatePage() {
   usePageTitle('Reactivate Lucy');
+  const locale = useOwnerLocale();
   const subscription = useSessionSummary().data?.latestSubscription;
   const freePlan = subscription?.productTier === 'free';
   const plans = usePlanPrices(subscription?.tag ?? LUCY_PRODUCT_TAG, undefined);
@@ -66,7 +68,7 @@ export function ReactivatePage() {
                 void choice.choose({ productTier: offer.tier, billingPeriod: offer.period })
               }
               pending={choice.pending}
-              locale={navigator.language}
+              locale={locale}
             />
           )}
         </PricesLoaded>

@@ -41,12 +41,12 @@ describe('SPEC §2 /setup/billing (issue 7)', () => {
     await screen.findByRole('heading', { level: 2, name: 'Professional' });
     expect(sent('GET /products/lucy/all').map((request) => request.query)).toEqual(['']);
     expect(within(card('Free')).getByRole('button', { name: 'Start free' })).toBeEnabled();
-    expect(within(card('Professional')).getByText('$99')).toBeInTheDocument();
-    expect(within(card('Business')).getByText('$199')).toBeInTheDocument();
+    expect(within(card('Professional')).getByText('A$99')).toBeInTheDocument();
+    expect(within(card('Business')).getByText('A$199')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: /^Annual\s*save 17%$/ }));
-    expect(within(card('Professional')).getByText('$990')).toBeInTheDocument();
+    expect(within(card('Professional')).getByText('A$990')).toBeInTheDocument();
     expect(
-      within(card('Professional')).getByText('$82.50 a month, billed annually. Save $198 a year.'),
+      within(card('Professional')).getByText('A$82.50 a month, billed annually. Save A$198 a year.'),
     ).toBeInTheDocument();
   });
 
@@ -91,7 +91,7 @@ describe('SPEC §2 /setup/billing (issue 7)', () => {
     );
     expect(await screen.findByText('Promo code WELCOME20 applied')).toBeInTheDocument();
     expect(sent('GET /products/lucy/all').map((request) => request.query)).toEqual(['?promoCode=WELCOME20']);
-    expect(within(card('Professional')).getByText('$79.20')).toBeInTheDocument();
+    expect(within(card('Professional')).getByText('A$79.20')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Choose Professional' }));
     await waitFor(() => expect(goToPaymentPage).toHaveBeenCalled());
     expect(sent('POST /stripe/create-checkout-session')[0]?.body).toEqual({

@@ -100,9 +100,12 @@ export async function renderBillingScreen({
     fetch: async (input, init) => {
       const request = new Request(input, init);
       const url = new URL(request.url);
-      // The summary's own lookups that billing does not depend on: no user info, no config.
-      if (url.pathname === '/identity/userinfo')
-        return Response.json({ message: 'not here' }, { status: 500 });
+      // The summary's own lookups that billing does not depend on: no user info (unless the test gives the
+      // business phone, which sets how dates and prices read), no config.
+      if (url.pathname === '/identity/userinfo') {
+        const userInfo = answers['GET /identity/userinfo'];
+        return userInfo ? userInfo(request) : Response.json({ message: 'not here' }, { status: 500 });
+      }
       if (url.pathname.startsWith('/builder/')) return Response.json({ message: 'none' }, { status: 404 });
       const key = `${request.method} ${url.pathname.replace(GATEWAY_PATH, '')}`;
       const text = await request.clone().text();
