@@ -1,18 +1,27 @@
 import { HTTPResponseStatusClass, Matchers } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { StaleLucyConfigError, VoicePreviewError } from '../renderer/api/builder.ts';
-import { ORGANISATION_ID, OWNER, WEBHOOK_URL } from './fixtures.ts';
+import { OWNER, WEBHOOK_URL } from './fixtures.ts';
 import { lucyConfigExample, lucyConfigShape } from './lucyConfigExample.ts';
-import { apiFor, BEARER, consumerPact, coverage, JSON_RESPONSE, OTHER_IDENTITY } from './pactSetup.ts';
+import {
+  apiFor,
+  BEARER,
+  consumerPact,
+  coverage,
+  JSON_RESPONSE,
+  OTHER_IDENTITY,
+  organisationPath,
+} from './pactSetup.ts';
 
 const { like, integer, boolean, matchStatus } = Matchers;
 const { pact, written, committed, afterUpdate } = consumerPact('builder-api');
 const calls = coverage();
 
-const CONFIG_PATH = `/builder-api/organisations/${ORGANISATION_ID}/lucy`;
+/** The organisation's Lucy calls: the id is the one the state answers (`organisationId`). */
+const lucyPath = (call: string) => organisationPath('/builder-api/organisations/', `/lucy/${call}`);
 const GET_REQUEST = { Authorization: BEARER, Accept: 'application/json' };
 const JSON_REQUEST = { ...GET_REQUEST, 'Content-Type': 'application/json' };
-const member = { organisationId: ORGANISATION_ID, email: OWNER.email };
+const member = { email: OWNER.email };
 
 function builderAt(url: string) {
   return calls.record(apiFor(url, { identity: OTHER_IDENTITY }).api.builder);
@@ -24,7 +33,7 @@ describe('builder pact (SPEC §7 "Builder API")', () => {
       .addInteraction()
       .given('the organisation has a Lucy config', member)
       .uponReceiving('a request for the Lucy config')
-      .withRequest('GET', `${CONFIG_PATH}/config`, (request) => request.headers(GET_REQUEST))
+      .withRequest('GET', lucyPath('config'), (request) => request.headers(GET_REQUEST))
       .willRespondWith(200, (response) =>
         response.headers(JSON_RESPONSE).jsonBody({ lucyConfig: lucyConfigShape, version: integer(3) }),
       )
@@ -41,7 +50,7 @@ describe('builder pact (SPEC §7 "Builder API")', () => {
       .addInteraction()
       .given('the organisation has no Lucy config', member)
       .uponReceiving('a request for the Lucy config of an organisation without one')
-      .withRequest('GET', `${CONFIG_PATH}/config`, (request) => request.headers(GET_REQUEST))
+      .withRequest('GET', lucyPath('config'), (request) => request.headers(GET_REQUEST))
       .willRespondWith(404)
       .executeTest(async (mock) => {
         // The editor's read: no config is null, unlike a failure (which rejects).
@@ -54,7 +63,7 @@ describe('builder pact (SPEC §7 "Builder API")', () => {
       .addInteraction()
       .given('the organisation has a Lucy config', member)
       .uponReceiving('a Lucy config to save')
-      .withRequest('PUT', `${CONFIG_PATH}/config`, (request) =>
+      .withRequest('PUT', lucyPath('config'), (request) =>
         request.headers(JSON_REQUEST).jsonBody({ lucyConfig: lucyConfigExample, version: integer(1) }),
       )
       .willRespondWith(200, (response) =>
@@ -71,7 +80,7 @@ describe('builder pact (SPEC §7 "Builder API")', () => {
       .addInteraction()
       .given('the Lucy config was saved again after revision 1', member)
       .uponReceiving('a Lucy config to save, edited from an old revision')
-      .withRequest('PUT', `${CONFIG_PATH}/config`, (request) =>
+      .withRequest('PUT', lucyPath('config'), (request) =>
         request.headers(JSON_REQUEST).jsonBody({ lucyConfig: lucyConfigExample, version: integer(1) }),
       )
       .willRespondWith(409, (response) =>
@@ -91,7 +100,7 @@ describe('builder pact (SPEC §7 "Builder API")', () => {
       .addInteraction()
       .given('the organisation has a Lucy config', member)
       .uponReceiving('a request for a greeting preview')
-      .withRequest('POST', `${CONFIG_PATH}/greeting-preview`, (request) =>
+      .withRequest('POST', lucyPath('greeting-preview'), (request) =>
         request.headers(JSON_REQUEST).jsonBody({ lucyConfig: lucyConfigExample }),
       )
       .willRespondWith(200, (response) =>
@@ -108,7 +117,7 @@ describe('builder pact (SPEC §7 "Builder API")', () => {
       .addInteraction()
       .given('the organisation has a Lucy config', member)
       .uponReceiving('a request for a voice preview')
-      .withRequest('POST', `${CONFIG_PATH}/tts-preview`, (request) =>
+      .withRequest('POST', lucyPath('tts-preview'), (request) =>
         request.headers(JSON_REQUEST).jsonBody({ lucyConfig: lucyConfigExample }),
       )
       .willRespondWith(200, (response) =>
@@ -129,7 +138,7 @@ describe('builder pact (SPEC §7 "Builder API")', () => {
       .addInteraction()
       .given('the voice service cannot render a preview', member)
       .uponReceiving('a request for a voice preview the voice service cannot render')
-      .withRequest('POST', `${CONFIG_PATH}/tts-preview`, (request) =>
+      .withRequest('POST', lucyPath('tts-preview'), (request) =>
         request.headers(JSON_REQUEST).jsonBody({ lucyConfig: lucyConfigExample }),
       )
       .willRespondWith(matchStatus(503, HTTPResponseStatusClass.Error), (response) =>
@@ -147,7 +156,7 @@ describe('builder pact (SPEC §7 "Builder API")', () => {
       .addInteraction()
       .given('the webhook accepts messages', { ...member, url: WEBHOOK_URL })
       .uponReceiving('a webhook test')
-      .withRequest('POST', `${CONFIG_PATH}/test-webhook`, (request) =>
+      .withRequest('POST', lucyPath('test-webhook'), (request) =>
         request.headers(JSON_REQUEST).jsonBody({ url: WEBHOOK_URL }),
       )
       .willRespondWith(200, (response) =>

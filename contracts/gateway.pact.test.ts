@@ -13,7 +13,16 @@ import {
   PROMO_CODE,
   UNREADABLE_WEBSITE,
 } from './fixtures.ts';
-import { apiFor, BEARER, consumerPact, coverage, JSON_RESPONSE, OTHER_IDENTITY, oneOf } from './pactSetup.ts';
+import {
+  apiFor,
+  BEARER,
+  consumerPact,
+  coverage,
+  JSON_RESPONSE,
+  OTHER_IDENTITY,
+  oneOf,
+  organisationPath,
+} from './pactSetup.ts';
 
 const { like, eachLike, integer, regex, boolean } = Matchers;
 const { pact, pactV3, written, committed, afterUpdate } = consumerPact('gateway');
@@ -30,7 +39,7 @@ const JSON_REQUEST = {
 };
 const GET_REQUEST = { Authorization: BEARER, Accept: 'application/json' };
 
-const member = { organisationId: ORGANISATION_ID, email: OWNER.email };
+const member = { email: OWNER.email };
 
 /**
  * A subscription as the client reads it. The free plan has no billing period and no period end; a paid plan
@@ -91,7 +100,7 @@ describe('gateway pact (SPEC §7 "Gateway")', () => {
   it('a 401 for an expired token, which makes the client refresh (SPEC §7 session handling)', async () => {
     await pact
       .addInteraction()
-      .given('the access token has expired', { organisationId: ORGANISATION_ID })
+      .given('the access token has expired')
       .uponReceiving('a request for the user status with an expired token')
       .withRequest('GET', '/v1/ca/users/status', (request) => request.headers(GET_REQUEST))
       .willRespondWith(401)
@@ -303,7 +312,7 @@ describe('gateway pact (SPEC §7 "Gateway")', () => {
         phone: OWNER.phone,
       })
       .uponReceiving('a request for the account preview')
-      .withRequest('GET', `/organisations/${ORGANISATION_ID}`, (request) => request.headers(GET_REQUEST))
+      .withRequest('GET', organisationPath('/organisations/'), (request) => request.headers(GET_REQUEST))
       .willRespondWith(200, (response) =>
         response
           .headers(JSON_RESPONSE)
@@ -322,7 +331,7 @@ describe('gateway pact (SPEC §7 "Gateway")', () => {
       .addInteraction()
       .given('the organisation has no campaign', member)
       .uponReceiving('a request to create a free Lucy campaign')
-      .withRequest('POST', `/organisations/${ORGANISATION_ID}/create-free-lucy-campaign`, (request) =>
+      .withRequest('POST', organisationPath('/organisations/', '/create-free-lucy-campaign'), (request) =>
         request.headers(GET_REQUEST),
       )
       .willRespondWith(200, (response) =>

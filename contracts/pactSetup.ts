@@ -10,7 +10,7 @@ import type { EnvironmentConfig } from '../renderer/domain/environment/index.ts'
 import { ORGANISATION_ID, PLACEHOLDER_ACCESS_TOKEN, PLACEHOLDER_REFRESH_TOKEN } from './fixtures.ts';
 import { COMMITTED_PACTS, CONSUMER, pactFileName } from './pactFiles.ts';
 import { writeReference } from './reference.ts';
-import type { ProviderName } from './states.ts';
+import type { ProviderName, StateAnswer } from './states.ts';
 
 /**
  * What every consumer test file shares: the Pact instances of its provider, the api wired to the mock
@@ -20,7 +20,46 @@ import type { ProviderName } from './states.ts';
 /** Set UPDATE_PACTS=1 to rewrite contracts/pacts and REFERENCE.md instead of comparing with them. */
 export const updating = process.env.UPDATE_PACTS === '1';
 
-export const BEARER = Matchers.regex('^Bearer \\S+$', `Bearer ${PLACEHOLDER_ACCESS_TOKEN}`);
+/**
+ * A value the provider state creates (a token, an organisation id), as Pact integration JSON: in the
+ * consumer test `example` stands for it and `regex` must match it whole; at verification any Pact verifier
+ * sends `prefix` + the value the state answered as `answer` + `suffix` instead (`fromProviderState`, with a
+ * regex rather than the type matcher `Matchers.fromProviderState` sets, which would accept any path).
+ */
+export function fromState(
+  answer: StateAnswer,
+  regex: string,
+  example: string,
+  around: { prefix?: string; suffix?: string } = {},
+) {
+  return {
+    'pact:matcher:type': 'regex',
+    regex,
+    'pact:generator:type': 'ProviderState',
+    expression: `${around.prefix ?? ''}$\{${answer}}${around.suffix ?? ''}`,
+    value: example,
+  };
+}
+
+/** The signed-in user's bearer token, answered by the state as `accessToken`. */
+export const BEARER = fromState('accessToken', '^Bearer \\S+$', `Bearer ${PLACEHOLDER_ACCESS_TOKEN}`, {
+  prefix: 'Bearer ',
+});
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A path naming the signed-in member's organisation: `prefix` + the `organisationId` the state answers +
+ * `suffix`.
+ */
+export function organisationPath(prefix: string, suffix = '') {
+  return fromState(
+    'organisationId',
+    `^${escapeRegex(prefix)}[^/]+${escapeRegex(suffix)}$`,
+    `${prefix}${ORGANISATION_ID}${suffix}`,
+    { prefix, suffix },
+  );
+}
 export const JSON_RESPONSE = { 'Content-Type': 'application/json' };
 
 /** A full-match regex for one of the values the client's schema accepts. */

@@ -5,17 +5,19 @@
  *   POST <state url>  { "provider": "...", "state": "<name>", "params": {...}, "action": "setup" | "teardown" }
  *
  * `setup` creates exactly the data the description says, using the interaction's `params` (the values the
- * request and the expected response rely on), and answers 200 with a JSON object. When the state signs a
- * user in it answers `{ "accessToken": "<a bearer token the service accepts>" }`; the verifier sends that
- * token in place of the pact's placeholder. `teardown` removes everything the setup made. A state the
- * endpoint does not know must answer an error status: verification then fails.
+ * request and the expected response rely on), and answers 200 with a JSON object holding the values it
+ * created that the requests carry, named in `answers`: `accessToken` (a bearer token the service accepts),
+ * `organisationId` (the signed-in member's organisation, in request paths), `refreshToken`,
+ * `verificationToken` (as an e-mailed link carries it) and `resetToken` (the same token as stored). The pacts
+ * mark those request values `fromProviderState`, so any Pact verifier (`pact verifier --state-change-url`,
+ * pact-jvm, pact-go, pact-js) sends the answered value in place of the pact's example. A state the endpoint
+ * does not know must answer an error status: verification then fails. `teardown` (sent only when the
+ * verifier is asked to) removes what the setup made; setups must not rely on it.
  *
  * The dev backend serves this endpoint at `POST /__dev/provider-states` on its root (beside /identity,
  * /gateway and /builder); `npm run verify:contracts` takes `--state-url` for any other service.
  *
- * Params shared by many states: `organisationId` (the signed-in member's organisation, also in request
- * paths), `email`. Verification tokens are given as the link carries them (base64 of the token the
- * service stores).
+ * The param shared by most states is `email`, the signed-in member's address.
  */
 export interface ProviderStateDefinition {
   /** Which providers' pacts use the state. */
@@ -24,12 +26,22 @@ export interface ProviderStateDefinition {
   description: string;
   /** The names of the params the interactions pass (the description says what each means). */
   params: readonly string[];
+  /** The values the setup answers, which the pacts inject into requests (module comment). */
+  answers: readonly StateAnswer[];
 }
+
+export type StateAnswer =
+  | 'accessToken'
+  | 'organisationId'
+  | 'refreshToken'
+  | 'verificationToken'
+  | 'resetToken';
 
 export type ProviderName = 'identity-service' | 'gateway' | 'builder-api';
 
 const signedIn =
-  ' A member of organisation `organisationId` (email `email`) is signed in: answer their `accessToken`.';
+  " A member (email `email`) of that organisation is signed in: answer their `accessToken` and the organisation's id as `organisationId`.";
+const SIGNED_IN = ['accessToken', 'organisationId'] as const;
 
 export const providerStates = {
   // Identity service.
@@ -37,165 +49,195 @@ export const providerStates = {
     providers: ['identity-service'],
     description: 'No user or pending sign-up has email `email` (sign-up of a new account succeeds).',
     params: ['email'],
+    answers: [],
   },
   'the phone number matches several users': {
     providers: ['identity-service'],
     description:
       'Two or more existing users have phone `phone`, so a sign-up with it is refused with `multiple-user-match`; `contactEmail` is the organisation owner the user should contact.',
     params: ['phone', 'contactEmail'],
+    answers: [],
   },
   'a verified user exists': {
     providers: ['identity-service'],
     description:
-      'An active user with email `email`, password `password` and first name `firstName` who is a member of organisation `organisationId`.',
-    params: ['email', 'password', 'firstName', 'organisationId'],
+      'An active user with email `email`, password `password` and first name `firstName` who is a member of an organisation.',
+    params: ['email', 'password', 'firstName'],
+    answers: [],
   },
   'the user is locked out': {
     providers: ['identity-service'],
     description:
       'An active user with email `email` whose password sign-in is locked after too many failed attempts (code `password-authentication-locked`).',
     params: ['email'],
+    answers: [],
   },
   'the user has a session': {
     providers: ['identity-service'],
     description:
-      'A member of organisation `organisationId` holds a session whose refresh token is `refreshToken` (so it can be exchanged once for new tokens).',
-    params: ['refreshToken', 'organisationId'],
+      'A member of an organisation holds a session: answer its refresh token as `refreshToken` (exchanged once for new tokens).',
+    params: [],
+    answers: ['refreshToken'],
   },
   'the refresh token is no longer valid': {
     providers: ['identity-service'],
     description: 'Refresh token `refreshToken` is unknown, expired or revoked (the refresh grant fails).',
     params: ['refreshToken'],
+    answers: [],
   },
   'the social sign-in provider vouches for the credential': {
     providers: ['identity-service'],
     description:
       'The social sign-in provider (Google) accepts credential `credential` as belonging to the active user with email `email`.',
     params: ['credential', 'email'],
+    answers: [],
   },
   'an account awaits email verification': {
     providers: ['identity-service'],
     description:
-      'A signed-up user with email `email` and first name `firstName` whose activation link carries `verificationToken`.',
-    params: ['verificationToken', 'email', 'firstName'],
+      'A signed-up user with email `email` and first name `firstName` was sent an activation link: answer the token it carries as `verificationToken`.',
+    params: ['email', 'firstName'],
+    answers: ['verificationToken'],
   },
   'a password-reset link was sent': {
     providers: ['identity-service'],
     description:
-      'A user with email `email` and first name `firstName`, member of organisation `organisationId`, was sent a reset link carrying `verificationToken` (valid for 5 minutes, SPEC §9).',
-    params: ['verificationToken', 'email', 'firstName', 'organisationId'],
+      'A user with email `email` and first name `firstName`, member of an organisation, was sent a reset link (valid for 5 minutes, SPEC §9): answer the token as the link carries it (`verificationToken`) and as the set-password call sends it (`resetToken`).',
+    params: ['email', 'firstName'],
+    answers: ['verificationToken', 'resetToken'],
   },
   'the verification link has expired': {
     providers: ['identity-service'],
-    description: 'The link carrying `verificationToken` was issued but has expired.',
-    params: ['verificationToken'],
+    description: 'A reset link was issued but has expired: answer its token as `verificationToken`.',
+    params: [],
+    answers: ['verificationToken'],
   },
   'the single sign-on connection accepts the code': {
     providers: ['identity-service'],
     description:
       'Single sign-on connection `connection` exchanges authorisation code `code` for the user with email `email`.',
     params: ['connection', 'code', 'email'],
+    answers: [],
   },
   'a signed-in user without an organisation': {
     providers: ['identity-service'],
     description:
       'A user with email `email` who belongs to no organisation yet is signed in (answer their `accessToken`); no organisation and no user has phone `phone`.',
     params: ['email', 'phone'],
+    answers: ['accessToken'],
   },
   'a signed-in user whose phone belongs to an organisation': {
     providers: ['identity-service'],
     description:
-      'A user with email `email` and no organisation is signed in (answer their `accessToken`); organisation `organisationId` has business phone `phone` and its owner has email `ownerEmail`.',
-    params: ['email', 'phone', 'organisationId', 'ownerEmail'],
+      'A user with email `email` and no organisation is signed in (answer their `accessToken`); an organisation has business phone `phone` and its owner has email `ownerEmail`.',
+    params: ['email', 'phone', 'ownerEmail'],
+    answers: ['accessToken'],
   },
   'a signed-in member of the organisation': {
     providers: ['identity-service', 'gateway'],
-    description: `Organisation \`organisationId\` named \`organisationName\` exists; the member's phone is \`phone\`.${signedIn}`,
-    params: ['organisationId', 'organisationName', 'email', 'firstName', 'phone'],
+    description: `An organisation named \`organisationName\` exists; the member's first name is \`firstName\` and phone \`phone\`.${signedIn}`,
+    params: ['organisationName', 'email', 'firstName', 'phone'],
+    answers: SIGNED_IN,
   },
   // Gateway.
   'the access token has expired': {
     providers: ['gateway'],
     description:
-      'A member of organisation `organisationId` exists but the token the verifier sends has expired: answer an expired `accessToken` (the gateway answers 401).',
-    params: ['organisationId'],
+      'A member of an organisation exists, but the token the verifier sends has expired: answer an expired `accessToken` and the organisation as `organisationId` (the gateway and the builder API answer 401).',
+    params: [],
+    answers: SIGNED_IN,
   },
   'the organisation has a live Lucy campaign': {
     providers: ['gateway'],
-    description: `Organisation \`organisationId\` has one Lucy campaign (campaignType \`lucy\`) on a live subscription, with Lucy number \`phoneNumber\`.${signedIn}`,
-    params: ['organisationId', 'email', 'phoneNumber'],
+    description: `An organisation has one Lucy campaign (campaignType \`lucy\`) on a live subscription, with Lucy number \`phoneNumber\`.${signedIn}`,
+    params: ['email', 'phoneNumber'],
+    answers: SIGNED_IN,
   },
   'the product has prices': {
     providers: ['gateway'],
     description:
-      'Product tag `tag` has prices for the professional and business tiers, billed monthly and yearly; promo code `promoCode` (when given) is valid and discounts them.',
+      'Product tag `tag` has prices for the professional and business tiers, billed monthly and yearly; promo code `promoCode` (when given) is valid and discounts them. Someone is signed in: answer their `accessToken`.',
     params: ['tag', 'promoCode'],
+    answers: ['accessToken'],
   },
   'the organisation has a paid subscription': {
     providers: ['gateway'],
-    description: `Organisation \`organisationId\` has an active \`productTier\` subscription billed \`billingPeriod\`, with a customer at the payment provider.${signedIn}`,
-    params: ['organisationId', 'email', 'productTier', 'billingPeriod'],
+    description: `An organisation has an active \`productTier\` subscription billed \`billingPeriod\`, with a customer at the payment provider.${signedIn}`,
+    params: ['email', 'productTier', 'billingPeriod'],
+    answers: SIGNED_IN,
   },
   'the organisation has a paid subscription set to cancel': {
     providers: ['gateway'],
     description: `Like "the organisation has a paid subscription", but set to cancel at the end of the billing period.${signedIn}`,
-    params: ['organisationId', 'email', 'productTier', 'billingPeriod'],
+    params: ['email', 'productTier', 'billingPeriod'],
+    answers: SIGNED_IN,
   },
   'the organisation has no campaign': {
     providers: ['gateway'],
-    description: `Organisation \`organisationId\` has no campaign and no subscription.${signedIn}`,
-    params: ['organisationId', 'email'],
+    description: `An organisation has no campaign and no subscription.${signedIn}`,
+    params: ['email'],
+    answers: SIGNED_IN,
   },
   'the organisation has an active free plan': {
     providers: ['gateway'],
-    description: `Organisation \`organisationId\` has a Lucy campaign on the free plan, active.${signedIn}`,
-    params: ['organisationId', 'email'],
+    description: `An organisation has a Lucy campaign on the free plan, active.${signedIn}`,
+    params: ['email'],
+    answers: SIGNED_IN,
   },
   'the organisation has a cancelled free plan': {
     providers: ['gateway'],
-    description: `Organisation \`organisationId\` has a Lucy campaign on the free plan, cancelled more than 30 days ago (so it may be reactivated, SPEC §9).${signedIn}`,
-    params: ['organisationId', 'email'],
+    description: `An organisation has a Lucy campaign on the free plan, cancelled more than 30 days ago (so it may be reactivated, SPEC §9).${signedIn}`,
+    params: ['email'],
+    answers: SIGNED_IN,
   },
   'the free plan was reactivated less than 30 days ago': {
     providers: ['gateway'],
-    description: `Organisation \`organisationId\` has a Lucy campaign on the free plan, cancelled again after a reactivation 10 days ago (so reactivating is refused until 30 days have passed, SPEC §9).${signedIn}`,
-    params: ['organisationId', 'email'],
+    description: `An organisation has a Lucy campaign on the free plan, cancelled again after a reactivation 10 days ago (so reactivating is refused until 30 days have passed, SPEC §9).${signedIn}`,
+    params: ['email'],
+    answers: SIGNED_IN,
   },
   'the website has FAQs': {
     providers: ['gateway'],
     description: `The website at \`url\` can be read and yields at least one question and answer.${signedIn}`,
-    params: ['organisationId', 'email', 'url'],
+    params: ['email', 'url'],
+    answers: SIGNED_IN,
   },
   'the website cannot be read': {
     providers: ['gateway'],
     description: `The website at \`url\` cannot be read: the stream ends with an \`error\` event.${signedIn}`,
-    params: ['organisationId', 'email', 'url'],
+    params: ['email', 'url'],
+    answers: SIGNED_IN,
   },
   // Builder API.
   'the organisation has a Lucy config': {
     providers: ['builder-api'],
-    description: `Organisation \`organisationId\` has a saved lucyConfig (any valid content).${signedIn}`,
-    params: ['organisationId', 'email'],
+    description: `An organisation has a saved lucyConfig (any valid content).${signedIn}`,
+    params: ['email'],
+    answers: SIGNED_IN,
   },
   'the organisation has no Lucy config': {
     providers: ['builder-api'],
-    description: `Organisation \`organisationId\` has never saved a lucyConfig.${signedIn}`,
-    params: ['organisationId', 'email'],
+    description: `An organisation has never saved a lucyConfig.${signedIn}`,
+    params: ['email'],
+    answers: SIGNED_IN,
   },
   'the Lucy config was saved again after revision 1': {
     providers: ['builder-api'],
-    description: `Organisation \`organisationId\` has a lucyConfig saved twice (revision 2), so an edit of revision 1 is stale.${signedIn}`,
-    params: ['organisationId', 'email'],
+    description: `An organisation has a lucyConfig saved twice (revision 2), so an edit of revision 1 is stale.${signedIn}`,
+    params: ['email'],
+    answers: SIGNED_IN,
   },
   'the voice service cannot render a preview': {
     providers: ['builder-api'],
-    description: `Text-to-speech fails for organisation \`organisationId\`: the tts-preview answers an error with a \`message\`.${signedIn}`,
-    params: ['organisationId', 'email'],
+    description: `Text-to-speech fails for the organisation: the tts-preview answers an error with a \`message\`.${signedIn}`,
+    params: ['email'],
+    answers: SIGNED_IN,
   },
   'the webhook accepts messages': {
     providers: ['builder-api'],
     description: `A webhook at \`url\` answers 2xx to the sample message.${signedIn}`,
-    params: ['organisationId', 'email', 'url'],
+    params: ['email', 'url'],
+    answers: SIGNED_IN,
   },
 } as const satisfies Record<string, ProviderStateDefinition>;
 

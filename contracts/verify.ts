@@ -1,22 +1,30 @@
-import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { Verifier } from '@pact-foundation/pact';
-import { committedPactPath, PROVIDERS, type ProviderKey, readPactFile } from './pactFiles.ts';
+import { track } from './children.ts';
+import { committedPactPath, PROVIDERS, type ProviderKey } from './pactFiles.ts';
 import type { ProviderName } from './states.ts';
 
 /**
- * Provider verification of the committed pacts against any running service:
+ * Provider verification of the committed pacts with the standalone Pact verifier (`pact verifier`, from the
+ * npm package @pact-foundation/pact-cli), exactly as a backend team runs it:
+ *
+ *   pact verifier -f contracts/pacts/lucy-client-<provider>.json --hostname H --port P [--base-path /p] \
+ *     --state-change-url <state endpoint>
+ *
+ * Nothing else is needed: tokens, organisation ids and link tokens the requests carry come from the state
+ * endpoint's answers (`fromProviderState`, states.ts). This module only builds that command line:
  *
  *   npm run verify:contracts -- --provider identity --base-url https://identity.example [--state-url URL]
  *
- * Before each interaction its provider states are set up through the state endpoint (states.ts says what
- * it receives and answers); a state the endpoint refuses fails the run, as does any interaction the
- * service does not honour. Without --base-url it starts the dev backend in-process and verifies all three.
+ * Without --base-url it starts the dev backend and verifies all three (devBackendVerification.ts).
  */
 
 /** Where the dev backend serves provider states; other services pass --state-url. */
 export const STATE_PATH = '/__dev/provider-states';
-const PACT_STATE_SETUP_PATH = '/_pactSetup';
 
 export interface VerificationTarget {
   provider: ProviderKey;
@@ -26,184 +34,116 @@ export interface VerificationTarget {
   stateUrl?: string;
   /** A pact file other than the committed one. */
   pactFile?: string;
-  logLevel?: 'error' | 'warn' | 'info' | 'debug';
+  /** Print the verifier's report as it runs (otherwise it is only in the result). */
+  print?: boolean;
 }
 
-interface StateAnswer {
-  accessToken?: unknown;
+export interface VerificationResult {
+  provider: ProviderName;
+  /** The command line, to rerun by hand. */
+  command: string;
+  interactions: number;
+  /** Descriptions of the interactions that failed. */
+  failed: string[];
+  /** The verifier's readable report. */
+  output: string;
 }
 
-async function changeState(
-  stateUrl: string,
-  change: { provider: ProviderName; state: string; params: unknown; action: 'setup' | 'teardown' },
-): Promise<StateAnswer> {
-  const response = await fetch(stateUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(change),
-  });
-  const text = await response.text();
-  if (!response.ok) {
-    throw new Error(
-      `${change.action} of "${change.state}" answered ${response.status}: ${text.slice(0, 300)}`,
-    );
-  }
-  return text ? (JSON.parse(text) as StateAnswer) : {};
+const require = createRequire(import.meta.url);
+
+/** The Pact CLI's binary, from its platform package on npm (nothing is downloaded at run time). */
+export function pactCli(): string {
+  const { standalone } = require('@pact-foundation/pact-cli/src/pact-standalone.js') as {
+    standalone: () => { pactFullPath: string };
+  };
+  return standalone().pactFullPath;
 }
 
-/** The parts of the verifier proxy's (Express) request and response the filter uses. */
-interface ProxiedRequest {
-  path: string;
-  headers: Record<string, string | string[] | undefined>;
-  body?: unknown;
-  is(type: string): string | false | null;
-}
-interface ProxiedResponse {
-  status(code: number): { json(body: unknown): unknown };
-}
-
-/**
- * Pact's verifier proxy re-sends form bodies as JSON (pact-js #884): encode them again, as the pact-js
- * regression suite does.
- */
-function reencodeForm(request: {
-  body?: unknown;
-  headers: Record<string, unknown>;
-  is(type: string): unknown;
-}) {
-  if (!request.is('application/x-www-form-urlencoded') || !request.body || Buffer.isBuffer(request.body))
-    return;
-  const encoded = Buffer.from(new URLSearchParams(request.body as Record<string, string>).toString());
-  request.body = encoded;
-  request.headers['content-length'] = String(encoded.length);
-}
-
-/** How many interactions failed, from the verifier's JSON report when it can be read. */
-function failureSummary(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  try {
-    const report = JSON.parse(message) as { errors?: { interaction?: string }[] };
-    const failed = (report.errors ?? []).map((failure) => `- ${failure.interaction ?? 'an interaction'}`);
-    return `${failed.length} interaction(s) failed (report above):\n${failed.join('\n')}`;
-  } catch {
-    return message.slice(0, 2000);
-  }
+/** The `pact verifier` arguments for a target: the pact file, the address, the state URL, nothing else. */
+export function verifierArgs(target: VerificationTarget, reportFile?: string): string[] {
+  const provider = PROVIDERS[target.provider];
+  const pactFile = target.pactFile ?? committedPactPath(provider);
+  const base = new URL(target.baseUrl);
+  const port = base.port || (base.protocol === 'https:' ? '443' : '80');
+  const basePath = base.pathname.replace(/\/+$/, '');
+  const stateUrl = target.stateUrl ?? new URL(STATE_PATH, base.origin).toString();
+  return [
+    'verifier',
+    '--file',
+    pactFile,
+    '--provider-name',
+    provider,
+    '--transport',
+    base.protocol.replace(':', ''),
+    '--hostname',
+    base.hostname,
+    '--port',
+    port,
+    ...(basePath ? ['--base-path', basePath] : []),
+    '--state-change-url',
+    stateUrl,
+    '--no-colour',
+    ...(reportFile ? ['--json', reportFile] : []),
+  ];
 }
 
-/** Verifies one provider; resolves with the verifier's report, rejects when anything failed. */
-export async function verifyProvider(target: VerificationTarget): Promise<string> {
+interface JsonReport {
+  result: boolean;
+  interactionResults?: { description: string; result: string }[];
+  errors?: { interaction?: string }[];
+}
+
+/** Runs `pact verifier` on one provider; resolves with what passed and failed (never rejects on failures). */
+export async function verifyProvider(target: VerificationTarget): Promise<VerificationResult> {
   const provider = PROVIDERS[target.provider];
   const pactFile = target.pactFile ?? committedPactPath(provider);
   if (!existsSync(pactFile)) throw new Error(`No pact file at ${pactFile}`);
-  const stateUrl = target.stateUrl ?? new URL(STATE_PATH, target.baseUrl).toString();
-  const stateNames = [
-    ...new Set(
-      readPactFile(pactFile).interactions.flatMap((interaction) =>
-        (interaction.providerStates ?? []).map((s) => s.name),
-      ),
-    ),
-  ];
-
-  // Per interaction: the bearer token its states answered, and whether a state failed.
-  let accessToken: string | undefined;
-  let stateFailure: string | undefined;
-  const stateFailures: string[] = [];
-
-  const stateHandlers = Object.fromEntries(
-    stateNames.map((state) => [
-      state,
-      {
-        setup: async (params?: unknown) => {
-          try {
-            const answer = await changeState(stateUrl, {
-              provider,
-              state,
-              params: params ?? {},
-              action: 'setup',
-            });
-            if (typeof answer.accessToken === 'string') accessToken = answer.accessToken;
-          } catch (error) {
-            stateFailure = error instanceof Error ? error.message : String(error);
-            stateFailures.push(stateFailure);
-          }
-        },
-        teardown: async (params?: unknown) => {
-          try {
-            await changeState(stateUrl, { provider, state, params: params ?? {}, action: 'teardown' });
-          } catch (error) {
-            stateFailures.push(error instanceof Error ? error.message : String(error));
-          }
-        },
-      },
-    ]),
-  );
-
-  const verifier = new Verifier({
-    provider,
-    providerBaseUrl: target.baseUrl.replace(/\/+$/, ''),
-    pactUrls: [pactFile],
-    stateHandlers,
-    beforeEach: async () => {
-      accessToken = undefined;
-      stateFailure = undefined;
-    },
-    requestFilter: (request: ProxiedRequest, response: ProxiedResponse, next: () => void) => {
-      if (request.path === PACT_STATE_SETUP_PATH) return next();
-      // A state that could not be set up fails its interaction here, instead of testing unknown data.
-      if (stateFailure) {
-        response.status(500).json({ message: `Provider state failed: ${stateFailure}` });
-        return;
-      }
-      // The pact holds a placeholder token; send the one the provider state issued.
-      if (request.headers.authorization && accessToken)
-        request.headers.authorization = `Bearer ${accessToken}`;
-      reencodeForm(request);
-      next();
-    },
-    logLevel: target.logLevel ?? 'warn',
-    timeout: 60_000,
-  });
-  let report: string;
+  const reportDir = mkdtempSync(join(tmpdir(), 'lucy-verifier-'));
+  const reportFile = join(reportDir, 'report.json');
+  const args = verifierArgs(target, reportFile);
+  const cli = pactCli();
   try {
-    report = await verifier.verifyProvider();
-  } catch (error) {
-    // The verifier rejects with its whole JSON report; the readable one is already printed above.
-    throw new Error(`Provider verification of ${provider} failed: ${failureSummary(error)}`, {
-      cause: error,
+    const child = track(spawn(cli, args, { stdio: ['ignore', 'pipe', 'pipe'] }));
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (target.print) process.stdout.write(chunk);
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    const status = await new Promise<number | null>((resolve, reject) => {
+      child.once('error', reject);
+      child.once('close', resolve);
     });
+    const report = existsSync(reportFile)
+      ? (JSON.parse(readFileSync(reportFile, 'utf8')) as JsonReport)
+      : undefined;
+    const results = report?.interactionResults ?? [];
+    const failed = results.filter((result) => result.result !== 'OK').map((result) => result.description);
+    if (status !== 0 && failed.length === 0) failed.push(`pact verifier exited with ${status}`);
+    return {
+      provider,
+      command: [cli, ...verifierArgs(target)].join(' '),
+      interactions: results.length,
+      failed,
+      output,
+    };
+  } finally {
+    rmSync(reportDir, { recursive: true, force: true });
   }
-  if (stateFailures.length > 0) {
-    throw new Error(
-      `Provider states failed for ${provider}:\n${stateFailures.map((f) => `- ${f}`).join('\n')}`,
-    );
-  }
-  return report;
+}
+
+/** Rejects with the verifier's report when any interaction failed. */
+export function assertVerified(result: VerificationResult): void {
+  if (result.failed.length === 0 && result.interactions > 0) return;
+  throw new Error(
+    `Provider verification of ${result.provider} failed (${result.failed.length} of ${result.interactions}):\n` +
+      `${result.failed.map((description) => `- ${description}`).join('\n')}\n\n${result.output.slice(-6000)}`,
+  );
 }
 
 const USAGE = `Usage: npm run verify:contracts -- [--provider identity|gateway|builder --base-url URL [--state-url URL] [--pact FILE]]
-Without --base-url, starts the dev backend in-process and verifies all three providers.`;
-
-async function verifyDevBackend(only?: ProviderKey): Promise<void> {
-  const { startDevBackend } = await import('../dev-backend/server.ts');
-  const backend = await startDevBackend({
-    port: 0,
-    databasePath: ':memory:',
-    reset: true,
-    providerStates: true,
-  });
-  try {
-    for (const provider of only ? [only] : (Object.keys(PROVIDERS) as ProviderKey[])) {
-      await verifyProvider({ provider, baseUrl: devBackendBaseUrl(backend.origin, provider) });
-    }
-  } finally {
-    await backend.close();
-  }
-}
-
-/** The dev backend serves each service under its own base path (renderer/domain/environment). */
-export function devBackendBaseUrl(origin: string, provider: ProviderKey): string {
-  return `${origin}/${provider}`;
-}
+Without --base-url, starts the dev backend and verifies all three providers.`;
 
 async function main(argv: string[]): Promise<void> {
   const { values } = parseArgs({
@@ -223,18 +163,28 @@ async function main(argv: string[]): Promise<void> {
   const provider = values.provider;
   if (provider !== undefined && !Object.hasOwn(PROVIDERS, provider)) throw new Error(USAGE);
   const key = provider as ProviderKey | undefined;
-  if (!values['base-url']) await verifyDevBackend(key);
-  else if (!key) throw new Error(USAGE);
-  else {
-    await verifyProvider({
-      provider: key,
-      baseUrl: values['base-url'],
-      stateUrl: values['state-url'],
-      pactFile: values.pact,
-      logLevel: 'info',
-    });
+  if (!values['base-url']) {
+    const { verifyDevBackend, withDevBackend } = await import('./devBackendVerification.ts');
+    const outcome = await withDevBackend({}, (origin) =>
+      verifyDevBackend(origin, { only: key, print: true }),
+    );
+    for (const result of outcome.results) assertVerified(result);
+    if (outcome.claimProblems.length > 0) throw new Error(outcome.claimProblems.join('\n'));
+    console.log(
+      `Provider verification passed: ${outcome.results.map((r) => `${r.provider} ${r.interactions}`).join(', ')} interactions; ${outcome.tokensChecked} access tokens decoded.`,
+    );
+    return;
   }
-  console.log('Provider verification passed.');
+  if (!key) throw new Error(USAGE);
+  const result = await verifyProvider({
+    provider: key,
+    baseUrl: values['base-url'],
+    stateUrl: values['state-url'],
+    pactFile: values.pact,
+    print: true,
+  });
+  assertVerified(result);
+  console.log(`Provider verification passed: ${result.interactions} interactions.`);
 }
 
 if (import.meta.main) {

@@ -11,7 +11,17 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEFAULT_ORGANISATION_ID = 'org_pact';
 
 export type Params = Record<string, unknown>;
-export type Answer = { accessToken?: string };
+/**
+ * What a state answers: the values it created that the pacts inject (`fromProviderState`): the signed-in
+ * user's bearer token, their organisation's id, and tokens a request carries.
+ */
+export type Answer = {
+  accessToken?: string;
+  organisationId?: string;
+  refreshToken?: string;
+  verificationToken?: string;
+  resetToken?: string;
+};
 
 /** A string param the state needs; missing ones are refused by name. */
 export function param(params: Params, name: string): string {
@@ -36,9 +46,11 @@ export function stateData(services: Services) {
   const { accounts, billing, tokens } = services;
   const now = () => services.now();
 
+  /** `organisationId` names an existing (or to-be-made) organisation; `organisation` makes a new one. */
   function user(options: {
     email: string;
     organisationId?: string | undefined;
+    organisation?: boolean;
     organisationName?: string | undefined;
     firstName?: string | undefined;
     phone?: string | undefined;
@@ -46,12 +58,12 @@ export function stateData(services: Services) {
     verified?: boolean;
   }): UserRow {
     let organisationId: string | null = null;
-    if (options.organisationId) {
-      const existing = accounts.organisation(options.organisationId);
+    if (options.organisationId || options.organisation) {
+      const existing = options.organisationId ? accounts.organisation(options.organisationId) : undefined;
       organisationId = (
         existing ??
         accounts.createOrganisation({
-          id: options.organisationId,
+          ...(options.organisationId ? { id: options.organisationId } : {}),
           name: options.organisationName ?? 'Harbour Plumbing',
           country: countryOf(options.phone),
           phoneNumber: options.phone ?? null,
@@ -70,15 +82,19 @@ export function stateData(services: Services) {
     });
   }
 
+  /** The answer of a state that signs `row` in: their token, and their organisation's id. */
   async function signedIn(row: UserRow): Promise<Answer> {
-    return { accessToken: (await tokens.issue(row)).access_token };
+    return {
+      accessToken: (await tokens.issue(row)).access_token,
+      ...(row.organisation_id ? { organisationId: row.organisation_id } : {}),
+    };
   }
 
-  /** The signed-in member most gateway and builder states start from. */
+  /** The signed-in member most gateway and builder states start from, in a new organisation. */
   function member(params: Params): UserRow {
     return user({
       email: param(params, 'email'),
-      organisationId: optionalParam(params, 'organisationId') ?? DEFAULT_ORGANISATION_ID,
+      organisation: true,
       organisationName: optionalParam(params, 'organisationName'),
       firstName: optionalParam(params, 'firstName'),
       phone: optionalParam(params, 'phone'),

@@ -6,7 +6,7 @@ import { readBody } from './http/body.ts';
 import type { AppEnv } from './http/env.ts';
 import { ApiError } from './http/errors.ts';
 import { hashPassword } from './identity/passwords.ts';
-import { decodeLinkToken } from './identity/verificationLinks.ts';
+import { encodeLinkToken } from './identity/verificationLinks.ts';
 import { sampleConfig } from './lucy/sampleConfig.ts';
 import {
   type Answer,
@@ -41,6 +41,12 @@ export function providerStateHandlers(services: Services): Record<ProviderStateN
   const now = () => services.now();
   const { user, signedIn, member, organisationOf, paidPlan, freePlan } = stateData(services);
 
+  /** A new activation or reset link for the user: the token as the link carries it, and as it is stored. */
+  function linkAnswer(userId: string, purpose: 'verify' | 'reset', expiresAt?: number): Answer {
+    const token = services.links.issue(userId, purpose, expiresAt);
+    return { verificationToken: encodeLinkToken(token), resetToken: token };
+  }
+
   return {
     'no account uses the email': async () => ({}),
 
@@ -59,7 +65,7 @@ export function providerStateHandlers(services: Services): Record<ProviderStateN
       user({
         email: param(params, 'email'),
         firstName: optionalParam(params, 'firstName'),
-        organisationId: param(params, 'organisationId'),
+        organisation: true,
         passwordHash: await hashPassword(param(params, 'password')),
       });
       return {};
@@ -75,13 +81,9 @@ export function providerStateHandlers(services: Services): Record<ProviderStateN
       return {};
     },
 
-    'the user has a session': async (params) => {
-      const row = user({
-        email: 'session.holder@example.com',
-        organisationId: param(params, 'organisationId'),
-      });
-      tokens.adoptRefreshToken(param(params, 'refreshToken'), row.id);
-      return {};
+    'the user has a session': async () => {
+      const row = user({ email: 'session.holder@example.com', organisation: true });
+      return { refreshToken: (await tokens.issue(row)).refresh_token };
     },
 
     'the refresh token is no longer valid': async (params) => {
@@ -103,30 +105,22 @@ export function providerStateHandlers(services: Services): Record<ProviderStateN
         organisationId: DEFAULT_ORGANISATION_ID,
         verified: false,
       });
-      services.links.store(decodeLinkToken(param(params, 'verificationToken')), row.id, 'verify');
-      return {};
+      return linkAnswer(row.id, 'verify');
     },
 
     'a password-reset link was sent': async (params) => {
       const row = user({
         email: param(params, 'email'),
         firstName: optionalParam(params, 'firstName'),
-        organisationId: param(params, 'organisationId'),
+        organisation: true,
         passwordHash: await hashPassword(`Old-${crypto.randomUUID()}`),
       });
-      services.links.store(decodeLinkToken(param(params, 'verificationToken')), row.id, 'reset');
-      return {};
+      return linkAnswer(row.id, 'reset');
     },
 
-    'the verification link has expired': async (params) => {
+    'the verification link has expired': async () => {
       const row = user({ email: 'expired.link@example.com', organisationId: DEFAULT_ORGANISATION_ID });
-      services.links.store(
-        decodeLinkToken(param(params, 'verificationToken')),
-        row.id,
-        'reset',
-        now() - 60_000,
-      );
-      return {};
+      return linkAnswer(row.id, 'reset', now() - 60_000);
     },
 
     'the single sign-on connection accepts the code': async (params) => {
@@ -143,18 +137,15 @@ export function providerStateHandlers(services: Services): Record<ProviderStateN
 
     'a signed-in user whose phone belongs to an organisation': async (params) => {
       const phone = param(params, 'phone');
-      user({ email: param(params, 'ownerEmail'), organisationId: param(params, 'organisationId'), phone });
+      user({ email: param(params, 'ownerEmail'), organisation: true, phone });
       return signedIn(user({ email: param(params, 'email') }));
     },
 
     'a signed-in member of the organisation': async (params) => signedIn(member(params)),
 
-    'the access token has expired': async (params) => {
-      const row = user({
-        email: 'expired.token@example.com',
-        organisationId: param(params, 'organisationId'),
-      });
-      return { accessToken: await tokens.expiredAccessToken(row) };
+    'the access token has expired': async () => {
+      const row = user({ email: 'expired.token@example.com', organisation: true });
+      return { ...(await signedIn(row)), accessToken: await tokens.expiredAccessToken(row) };
     },
 
     'the organisation has a live Lucy campaign': async (params) => {
@@ -168,9 +159,7 @@ export function providerStateHandlers(services: Services): Record<ProviderStateN
       billing.catalogue.addTag(param(params, 'tag'));
       const promoCode = optionalParam(params, 'promoCode');
       if (promoCode) billing.catalogue.addPromoCode(promoCode, 20);
-      return signedIn(
-        member({ email: 'prices.reader@example.com', organisationId: DEFAULT_ORGANISATION_ID }),
-      );
+      return signedIn(member({ email: 'prices.reader@example.com' }));
     },
 
     'the organisation has a paid subscription': async (params) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textLimits } from '../../renderer/domain/validation/limits.ts';
 import {
   emailField,
   humanCheckField,
@@ -13,12 +14,12 @@ import {
  * that these accept whatever the client's schemas (renderer/api/schemas/identity.ts) let it send.
  */
 export const signupBody = z.object({
-  firstName: requiredText(100),
-  lastName: requiredText(100),
+  firstName: requiredText(textLimits.personName),
+  lastName: requiredText(textLimits.personName),
   phoneNumber: phoneField,
   email: emailField,
   turnstileResponse: humanCheckField,
-  primarySignupIntent: text(200),
+  primarySignupIntent: text(textLimits.signupIntent),
 });
 
 export const unavailableSignupBody = signupBody.extend({

@@ -43,10 +43,16 @@ export class VerificationLinks {
     );
   }
 
+  /** Makes and stores a new random token for a user. */
+  issue(userId: string, purpose: LinkPurpose, expiresAt?: number): string {
+    const token = `vt_${randomBytes(24).toString('base64url')}`;
+    this.store(token, userId, purpose, expiresAt);
+    return token;
+  }
+
   /** Issues a token and mails the link to the user. Returns the link. */
   send(user: UserRow, purpose: LinkPurpose, appOrigin: string): string {
-    const token = `vt_${randomBytes(24).toString('base64url')}`;
-    this.store(token, user.id, purpose);
+    const token = this.issue(user.id, purpose);
     const page = purpose === 'verify' ? 'verify' : 'reset';
     const link = `${appOrigin}/${page}?verificationToken=${encodeURIComponent(encodeLinkToken(token))}`;
     const minutes = Math.round(this.#ttlMs / 60_000);

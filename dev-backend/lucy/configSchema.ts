@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listLimits, textLimits } from '../../renderer/domain/validation/limits.ts';
 import { text } from '../http/fields.ts';
 
 /**
@@ -6,45 +7,51 @@ import { text } from '../http/fields.ts';
  * ceiling on every list and string. Unknown keys, such as the ids the client uses while editing
  * (SPEC §5), are dropped.
  */
-const linkSkill = z.object({ enabled: z.boolean(), url: text(2048) });
+const linkSkill = z.object({ enabled: z.boolean(), url: text(textLimits.url) });
 
 export const lucyConfigInput = z.object({
   version: z.int().min(0).max(1_000_000),
   assistant: z.object({
     assistantType: z.enum(['receptionist', 'messageTaking']),
-    businessName: text(200),
-    greeting: text(1000),
-    voice: text(64),
+    businessName: text(textLimits.businessName),
+    greeting: text(textLimits.greeting),
+    voice: text(textLimits.voice),
   }),
   skills: z.object({
     sendBookingLink: linkSkill,
     sendPricingLink: linkSkill,
     sendWebsiteLink: linkSkill,
-    sendEmailAddress: z.object({ enabled: z.boolean(), emailAddress: text(320) }),
+    sendEmailAddress: z.object({ enabled: z.boolean(), emailAddress: text(textLimits.email) }),
     faq: z.object({
       enabled: z.boolean(),
       // Owners who import a website's FAQs keep hundreds; the editor is built for 300 (issue 8).
-      questions: z.array(z.object({ question: text(500), answer: text(2000) })).max(500),
+      questions: z
+        .array(z.object({ question: text(textLimits.faqQuestion), answer: text(textLimits.faqAnswer) }))
+        .max(listLimits.faqQuestions),
     }),
     takeAMessage: z.object({ enabled: z.boolean() }),
     transfer: z.object({
       enabled: z.boolean(),
-      destinations: z.array(z.object({ name: text(100), phoneNumber: text(32) })).max(20),
+      destinations: z
+        .array(
+          z.object({ name: text(textLimits.destinationName), phoneNumber: text(textLimits.phoneNumber) }),
+        )
+        .max(listLimits.destinations),
     }),
   }),
   messageTaking: z.object({
     messageTakingType: z.enum(['basic', 'custom']),
-    customMessageTaking: z.array(text(500)).max(10),
-    customTrigger: text(500),
-    webhookUrl: text(2048),
+    customMessageTaking: z.array(text(textLimits.customMessage)).max(listLimits.customMessages),
+    customTrigger: text(textLimits.customTrigger),
+    webhookUrl: text(textLimits.url),
   }),
   languages: z
     .array(z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a BCP 47 tag, e.g. en-AU'))
-    .max(10),
+    .max(listLimits.languages),
 });
 export type LucyConfigInput = z.output<typeof lucyConfigInput>;
 
 /** PUT .../lucy/config. `version`, when sent, is the revision the edit started from (stale: 409). */
 export const lucyConfigBody = z.object({ lucyConfig: lucyConfigInput, version: z.int().min(0).optional() });
 
-export const testWebhookBody = z.object({ url: text(2048).min(1, 'is required') });
+export const testWebhookBody = z.object({ url: text(textLimits.url).min(1, 'is required') });

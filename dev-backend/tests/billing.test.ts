@@ -77,6 +77,12 @@ describe('SPEC §7 checkout: the payment page creates the subscription; the camp
     const declined = await t.request('POST', `${path}/pay`, { form: { cardNumber: '4000 0000 0000 0002' } });
     expect(declined.status).toBe(402);
     expect(declined.text).toContain('Your card was declined.');
+    // The declined page is shown at …/pay: its Pay and Cancel still reach this checkout, wherever they resolve from.
+    const shownAt = `${t.origin}${path}/pay`;
+    const action = (attribute: string) =>
+      new URL(declined.text.match(new RegExp(`${attribute}="([^"]+)"`))?.[1] ?? '', shownAt).pathname;
+    expect(action('action')).toBe(`${path}/pay`);
+    expect(action('formaction')).toBe(`${path}/cancel`);
 
     const paid = await t.request('POST', `${path}/pay`, { form: { cardNumber: '4242 4242 4242 4242' } });
     expect(paid.status).toBe(303);

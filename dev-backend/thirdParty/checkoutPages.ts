@@ -35,6 +35,7 @@ export function checkoutPages(services: Services): Hono<AppEnv> {
     return organisation;
   }
 
+  /** Form actions are absolute: the declined page is shown at …/{id}/pay, where a relative one would miss. */
   function render(id: string, problem?: string) {
     const session = services.payments.checkout(id);
     const organisation = organisationOf(session);
@@ -58,7 +59,7 @@ export function checkoutPages(services: Services): Hono<AppEnv> {
             <span class="muted">per ${session.billing_period === 'monthly' ? 'month' : 'year'}</span></p>
           ${summary.percentOff ? html`<p class="ok">Promo code ${session.promo_code}: ${summary.percentOff}% off ${money(summary.amount, summary.currency)}</p>` : ''}
         </div>
-        <form class="panel" method="post" action="${id}/pay">
+        <form class="panel" method="post" action="${services.addresses.checkout}/${id}/pay">
           <h2>Pay with card</h2>
           ${problem ? html`<p class="bad" role="alert">${problem}</p>` : ''}
           <label for="cardNumber">Card number</label>
@@ -68,7 +69,7 @@ export function checkoutPages(services: Services): Hono<AppEnv> {
           <input id="name" name="name" autocomplete="off" />
           <div class="actions">
             <button type="submit">Pay ${money(summary.amountDue, summary.currency)}</button>
-            <button type="submit" class="secondary" formaction="${id}/cancel">Cancel and return to Lucy</button>
+            <button type="submit" class="secondary" formaction="${services.addresses.checkout}/${id}/cancel">Cancel and return to Lucy</button>
           </div>
         </form>`,
     );

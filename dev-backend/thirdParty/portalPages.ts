@@ -51,9 +51,9 @@ export function portalPages(services: Services): Hono<AppEnv> {
           <div class="panel">
             <h2>Manage</h2>
             <div class="actions">
-              ${current?.status === 'past_due' ? html`<form method="post" action="${session.id}/update-payment-method"><button type="submit">Update payment method</button></form>` : ''}
-              ${current && !current.cancel_at_period_end ? html`<form method="post" action="${session.id}/cancel"><button type="submit" class="secondary">Cancel plan</button></form>` : ''}
-              ${current?.cancel_at_period_end ? html`<form method="post" action="${session.id}/renew"><button type="submit">Keep plan</button></form>` : ''}
+              ${current?.status === 'past_due' ? html`<form method="post" action="${services.addresses.billingPortal}/${session.id}/update-payment-method"><button type="submit">Update payment method</button></form>` : ''}
+              ${current && !current.cancel_at_period_end ? html`<form method="post" action="${services.addresses.billingPortal}/${session.id}/cancel"><button type="submit" class="secondary">Cancel plan</button></form>` : ''}
+              ${current?.cancel_at_period_end ? html`<form method="post" action="${services.addresses.billingPortal}/${session.id}/renew"><button type="submit">Keep plan</button></form>` : ''}
               <a class="button secondary" href="${session.return_url}">Return to Lucy</a>
             </div>
           </div>`,

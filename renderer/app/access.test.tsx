@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it, vi } from 'vitest';
+import { type RouteRule, routeRules } from '../domain/access/guards.ts';
 import type { SessionSummary } from '../domain/access/session.ts';
 import { active, context, noOrganisation, signedOut } from '../domain/access/sessions.fixture.ts';
 import type { Session } from '../session/session.ts';
@@ -9,18 +10,20 @@ import { accessMiddleware, pendingLocationOf } from './access.ts';
 
 type MemoryRouter = ReturnType<typeof createMemoryRouter>;
 
-const page = (name: string) => ({ element: <h1>{name}</h1> });
+const page = (name: string, access: RouteRule) => ({ element: <h1>{name}</h1>, handle: { access } });
 
 /** The app's routes in miniature: each renders its name, so the test sees where the guards let it land. */
 const children: RouteObject[] = [
-  { index: true, ...page('index error') },
-  { path: '/signin', ...page('sign in') },
-  { path: '/cancelled', ...page('cancelled') },
-  { path: '/setup/phone', ...page('phone') },
-  { path: '/setup/device', ...page('device') },
-  { path: '/settings/lucy', ...page('lucy settings') },
-  { path: '/settings/billing', ...page('billing') },
-  { path: '*', ...page('not found') },
+  { index: true, ...page('index error', routeRules.index) },
+  { path: '/signin', ...page('sign in', routeRules.public) },
+  { path: '/cancelled', ...page('cancelled', routeRules.cancelled) },
+  { path: '/setup/phone', ...page('phone', routeRules.setupPhone) },
+  { path: '/setup/device', ...page('device', routeRules.setupStep) },
+  { path: '/settings', handle: { access: routeRules.settings } },
+  { path: '/settings/lucy', ...page('lucy settings', routeRules.settingsPage) },
+  { path: '/settings/billing', ...page('billing', routeRules.settingsPage) },
+  { path: '/no-rule', element: <h1>unruled</h1> },
+  { path: '*', ...page('not found', routeRules.notFound) },
 ];
 
 function start(summary: SessionSummary, entry: string | { pathname: string; state: unknown }) {
@@ -30,10 +33,10 @@ function start(summary: SessionSummary, entry: string | { pathname: string; stat
     session as unknown as Session,
     context,
     pendingLocationOf(() => router),
+    () => routes,
   );
-  router = createMemoryRouter([{ middleware: [middleware], HydrateFallback: () => null, children }], {
-    initialEntries: [entry],
-  });
+  const routes: RouteObject[] = [{ middleware: [middleware], HydrateFallback: () => null, children }];
+  router = createMemoryRouter(routes, { initialEntries: [entry] });
   render(<RouterProvider router={router} />);
   return { session, router };
 }
@@ -77,6 +80,12 @@ describe('the access guard runs the domain decision on every navigation (SPEC §
     await router.navigate('/settings/lucy');
     expect(router.state.location.pathname).toBe('/signin');
     expect(router.state.location.search).toBe('?redirect=%2Fsettings%2Flucy');
+  });
+
+  it('a route without a rule is refused: the logged-in user goes to / and on from there', async () => {
+    const { router } = start(active, '/no-rule');
+    expect(await screen.findByRole('heading', { name: 'lucy settings' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/settings/lucy');
   });
 
   it('SPEC §2 index rule 7: the error page, after logging the user out', async () => {

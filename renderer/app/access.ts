@@ -1,6 +1,20 @@
-import { type DataRouter, type MiddlewareFunction, redirectDocument, replace } from 'react-router';
+import {
+  type DataRouter,
+  type MiddlewareFunction,
+  matchRoutes,
+  type RouteObject,
+  redirectDocument,
+  replace,
+} from 'react-router';
 import type { AccessContext } from '../domain/access/context.ts';
-import { decideAccess, type RouteLocation } from '../domain/access/guards.ts';
+import type { AccessDecision } from '../domain/access/decision.ts';
+import {
+  type AccessHandle,
+  decideAccess,
+  type RouteLocation,
+  type RouteRule,
+} from '../domain/access/guards.ts';
+import type { SessionSummary } from '../domain/access/session.ts';
 import type { Session } from '../session/session.ts';
 
 /** Where the router is going: the location being navigated to, with its navigation state. */
@@ -20,9 +34,26 @@ export function pendingLocationOf(router: () => DataRouter | undefined): Pending
   };
 }
 
+/** The access rule the route matching `pathname` carries; undefined when it carries none. */
+export function ruleOf(routes: RouteObject[], pathname: string): RouteRule | undefined {
+  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route;
+  return (leaf?.handle as Partial<AccessHandle> | undefined)?.access;
+}
+
+/** SPEC §2, §4: the decision for a location of the route table; routes fail closed (see `refuseUnruled`). */
+export function accessDecision(
+  routes: RouteObject[],
+  location: RouteLocation,
+  session: SessionSummary,
+  context: AccessContext,
+): AccessDecision {
+  return decideAccess(ruleOf(routes, location.pathname), location, session, context);
+}
+
 /**
  * SPEC §2, §4: every navigation asks the domain's access decision what to do with the location, given the
- * session summary, before any screen of that route loads or renders.
+ * session summary, before any screen of that route loads or renders. The rule is the one the matched route
+ * carries; a route without one is refused.
  *
  * - allow: the route renders;
  * - redirect: another route of the app, replacing the history entry so Back does not bounce;
@@ -34,10 +65,11 @@ export function accessMiddleware(
   session: Session,
   context: AccessContext,
   pendingLocation: PendingLocation,
+  routes: () => RouteObject[],
 ): MiddlewareFunction {
   return async ({ request }, next) => {
     const summary = await session.summary();
-    const decision = decideAccess(pendingLocation(new URL(request.url)), summary, context);
+    const decision = accessDecision(routes(), pendingLocation(new URL(request.url)), summary, context);
     switch (decision.kind) {
       case 'allow':
         return next();

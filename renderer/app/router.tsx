@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { AccessContext } from '../domain/access/context.ts';
 import type { Session } from '../session/session.ts';
 import { accessMiddleware, pendingLocationOf } from './access.ts';
@@ -11,5 +11,8 @@ export function createAppRouter(
   context: AccessContext,
   router: () => AppRouter | undefined,
 ): AppRouter {
-  return createBrowserRouter(appRoutes(accessMiddleware(session, context, pendingLocationOf(router))));
+  const routes: RouteObject[] = appRoutes(
+    accessMiddleware(session, context, pendingLocationOf(router), () => routes),
+  );
+  return createBrowserRouter(routes);
 }

@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { MiddlewareFunction, RouteObject } from 'react-router';
+import { routeRules } from '../domain/access/guards.ts';
+import { paths } from '../domain/access/paths.ts';
 import { assistantSettingsRoutes, assistantSetupRoutes } from '../features/assistant/routes.ts';
 import { authRoutes } from '../features/auth/routes.ts';
 import { billingRoutes, billingSettingsRoutes } from '../features/billing/routes.ts';
@@ -24,9 +26,24 @@ function RouteError() {
 }
 
 /**
- * The route table. Every screen is lazy so a first visit downloads only what its route needs. The access
- * middleware on the root runs on every navigation, so each route (and each path that only redirects, such as
- * /settings, /promo/{code} or /ca/*) is guarded before anything of it loads.
+ * SPEC §2 paths that only redirect (or leave the app): no screen, only a rule, which always sends the user on.
+ * They are routes of the table like any other, so the guard finds their rule the same way.
+ */
+const redirectOnlyRoutes: RouteObject[] = [
+  { path: paths.setup, handle: { access: routeRules.setup } },
+  { path: paths.settings, handle: { access: routeRules.settings } },
+  { path: paths.settingsLoadingUpgraded, handle: { access: routeRules.settingsLoadingUpgraded } },
+  { path: paths.settingsLoadingSwitched, handle: { access: routeRules.settingsLoadingSwitched } },
+  { path: `${paths.promo}/:code`, handle: { access: routeRules.promo } },
+  { path: `${paths.contactAutomation}/*`, handle: { access: routeRules.contactAutomation } },
+  { path: paths.signUpSetup, handle: { access: routeRules.signUpSetup } },
+  { path: paths.signUpBilling, handle: { access: routeRules.signUpBilling } },
+];
+
+/**
+ * The route table. Every screen is lazy so a first visit downloads only what its route needs. Each route
+ * carries its access rule in `handle.access` (SPEC §2); the access middleware on the root runs the rule of
+ * the route a navigation matches before anything of it loads, and refuses a route without one.
  */
 export function appRoutes(access: MiddlewareFunction): RouteObject[] {
   return [
@@ -39,6 +56,7 @@ export function appRoutes(access: MiddlewareFunction): RouteObject[] {
       children: [
         {
           index: true,
+          handle: { access: routeRules.index },
           lazy: async () => ({ Component: (await import('./IndexErrorPage.tsx')).IndexErrorPage }),
         },
         ...authRoutes,
@@ -48,10 +66,12 @@ export function appRoutes(access: MiddlewareFunction): RouteObject[] {
         ...forwardingRoutes,
         ...assistantSetupRoutes,
         ...billingRoutes,
+        ...redirectOnlyRoutes,
         // The /settings/* screens of every feature render inside the settings layout (sidebar).
         settingsLayoutRoute([...assistantSettingsRoutes, ...billingSettingsRoutes, ...integrationsRoutes]),
         {
           path: '*',
+          handle: { access: routeRules.notFound },
           lazy: async () => ({
             Component: (await import('../features/welcome/NotFoundPage.tsx')).NotFoundPage,
           }),

@@ -14,6 +14,7 @@ export function TextField({
   error,
   trailing,
   className,
+  limit,
   ref,
   'aria-describedby': alsoDescribedBy,
   ...input
@@ -24,6 +25,8 @@ export function TextField({
       hint={hint}
       error={error}
       className={className}
+      limit={limit}
+      length={typeof input.value === 'string' ? input.value.length : undefined}
       alsoDescribedBy={alsoDescribedBy}
     >
       {(wiring) => (

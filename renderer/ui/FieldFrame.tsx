@@ -9,7 +9,15 @@ export interface FieldChrome {
   /** The field's error; it is announced and linked to the control. */
   error?: string | undefined;
   className?: string | undefined;
+  /**
+   * The most characters the service accepts (renderer/domain/validation/limits.ts). Near the limit a
+   * counter shows how many are used, so an owner sees it coming instead of learning it from a refusal.
+   */
+  limit?: number | undefined;
 }
+
+/** The counter appears once this share of the limit is used. */
+const COUNTER_FROM = 0.8;
 
 /** The attributes that tie a control to its label, hint and error. */
 export interface ControlWiring {
@@ -27,16 +35,25 @@ export function FieldFrame({
   hint,
   error,
   className,
+  limit,
+  length = 0,
   alsoDescribedBy,
   children,
-}: FieldChrome & { alsoDescribedBy?: string | undefined; children: (wiring: ControlWiring) => ReactNode }) {
+}: FieldChrome & {
+  /** How many characters the control holds, for the counter of `limit`. */
+  length?: number | undefined;
+  alsoDescribedBy?: string | undefined;
+  children: (wiring: ControlWiring) => ReactNode;
+}) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
+  const counting = limit !== undefined && length >= limit * COUNTER_FROM;
+  const counterId = counting ? `${id}-count` : undefined;
   const wiring: ControlWiring = {
     id,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': [hintId, errorId, alsoDescribedBy].filter(Boolean).join(' ') || undefined,
+    'aria-describedby': [hintId, errorId, counterId, alsoDescribedBy].filter(Boolean).join(' ') || undefined,
   };
   return (
     <div className={`${styles.field} ${className ?? ''}`}>
@@ -54,6 +71,11 @@ export function FieldFrame({
       {error ? (
         <p id={errorId} className={styles.error}>
           {error}
+        </p>
+      ) : null}
+      {counting ? (
+        <p id={counterId} className={styles.counter} data-over={length > limit ? true : undefined}>
+          {length.toLocaleString('en')} of {limit.toLocaleString('en')} characters
         </p>
       ) : null}
     </div>

@@ -15,6 +15,7 @@ export function TextAreaField({
   hint,
   error,
   className,
+  limit,
   ref,
   'aria-describedby': alsoDescribedBy,
   ...textarea
@@ -25,6 +26,8 @@ export function TextAreaField({
       hint={hint}
       error={error}
       className={className}
+      limit={limit}
+      length={typeof textarea.value === 'string' ? textarea.value.length : undefined}
       alsoDescribedBy={alsoDescribedBy}
     >
       {(wiring) => (

@@ -11,7 +11,7 @@ import {
 
 function config(): CheckedConfig {
   return {
-    assistant: { assistantType: 'receptionist', businessName: 'Harbour Plumbing' },
+    assistant: { assistantType: 'receptionist', businessName: 'Harbour Plumbing', greeting: '' },
     skills: {
       sendBookingLink: { enabled: true, url: 'https://harbourplumbing.example/book' },
       sendPricingLink: { enabled: false, url: '' },
@@ -30,6 +30,7 @@ function config(): CheckedConfig {
     messageTaking: {
       messageTakingType: 'custom',
       customMessageTaking: ['What is the address?', '', ''],
+      customTrigger: '',
       webhookUrl: 'https://hooks.example.com/lucy',
     },
     languages: ['en-AU'],
@@ -241,5 +242,45 @@ describe('transfer numbers as the owner reads them', () => {
     const national = withNationalTransferNumbers(config('+442079460000'), 'GB');
     expect(national).toEqual(config('020 7946 0000'));
     expect(withInternationalTransferNumbers(national, 'GB')).toEqual(config('+442079460000'));
+  });
+});
+
+describe('issue 19: the services’ limits (renderer/domain/validation/limits.ts) are checked before saving', () => {
+  it('says, on each field, how long it may be and how long it is', () => {
+    const long = config();
+    long.assistant.businessName = 'b'.repeat(201);
+    long.assistant.greeting = 'g'.repeat(1001);
+    long.skills.sendEmailAddress.emailAddress = `${'o'.repeat(320)}@harbour.com.au`;
+    long.skills.faq.questions = [{ id: 'q1', question: 'q'.repeat(501), answer: 'a'.repeat(2001) }];
+    long.skills.transfer.destinations = [{ id: 'd1', name: 'n'.repeat(101), phoneNumber: '0412 345 678' }];
+    long.messageTaking.customMessageTaking = ['m'.repeat(501), '', ''];
+    long.messageTaking.customTrigger = 't'.repeat(501);
+    expect(validateAssistantConfig(long, 'AU')).toEqual({
+      [fieldKeys.businessName]: 'Use at most 200 characters (this has 201)',
+      [fieldKeys.greeting]: 'Use at most 1,000 characters (this has 1,001)',
+      [fieldKeys.emailAddress]: 'Use at most 320 characters (this has 335)',
+      [fieldKeys.faqQuestion('q1')]: 'Use at most 500 characters (this has 501)',
+      [fieldKeys.faqAnswer('q1')]: 'Use at most 2,000 characters (this has 2,001)',
+      [fieldKeys.destinationName('d1')]: 'Use at most 100 characters (this has 101)',
+      [fieldKeys.customMessage(0)]: 'Use at most 500 characters (this has 501)',
+      [fieldKeys.customTrigger]: 'Use at most 500 characters (this has 501)',
+    });
+  });
+
+  it('counts the questions that are kept, and the people to put callers through to', () => {
+    const many = config();
+    many.skills.faq.questions = Array.from({ length: 501 }, (_, index) => ({
+      id: `q${index}`,
+      question: `Question ${index}?`,
+      answer: 'Yes.',
+    }));
+    many.skills.transfer.destinations = Array.from({ length: 21 }, (_, index) => ({
+      id: `d${index}`,
+      name: `Person ${index}`,
+      phoneNumber: '0412 345 678',
+    }));
+    const errors = validateAssistantConfig(many, 'AU');
+    expect(errors[fieldKeys.faqQuestions]).toBe(assistantMessages.tooManyQuestions);
+    expect(errors[fieldKeys.destinations]).toBe(assistantMessages.tooManyDestinations);
   });
 });

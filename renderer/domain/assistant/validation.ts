@@ -1,5 +1,6 @@
 import { checkPhoneNumber, formatPhoneNumber } from '../phone/phoneNumber.ts';
 import { EMAIL_PATTERN, WEBSITE_URL_PATTERN } from '../validation/fields.ts';
+import { isTooLong, listLimits, textLimits, tooLongMessage } from '../validation/limits.ts';
 import { validationMessages } from '../validation/messages.ts';
 
 /**
@@ -20,6 +21,8 @@ export const assistantMessages = {
   customMessagesBlank: 'Add at least one question for Lucy to ask callers',
   webhookInvalid: 'Enter the full address of your webhook, starting with https://',
   languagesNone: 'Choose the language Lucy greets callers in',
+  tooManyQuestions: `Lucy can answer up to ${listLimits.faqQuestions} questions: remove some before saving`,
+  tooManyDestinations: `Lucy can put callers through to up to ${listLimits.destinations} people: remove some before saving`,
 } as const;
 
 interface LinkSkill {
@@ -29,7 +32,7 @@ interface LinkSkill {
 
 /** The parts of an editor config (SPEC §3, with editing ids) that the rules read. */
 export interface CheckedConfig {
-  assistant: { assistantType: string; businessName: string };
+  assistant: { assistantType: string; businessName: string; greeting: string };
   skills: {
     sendBookingLink: LinkSkill;
     sendPricingLink: LinkSkill;
@@ -42,7 +45,12 @@ export interface CheckedConfig {
       destinations: readonly { id: string; name: string; phoneNumber: string }[];
     };
   };
-  messageTaking: { messageTakingType: string; customMessageTaking: readonly string[]; webhookUrl: string };
+  messageTaking: {
+    messageTakingType: string;
+    customMessageTaking: readonly string[];
+    customTrigger: string;
+    webhookUrl: string;
+  };
   languages: readonly string[];
 }
 
@@ -51,6 +59,7 @@ export type LinkSkillName = 'sendBookingLink' | 'sendPricingLink' | 'sendWebsite
 /** Where each error belongs: one key per field of the form, so a screen can show it beside its field. */
 export const fieldKeys = {
   businessName: 'assistant.businessName',
+  greeting: 'assistant.greeting',
   link: (skill: LinkSkillName) => `skills.${skill}.url`,
   emailAddress: 'skills.sendEmailAddress.emailAddress',
   destinations: 'skills.transfer.destinations',
@@ -58,7 +67,10 @@ export const fieldKeys = {
   destinationPhone: (id: string) => `skills.transfer.destinations.${id}.phoneNumber`,
   faqQuestion: (id: string) => `skills.faq.questions.${id}.question`,
   faqAnswer: (id: string) => `skills.faq.questions.${id}.answer`,
+  faqQuestions: 'skills.faq.questions',
   customMessages: 'messageTaking.customMessageTaking',
+  customMessage: (index: number) => `messageTaking.customMessageTaking.${index}`,
+  customTrigger: 'messageTaking.customTrigger',
   webhookUrl: 'messageTaking.webhookUrl',
   languages: 'languages',
 } as const;
@@ -95,32 +107,67 @@ function checkSkills(config: CheckedConfig, country: string, errors: Record<stri
     const { enabled, url } = skills[skill];
     if (!enabled) continue;
     if (blank(url)) errors[fieldKeys.link(skill)] = assistantMessages.linkBlank;
+    else if (isTooLong(url, textLimits.url))
+      errors[fieldKeys.link(skill)] = tooLongMessage(textLimits.url, url.length);
     else if (!WEBSITE_URL_PATTERN.test(url.trim()))
       errors[fieldKeys.link(skill)] = assistantMessages.linkInvalid;
   }
   if (skills.sendEmailAddress.enabled) {
     const email = skills.sendEmailAddress.emailAddress.trim();
     if (!email) errors[fieldKeys.emailAddress] = assistantMessages.emailBlank;
+    else if (isTooLong(email, textLimits.email))
+      errors[fieldKeys.emailAddress] = tooLongMessage(textLimits.email, email.length);
     else if (!EMAIL_PATTERN.test(email)) errors[fieldKeys.emailAddress] = assistantMessages.emailInvalid;
   }
   if (skills.transfer.enabled) {
     if (skills.transfer.destinations.length === 0)
       errors[fieldKeys.destinations] = assistantMessages.transferNone;
+    else if (skills.transfer.destinations.length > listLimits.destinations)
+      errors[fieldKeys.destinations] = assistantMessages.tooManyDestinations;
     for (const { id, name, phoneNumber } of skills.transfer.destinations) {
       if (blank(name)) errors[fieldKeys.destinationName(id)] = assistantMessages.destinationNameBlank;
+      else if (isTooLong(name, textLimits.destinationName))
+        errors[fieldKeys.destinationName(id)] = tooLongMessage(textLimits.destinationName, name.length);
       if (checkPhoneNumber(phoneNumber, country).kind !== 'valid')
         errors[fieldKeys.destinationPhone(id)] = assistantMessages.destinationPhoneInvalid;
     }
   }
   if (skills.faq.enabled) {
     // SPEC §5: an entry with neither question nor answer is dropped on save, so only half-filled ones matter.
+    const kept = skills.faq.questions.filter(({ question, answer }) => !blank(question) || !blank(answer));
+    if (kept.length > listLimits.faqQuestions)
+      errors[fieldKeys.faqQuestions] = assistantMessages.tooManyQuestions;
     for (const { id, question, answer } of skills.faq.questions) {
       if (blank(question) && !blank(answer))
         errors[fieldKeys.faqQuestion(id)] = assistantMessages.faqQuestionBlank;
+      else if (isTooLong(question, textLimits.faqQuestion))
+        errors[fieldKeys.faqQuestion(id)] = tooLongMessage(textLimits.faqQuestion, question.length);
       if (blank(answer) && !blank(question))
         errors[fieldKeys.faqAnswer(id)] = assistantMessages.faqAnswerBlank;
+      else if (isTooLong(answer, textLimits.faqAnswer))
+        errors[fieldKeys.faqAnswer(id)] = tooLongMessage(textLimits.faqAnswer, answer.length);
     }
   }
+}
+
+function checkMessageTaking(
+  { messageTakingType, customMessageTaking, customTrigger, webhookUrl }: CheckedConfig['messageTaking'],
+  errors: Record<string, string>,
+): void {
+  if (messageTakingType === 'custom') {
+    if (customMessageTaking.every(blank))
+      errors[fieldKeys.customMessages] = assistantMessages.customMessagesBlank;
+    customMessageTaking.forEach((message, index) => {
+      if (isTooLong(message, textLimits.customMessage))
+        errors[fieldKeys.customMessage(index)] = tooLongMessage(textLimits.customMessage, message.length);
+    });
+    if (isTooLong(customTrigger, textLimits.customTrigger))
+      errors[fieldKeys.customTrigger] = tooLongMessage(textLimits.customTrigger, customTrigger.length);
+  }
+  if (blank(webhookUrl)) return;
+  if (isTooLong(webhookUrl, textLimits.url))
+    errors[fieldKeys.webhookUrl] = tooLongMessage(textLimits.url, webhookUrl.length);
+  else if (!isWebhookUrl(webhookUrl)) errors[fieldKeys.webhookUrl] = assistantMessages.webhookInvalid;
 }
 
 /**
@@ -131,16 +178,14 @@ function checkSkills(config: CheckedConfig, country: string, errors: Record<stri
  */
 export function validateAssistantConfig(config: CheckedConfig, country: string): ConfigErrors {
   const errors: Record<string, string> = {};
-  if (blank(config.assistant.businessName))
-    errors[fieldKeys.businessName] = assistantMessages.businessNameBlank;
+  const { businessName, greeting } = config.assistant;
+  if (blank(businessName)) errors[fieldKeys.businessName] = assistantMessages.businessNameBlank;
+  else if (isTooLong(businessName, textLimits.businessName))
+    errors[fieldKeys.businessName] = tooLongMessage(textLimits.businessName, businessName.length);
+  if (isTooLong(greeting, textLimits.greeting))
+    errors[fieldKeys.greeting] = tooLongMessage(textLimits.greeting, greeting.length);
   if (usesSkills(config)) checkSkills(config, country, errors);
-  if (takesMessages(config)) {
-    const { messageTakingType, customMessageTaking, webhookUrl } = config.messageTaking;
-    if (messageTakingType === 'custom' && customMessageTaking.every(blank))
-      errors[fieldKeys.customMessages] = assistantMessages.customMessagesBlank;
-    if (!blank(webhookUrl) && !isWebhookUrl(webhookUrl))
-      errors[fieldKeys.webhookUrl] = assistantMessages.webhookInvalid;
-  }
+  if (takesMessages(config)) checkMessageTaking(config.messageTaking, errors);
   if (config.languages.length === 0 || config.languages.every(blank))
     errors[fieldKeys.languages] = assistantMessages.languagesNone;
   return errors;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { textLimits, tooLongMessage } from './limits.ts';
 import { validationMessages as messages } from './messages.ts';
 
 /**
@@ -10,8 +11,13 @@ import { validationMessages as messages } from './messages.ts';
 export const EMAIL_PATTERN =
   /^[A-Za-z0-9._%+'-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,24}$/;
 
-function required(message: string) {
-  return z.string(message).check(z.trim(), z.minLength(1, { error: message, abort: true }));
+/** At most `limit` characters, the service's own limit, said with how long the text is. */
+function atMost(limit: number) {
+  return z.maxLength(limit, { error: (issue) => tooLongMessage(limit, String(issue.input ?? '').length) });
+}
+
+function required(message: string, limit: number) {
+  return z.string(message).check(z.trim(), z.minLength(1, { error: message, abort: true }), atMost(limit));
 }
 
 export const emailSchema = z
@@ -19,6 +25,7 @@ export const emailSchema = z
   .check(
     z.trim(),
     z.minLength(1, { error: messages.emailBlank, abort: true }),
+    z.maxLength(textLimits.email, { error: messages.emailInvalid, abort: true }),
     z.regex(EMAIL_PATTERN, messages.emailInvalid),
   );
 
@@ -27,8 +34,8 @@ export const signInPasswordSchema = z
   .string(messages.passwordBlank)
   .check(z.minLength(1, messages.passwordBlank));
 
-export const firstNameSchema = required(messages.firstNameBlank);
-export const lastNameSchema = required(messages.lastNameBlank);
+export const firstNameSchema = required(messages.firstNameBlank, textLimits.personName);
+export const lastNameSchema = required(messages.lastNameBlank, textLimits.personName);
 
 /** SPEC §5: the privacy-policy agreement is required. */
 export const termsAgreementSchema = z.literal(true, messages.termsNotAccepted);

@@ -44,6 +44,7 @@ export function AssistantEditorForm({ loaded }: { loaded: LoadedAssistant }) {
       <GreetingSection
         assistant={draft.assistant}
         languages={draft.languages}
+        greetingError={errors[fieldKeys.greeting]}
         configToPreview={editor.configToPreview}
         dispatch={dispatch}
       />
@@ -53,8 +54,7 @@ export function AssistantEditorForm({ loaded }: { loaded: LoadedAssistant }) {
         <MessageTakingSection
           messageTaking={draft.messageTaking}
           customTriggers={customTriggers}
-          customMessagesError={errors[fieldKeys.customMessages]}
-          webhookError={errors[fieldKeys.webhookUrl]}
+          errors={errors}
           dispatch={dispatch}
         />
       ) : null}

@@ -156,6 +156,64 @@ describe('saving with the revision the edit started from', () => {
   });
 });
 
+describe('issue 19: the limits the service enforces are known to the form', () => {
+  const withQuestions = (questions: LucyConfig['skills']['faq']['questions']) =>
+    savedConfig((config) => {
+      config.skills.faq.questions = questions;
+    });
+
+  it('an answer over the limit shows a counter and a message on the field, and is not sent', async () => {
+    const user = userEvent.setup();
+    const long = 'a'.repeat(2001);
+    await show({
+      [`GET ${lucy('/config')}`]: json({
+        lucyConfig: withQuestions([{ question: 'Do you work weekends?', answer: long }]),
+        version: 3,
+      }),
+    });
+    await form();
+    const answer = screen.getByRole('textbox', { name: 'Answer 1' });
+    expect(answer).toHaveAccessibleDescription('2,001 of 2,000 characters');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(answer).toHaveFocus();
+    expect(answer).toHaveAccessibleDescription(
+      'Use at most 2,000 characters (this has 2,001) 2,001 of 2,000 characters',
+    );
+  });
+
+  it('a refusal that still comes back is marked on the field it names, in plain words', async () => {
+    const user = userEvent.setup();
+    await show({
+      [`GET ${lucy('/config')}`]: json({
+        lucyConfig: withQuestions([
+          { question: 'Do you work weekends?', answer: 'Saturdays.' },
+          { question: '', answer: '' },
+          { question: 'Do you do gas?', answer: 'Yes.' },
+        ]),
+        version: 3,
+      }),
+      [`PUT ${lucy('/config')}`]: json(
+        {
+          message:
+            'Invalid request body: lucyConfig.skills.faq.questions.1.answer: must be at most 2000 characters',
+        },
+        400,
+      ),
+    });
+    await form();
+    await user.type(screen.getByRole('textbox', { name: 'Answer 3' }), ' Licensed.');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const alert = (await screen.findByText(/Lucy’s settings were not saved/)).closest('[role="alert"]');
+    // The blank second entry is dropped on save, so the service's index 1 is Answer 3 on screen.
+    expect(alert).toHaveTextContent('Lucy’s settings were not saved: check Answer 3, then save again.');
+    expect(alert).not.toHaveTextContent('Invalid request body');
+    const answer = screen.getByRole('textbox', { name: 'Answer 3' });
+    await waitFor(() => expect(answer).toHaveFocus());
+    expect(answer).toHaveAttribute('aria-invalid', 'true');
+    expect(answer).toHaveAccessibleDescription('Use at most 2,000 characters');
+  });
+});
+
 describe('a conflicting save (409) explains itself and loses nothing', () => {
   const conflict = json({ message: 'The Lucy settings were changed elsewhere (now version 5).' }, 409);
 

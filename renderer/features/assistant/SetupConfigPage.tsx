@@ -49,6 +49,7 @@ function FirstSetupForm({ loaded }: { loaded: LoadedAssistant }) {
       <GreetingSection
         assistant={draft.assistant}
         languages={draft.languages}
+        greetingError={errors[fieldKeys.greeting]}
         configToPreview={editor.configToPreview}
         dispatch={dispatch}
       />

@@ -1,10 +1,12 @@
 import type { RouteObject } from 'react-router';
+import { routeRules } from '../../domain/access/guards.ts';
 import { paths } from '../../domain/access/paths.ts';
 
 /** SPEC §2 /setup/config: the first assistant setup, on its own page. */
 export const assistantSetupRoutes = [
   {
     path: paths.setupConfig,
+    handle: { access: routeRules.setupStep },
     lazy: async () => ({ Component: (await import('./SetupConfigPage.tsx')).SetupConfigPage }),
   },
 ] satisfies RouteObject[];
@@ -13,6 +15,7 @@ export const assistantSetupRoutes = [
 export const assistantSettingsRoutes = [
   {
     path: paths.settingsLucy,
+    handle: { access: routeRules.settingsPage },
     lazy: async () => ({ Component: (await import('./LucySettingsPage.tsx')).LucySettingsPage }),
   },
 ] satisfies RouteObject[];

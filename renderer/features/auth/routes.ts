@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { routeRules } from '../../domain/access/guards.ts';
 import { paths } from '../../domain/access/paths.ts';
 import { SSO_CALLBACK_PATH } from './ssoPaths.ts';
 
@@ -6,10 +7,12 @@ import { SSO_CALLBACK_PATH } from './ssoPaths.ts';
 export const authRoutes = [
   {
     path: paths.signIn,
+    handle: { access: routeRules.public },
     lazy: async () => ({ Component: (await import('./SignInPage.tsx')).SignInPage }),
   },
   {
     path: SSO_CALLBACK_PATH,
+    handle: { access: routeRules.public },
     lazy: async () => ({ Component: (await import('./SsoCallbackPage.tsx')).SsoCallbackPage }),
   },
 ] satisfies RouteObject[];

@@ -10,6 +10,7 @@ import { useSessionSummary } from '../../session/context.tsx';
 import { useOwnerLocale } from '../../session/ownerCountry.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
+import { useBillingPeriodParam, usePromoCodeParam } from './addressParams.ts';
 import styles from './billing.module.css';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { CurrentPlan } from './CurrentPlan.tsx';
@@ -19,7 +20,6 @@ import { PricesLoaded } from './PricesLoaded.tsx';
 import { PromoCodeEntry, PromoCodeStatus } from './PromoCode.tsx';
 import { usePlanChoice } from './usePlanChoice.ts';
 import { usePlanPrices } from './usePlanPrices.ts';
-import { usePromoCodeParam } from './usePromoCodeParam.ts';
 import { useSubscriptionActions } from './useSubscriptionActions.ts';
 
 const PERIOD_WORDS: Record<BillingPeriod, string> = { monthly: 'monthly', yearly: 'annual' };
@@ -38,7 +38,7 @@ export function ManagePlanPage() {
   const { promoCode, setPromoCode, search } = usePromoCodeParam();
   const plans = usePlanPrices(subscription?.tag ?? LUCY_PRODUCT_TAG, promoCode);
   const appliedCode = plans.promo.kind === 'applied' ? plans.promo.code : undefined;
-  const [period, setPeriod] = useState<BillingPeriod>(
+  const [period, setPeriod] = useBillingPeriodParam(
     running?.billingPeriod === 'yearly' ? 'yearly' : 'monthly',
   );
   const choice = usePlanChoice({

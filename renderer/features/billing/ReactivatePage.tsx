@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../domain/access/paths.ts';
 import { checkoutReturnPath } from '../../domain/billing/planChange.ts';
-import { type BillingPeriod, LUCY_PRODUCT_TAG } from '../../domain/billing/plans.ts';
+import { LUCY_PRODUCT_TAG } from '../../domain/billing/plans.ts';
 import { FREE_PLAN_REACTIVATION_DAYS } from '../../domain/constants.ts';
 import { productTierLabel } from '../../domain/subscription/display.ts';
 import { useApi, useSessionSummary } from '../../session/context.tsx';
@@ -12,6 +12,7 @@ import { sessionKeys } from '../../session/session.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
+import { useBillingPeriodParam } from './addressParams.ts';
 import { BillingFrame } from './BillingFrame.tsx';
 import styles from './billing.module.css';
 import { billingFailure } from './billingFailure.ts';
@@ -32,7 +33,7 @@ export function ReactivatePage() {
   const subscription = useSessionSummary().data?.latestSubscription;
   const freePlan = subscription?.productTier === 'free';
   const plans = usePlanPrices(subscription?.tag ?? LUCY_PRODUCT_TAG, undefined);
-  const [period, setPeriod] = useState<BillingPeriod>('monthly');
+  const [period, setPeriod] = useBillingPeriodParam('monthly');
   const choice = usePlanChoice({
     subscription,
     promoCode: undefined,

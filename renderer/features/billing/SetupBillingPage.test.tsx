@@ -65,7 +65,8 @@ describe('SPEC §2 /setup/billing (issue 7)', () => {
         productTier: 'business',
         billingPeriod: 'yearly',
         successUrl: `${APP_ORIGIN}/setup/loading`,
-        cancelUrl: `${APP_ORIGIN}/setup/billing`,
+        // Backing out of the payment page comes back to the period chosen (issue 19).
+        cancelUrl: `${APP_ORIGIN}/setup/billing?billing=annual`,
       },
     ]);
     expect(sent('POST /organisations/notify').map((request) => request.body)).toEqual([
@@ -79,6 +80,20 @@ describe('SPEC §2 /setup/billing (issue 7)', () => {
     // While the browser leaves for the payment page, the choice stays under way.
     expect(screen.getByRole('button', { name: 'Choose Business' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Start free' })).toBeDisabled();
+  });
+
+  it('issue 19: the Monthly/Annual choice is kept in the address, so a reload keeps it', async () => {
+    const { router } = await setUp();
+    await userEvent.click(await screen.findByRole('radio', { name: /Annual/ }));
+    expect(router.state.location.search).toBe('?billing=annual');
+    await userEvent.click(screen.getByRole('radio', { name: /Monthly/ }));
+    expect(router.state.location.search).toBe('?billing=monthly');
+  });
+
+  it('issue 19: opened with ?billing=annual, the annual prices show', async () => {
+    await setUp({}, '/setup/billing?billing=annual');
+    expect(await screen.findByRole('radio', { name: /Annual/ })).toBeChecked();
+    expect(within(card('Professional')).getByText('$990')).toBeInTheDocument();
   });
 
   it('the promo code of the query reaches the prices and the checkout; backing out returns with it', async () => {

@@ -1,13 +1,13 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../domain/access/paths.ts';
 import { checkoutReturnPath } from '../../domain/billing/planChange.ts';
-import { type BillingPeriod, LUCY_PRODUCT_TAG } from '../../domain/billing/plans.ts';
+import { LUCY_PRODUCT_TAG } from '../../domain/billing/plans.ts';
 import { productTierLabel } from '../../domain/subscription/display.ts';
 import { useSessionSummary } from '../../session/context.tsx';
 import { useOwnerLocale } from '../../session/ownerCountry.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
+import { useBillingPeriodParam, usePromoCodeParam } from './addressParams.ts';
 import { BillingFrame } from './BillingFrame.tsx';
 import styles from './billing.module.css';
 import { PlanPicker } from './PlanPicker.tsx';
@@ -15,7 +15,6 @@ import { PricesLoaded } from './PricesLoaded.tsx';
 import { PromoCodeEntry, PromoCodeStatus } from './PromoCode.tsx';
 import { usePlanChoice } from './usePlanChoice.ts';
 import { usePlanPrices } from './usePlanPrices.ts';
-import { usePromoCodeParam } from './usePromoCodeParam.ts';
 import { useStartFreePlan } from './useStartFreePlan.ts';
 
 /**
@@ -29,7 +28,7 @@ export function SetupBillingPage() {
   const subscription = useSessionSummary().data?.latestSubscription;
   const { promoCode, setPromoCode, search } = usePromoCodeParam();
   const plans = usePlanPrices(LUCY_PRODUCT_TAG, promoCode);
-  const [period, setPeriod] = useState<BillingPeriod>('monthly');
+  const [period, setPeriod] = useBillingPeriodParam('monthly');
   const choice = usePlanChoice({
     subscription,
     promoCode: plans.promo.kind === 'applied' ? plans.promo.code : undefined,

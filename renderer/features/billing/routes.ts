@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { routeRules } from '../../domain/access/guards.ts';
 import { paths } from '../../domain/access/paths.ts';
 
 const loadingPage =
@@ -13,13 +14,27 @@ const loadingPage =
 export const billingRoutes = [
   {
     path: paths.setupBilling,
+    handle: { access: routeRules.setupBilling },
     lazy: async () => ({ Component: (await import('./SetupBillingPage.tsx')).SetupBillingPage }),
   },
-  { path: paths.setupLoading, lazy: loadingPage('SetupLoadingPage') },
-  { path: paths.setupLoadingUpgraded, lazy: loadingPage('UpgradedLoadingPage') },
-  { path: paths.setupLoadingSwitched, lazy: loadingPage('SwitchedLoadingPage') },
+  {
+    path: paths.setupLoading,
+    handle: { access: routeRules.setupLoading },
+    lazy: loadingPage('SetupLoadingPage'),
+  },
+  {
+    path: paths.setupLoadingUpgraded,
+    handle: { access: routeRules.setupLoading },
+    lazy: loadingPage('UpgradedLoadingPage'),
+  },
+  {
+    path: paths.setupLoadingSwitched,
+    handle: { access: routeRules.setupLoading },
+    lazy: loadingPage('SwitchedLoadingPage'),
+  },
   {
     path: paths.reactivate,
+    handle: { access: routeRules.reactivate },
     lazy: async () => ({ Component: (await import('./ReactivatePage.tsx')).ReactivatePage }),
   },
 ] satisfies RouteObject[];
@@ -28,6 +43,7 @@ export const billingRoutes = [
 export const billingSettingsRoutes = [
   {
     path: paths.settingsBilling,
+    handle: { access: routeRules.settingsPage },
     lazy: async () => ({ Component: (await import('./ManagePlanPage.tsx')).ManagePlanPage }),
   },
 ] satisfies RouteObject[];

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { routeRules } from '../../domain/access/guards.ts';
 import { paths } from '../../domain/access/paths.ts';
 
 /**
@@ -8,26 +9,32 @@ import { paths } from '../../domain/access/paths.ts';
 export const forwardingRoutes = [
   {
     path: paths.setupDevice,
+    handle: { access: routeRules.setupStep },
     lazy: async () => ({ Component: (await import('./DevicePage.tsx')).DevicePage }),
   },
   {
     path: paths.setupCarrier,
+    handle: { access: routeRules.setupStep },
     lazy: async () => ({ Component: (await import('./CarrierPage.tsx')).CarrierPage }),
   },
   {
     path: paths.setupCarrierPlan,
+    handle: { access: routeRules.setupStep },
     lazy: async () => ({ Component: (await import('./CarrierPlanPage.tsx')).CarrierPlanPage }),
   },
   {
     path: paths.setupCarrierOther,
+    handle: { access: routeRules.setupStep },
     lazy: async () => ({ Component: (await import('./OtherCarrierPage.tsx')).OtherCarrierPage }),
   },
   {
     path: paths.setupCarrierValidate,
+    handle: { access: routeRules.setupStep },
     lazy: async () => ({ Component: (await import('./CarrierCheckPage.tsx')).CarrierCheckPage }),
   },
   {
     path: paths.setupGuide,
+    handle: { access: routeRules.setupGuide },
     lazy: async () => ({ Component: (await import('./guide/GuidePage.tsx')).GuidePage }),
   },
 ] satisfies RouteObject[];

@@ -75,6 +75,21 @@ describe('SPEC §5 new password form', () => {
     expect(input).not.toHaveAttribute('aria-invalid');
   });
 
+  it('issue 19: Enter on a weak password says everything still missing, in SPEC §5’s words, and keeps the focus', async () => {
+    const user = userEvent.setup();
+    const { input, onSubmit } = renderForm();
+    await user.type(input, 'abcdef{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(input).toHaveFocus();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(
+      /At least 10 characters are required\. An upper case character \(A-Z\) is required\. A number \(0-9\) is required\. A special character \(e\.g !@#\$%\^&\*-\) is required\./,
+    );
+    // What is fixed drops out as the owner types.
+    await user.type(input, 'G7');
+    expect(input).not.toHaveAccessibleDescription(/upper case character \(A-Z\) is required/);
+  });
+
   it('keeps the button busy while the password is being set', async () => {
     const user = userEvent.setup();
     let finish: () => void = () => {};

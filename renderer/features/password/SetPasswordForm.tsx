@@ -1,7 +1,8 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import {
   canSubmitNewPassword,
   newPasswordSchema,
+  PASSWORD_RULES,
   passwordLengthCounter,
 } from '../../domain/validation/password.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -23,6 +24,12 @@ function firstUnmetRule(password: string): string | undefined {
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
+/** Every rule the password still misses, in SPEC §5's words: what an owner who pressed Enter needs to hear. */
+function unmetRules(password: string): string | undefined {
+  const missing = PASSWORD_RULES.filter((rule) => !rule.test(password)).map((rule) => rule.message);
+  return missing.length > 0 ? `${missing.join('. ')}.` : undefined;
+}
+
 /**
  * SPEC §5 "New password", shared by account activation (/verify) and password reset: live ticks, the n/10
  * counter, and a submit button enabled only when the password matches the full rule pattern.
@@ -31,6 +38,8 @@ export function SetPasswordForm({ email, submitLabel, onSubmit }: SetPasswordFor
   const rulesId = useId();
   const [password, setPassword] = useState('');
   const [leftField, setLeftField] = useState(false);
+  // Enter with a password that is not ready: the button stays disabled (SPEC §5), so the field says why.
+  const [triedEarly, setTriedEarly] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const ready = canSubmitNewPassword(password);
 
@@ -43,6 +52,13 @@ export function SetPasswordForm({ email, submitLabel, onSubmit }: SetPasswordFor
     } finally {
       setSubmitting(false);
     }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'Enter' || ready) return;
+    event.preventDefault();
+    setTriedEarly(true);
+    event.currentTarget.focus();
   }
 
   return (
@@ -61,7 +77,8 @@ export function SetPasswordForm({ email, submitLabel, onSubmit }: SetPasswordFor
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         onBlur={() => setLeftField(password.length > 0)}
-        error={leftField ? firstUnmetRule(password) : undefined}
+        onKeyDown={onKeyDown}
+        error={triedEarly ? unmetRules(password) : leftField ? firstUnmetRule(password) : undefined}
         aria-describedby={rulesId}
       />
       <PasswordRules password={password} id={rulesId} />

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { routeRules } from '../../domain/access/guards.ts';
 import { paths } from '../../domain/access/paths.ts';
 
 /**
@@ -8,14 +9,17 @@ import { paths } from '../../domain/access/paths.ts';
 export const passwordRoutes = [
   {
     path: paths.reset,
+    handle: { access: routeRules.public },
     lazy: async () => ({ Component: (await import('./ResetPage.tsx')).ResetPage }),
   },
   {
     path: paths.resetInvalid,
+    handle: { access: routeRules.public },
     lazy: async () => ({ Component: (await import('./ResetInvalidPage.tsx')).ResetInvalidPage }),
   },
   {
     path: paths.verify,
+    handle: { access: routeRules.public },
     lazy: async () => ({ Component: (await import('./VerifyPage.tsx')).VerifyPage }),
   },
 ] satisfies RouteObject[];

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterSignUp } from '../../domain/access/afterAuth.ts';
 import { paths } from '../../domain/access/paths.ts';
+import { textLimits } from '../../domain/validation/limits.ts';
 import { useSession } from '../../session/context.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -164,8 +165,18 @@ export function SignupForm({ values, onChange, primarySignupIntent, onSignedUp }
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label="Create your account">
       <div className={styles.names}>
-        <TextField {...textField('firstName')} label="First name" autoComplete="given-name" />
-        <TextField {...textField('lastName')} label="Last name" autoComplete="family-name" />
+        <TextField
+          {...textField('firstName')}
+          label="First name"
+          autoComplete="given-name"
+          limit={textLimits.personName}
+        />
+        <TextField
+          {...textField('lastName')}
+          label="Last name"
+          autoComplete="family-name"
+          limit={textLimits.personName}
+        />
       </div>
       <TextField
         {...textField('email')}

@@ -193,6 +193,40 @@ describe('SPEC §2 /signup', () => {
     ).toBeInTheDocument();
   });
 
+  it('issue 19: a name over the service’s limit is caught on the field, with a counter', async () => {
+    const { show, signUp } = await open();
+    show();
+    const user = await fillIn();
+    const first = screen.getByLabelText('First name');
+    await user.clear(first);
+    await user.click(first);
+    await user.paste('A'.repeat(101));
+    expect(first).toHaveAccessibleDescription('101 of 100 characters');
+    await user.click(createAccount());
+    expect(first).toHaveFocus();
+    expect(first).toHaveAccessibleDescription(
+      'Use at most 100 characters (this has 101) 101 of 100 characters',
+    );
+    expect(signUp).not.toHaveBeenCalled();
+  });
+
+  it('issue 19: a refusal naming a field is shown on that field in plain words, not as raw text', async () => {
+    const { show, signUp } = await open();
+    signUp.mockRejectedValueOnce(
+      new ApiError('400', 400, {
+        error: 'invalid_request',
+        error_description: 'Invalid request body: lastName: must be at most 100 characters',
+      }),
+    );
+    show();
+    const user = await fillIn();
+    await user.click(createAccount());
+    const last = screen.getByLabelText('Last name');
+    await waitFor(() => expect(last).toHaveAccessibleDescription('Use at most 100 characters'));
+    expect(last).toHaveFocus();
+    expect(screen.queryByText(/Invalid request body/)).not.toBeInTheDocument();
+  });
+
   it('shows what the service said when it explains a refusal, and a retry sends a new response', async () => {
     const { show, signUp } = await open();
     signUp.mockRejectedValueOnce(

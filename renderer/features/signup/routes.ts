@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { routeRules } from '../../domain/access/guards.ts';
 import { paths } from '../../domain/access/paths.ts';
 
 /**
@@ -8,14 +9,17 @@ import { paths } from '../../domain/access/paths.ts';
 export const signupRoutes = [
   {
     path: paths.signUp,
+    handle: { access: routeRules.public },
     lazy: async () => ({ Component: (await import('./SignupPage.tsx')).SignupPage }),
   },
   {
     path: paths.signUpUnavailable,
+    handle: { access: routeRules.public },
     lazy: async () => ({ Component: (await import('./UnavailablePage.tsx')).UnavailablePage }),
   },
   {
     path: paths.cancelled,
+    handle: { access: routeRules.cancelled },
     lazy: async () => ({ Component: (await import('./CancelledPage.tsx')).CancelledPage }),
   },
 ] satisfies RouteObject[];

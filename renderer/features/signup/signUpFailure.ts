@@ -1,5 +1,6 @@
 import { ApiError } from '../../api/errors.ts';
 import type { IdentityError } from '../../api/schemas/identity.ts';
+import { plainProblem, refusalParts } from '../../domain/validation/refusal.ts';
 import { contactForAccessMessage, GENERIC_SIGN_IN_FAILURE } from '../../session/signInFailure.ts';
 
 /** SPEC §8 "Unsupported-country signup failure", word for word. */
@@ -13,11 +14,23 @@ const MULTIPLE_USER_MATCH_CODE = 'multiple-user-match';
 /** How a refused sign-up is shown (SPEC §8). */
 export type SignUpFailure =
   /** On the field, and (for the phone) also the generic toast. */
-  | { kind: 'field'; field: 'email' | 'phoneNumber'; message: string; toast?: string }
+  | { kind: 'field'; field: RefusableField; message: string; toast?: string }
   /** A toast only: several accounts match, or nothing more is known. */
   | { kind: 'toast'; message: string }
   /** The service said what is wrong (an existing account, a failed security check): shown above the button. */
   | { kind: 'described'; message: string };
+
+type RefusableField = 'firstName' | 'lastName' | 'email' | 'phoneNumber';
+const REFUSABLE_FIELDS: readonly string[] = ['firstName', 'lastName', 'email', 'phoneNumber'];
+
+/** A 400 naming a field of the form ("Invalid request body: firstName: must be at most 100 characters"). */
+function refusedField(description: string | undefined): SignUpFailure | undefined {
+  const [part] = refusalParts(description ?? '').filter(({ path }) =>
+    REFUSABLE_FIELDS.includes(path[0] ?? ''),
+  );
+  if (!part) return undefined;
+  return { kind: 'field', field: part.path[0] as RefusableField, message: plainProblem(part.problem) };
+}
 
 export function signUpFailure(error: unknown): SignUpFailure {
   const detail = error instanceof ApiError ? (error.detail as IdentityError | undefined) : undefined;
@@ -35,6 +48,8 @@ export function signUpFailure(error: unknown): SignUpFailure {
   if (detail?.error === MULTIPLE_USER_MATCH_CODE && detail.email) {
     return { kind: 'toast', message: contactForAccessMessage(detail.email) };
   }
+  const field = refusedField(detail?.error_description);
+  if (field) return field;
   if (detail?.error_description) return { kind: 'described', message: detail.error_description };
   return { kind: 'toast', message: GENERIC_SIGN_IN_FAILURE };
 }

@@ -1,4 +1,5 @@
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { Button } from '../Button.tsx';
 import styles from './HumanCheck.module.css';
 import { loadScript } from './loadScript.ts';
 
@@ -12,18 +13,24 @@ interface HumanCheckProps {
   siteKey: string;
   /** Receives the verification response, or null when it expires or fails. */
   onChange(response: string | null): void;
+  /** Told whether the check's script could not load (true) or is loading again (false). */
+  onUnavailable?(unavailable: boolean): void;
   /** Why the form cannot go on without the check, e.g. it was not completed in time. */
   error?: string | undefined;
   ref?: Ref<HumanCheckHandle>;
 }
 
 /** SPEC §1, §5: the human-verification widget that protects sign-in, sign-up and password reset. */
-export function HumanCheck({ scriptUrl, siteKey, onChange, error, ref }: HumanCheckProps) {
+export function HumanCheck({ scriptUrl, siteKey, onChange, onUnavailable, error, ref }: HumanCheckProps) {
   const container = useRef<HTMLDivElement>(null);
   const widget = useRef<string | undefined>(undefined);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  const onUnavailableRef = useRef(onUnavailable);
+  onUnavailableRef.current = onUnavailable;
   const [failed, setFailed] = useState(false);
+  // A failed load is tried again on request, without reloading the page and losing what was typed.
+  const [attempt, setAttempt] = useState(0);
 
   useImperativeHandle(ref, () => ({
     reset() {
@@ -32,6 +39,7 @@ export function HumanCheck({ scriptUrl, siteKey, onChange, error, ref }: HumanCh
     },
   }));
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry changes `attempt`, so the script is asked for again.
   useEffect(() => {
     let cancelled = false;
     loadScript(`${scriptUrl}?render=explicit`)
@@ -47,24 +55,39 @@ export function HumanCheck({ scriptUrl, siteKey, onChange, error, ref }: HumanCh
         });
       })
       .catch(() => {
-        if (!cancelled) setFailed(true);
+        if (cancelled) return;
+        setFailed(true);
+        onUnavailableRef.current?.(true);
       });
     return () => {
       cancelled = true;
       if (widget.current) window.turnstile?.remove(widget.current);
       widget.current = undefined;
     };
-  }, [scriptUrl, siteKey]);
+  }, [scriptUrl, siteKey, attempt]);
 
-  const message = failed
-    ? 'The security check could not load. Check your connection and reload the page.'
-    : error;
+  function retry() {
+    setFailed(false);
+    onUnavailableRef.current?.(false);
+    setAttempt((count) => count + 1);
+  }
+
   return (
     <div className={styles.humanCheck}>
       <div ref={container} className={styles.widget} data-testid="human-check" />
-      {message ? (
+      {failed ? (
+        <div role="alert" className={styles.error}>
+          <p>
+            The security check could not load, so this form can’t be sent yet. Check your connection, then try
+            the check again: what you typed stays here.
+          </p>
+          <Button variant="secondary" onClick={retry}>
+            Try the security check again
+          </Button>
+        </div>
+      ) : error ? (
         <p role="alert" className={styles.error}>
-          {message}
+          {error}
         </p>
       ) : null}
     </div>

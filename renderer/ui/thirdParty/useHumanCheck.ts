@@ -14,6 +14,14 @@ export function useHumanCheck() {
   const current = useRef<string | null>(null);
   const waiting = useRef<((response: string | null) => void)[]>([]);
   const [solved, setSolved] = useState(false);
+  // While the check's script could not load, no response is coming: a submit is answered at once.
+  const unavailable = useRef(false);
+  const [failedToLoad, setFailedToLoad] = useState(false);
+  const onUnavailable = useCallback((value: boolean) => {
+    unavailable.current = value;
+    setFailedToLoad(value);
+    if (value) for (const resolve of waiting.current.splice(0)) resolve(null);
+  }, []);
 
   const onChange = useCallback((response: string | null) => {
     current.current = response;
@@ -25,6 +33,7 @@ export function useHumanCheck() {
 
   const response = useCallback((waitMs: number = HUMAN_CHECK_WAIT_MS): Promise<string | null> => {
     if (current.current) return Promise.resolve(current.current);
+    if (unavailable.current) return Promise.resolve(null);
     return new Promise((resolve) => {
       waiting.current.push(resolve);
       setTimeout(() => {
@@ -36,5 +45,5 @@ export function useHumanCheck() {
 
   const reset = useCallback(() => widget.current?.reset(), []);
 
-  return { widgetProps: { ref: widget, onChange }, response, reset, solved };
+  return { widgetProps: { ref: widget, onChange, onUnavailable }, response, reset, solved, failedToLoad };
 }

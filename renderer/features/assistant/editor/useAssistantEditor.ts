@@ -4,6 +4,7 @@ import type { BuilderApiError } from '../../../api/builder.ts';
 import { ApiError, SessionExpiredError, StaleLucyConfigError } from '../../../api/index.ts';
 import type { LucyConfig } from '../../../api/schemas/builder.ts';
 import { toEditorConfig, toSavedConfig } from '../../../domain/assistant/config.ts';
+import { type RefusedField, refusedFields } from '../../../domain/assistant/refusal.ts';
 import {
   type ConfigErrors,
   validateAssistantConfig,
@@ -20,9 +21,11 @@ const NO_ERRORS: ConfigErrors = {};
 /** Why the last save did not go through, in words that say what to do next. */
 export type SaveProblem =
   /** Someone saved the config since this edit began (409): the owner chooses what happens. */
-  { kind: 'conflict'; message: string } | { kind: 'failed'; message: string };
+  | { kind: 'conflict'; message: string }
+  /** Not saved; `fields` are the ones the service refused, marked on the form. */
+  | { kind: 'failed'; message: string; fields?: readonly RefusedField[] };
 
-function saveFailure(error: unknown): SaveProblem {
+function saveFailure(error: unknown, sent?: Draft): SaveProblem {
   if (error instanceof StaleLucyConfigError) return { kind: 'conflict', message: error.message };
   if (error instanceof ApiError && error.status === 0)
     return {
@@ -30,6 +33,13 @@ function saveFailure(error: unknown): SaveProblem {
       message: 'We could not reach Lucy’s servers. Check your internet connection, then save again.',
     };
   const detail = error instanceof ApiError ? (error as BuilderApiError).detail?.message : undefined;
+  const fields = detail && sent ? refusedFields(detail, sent) : [];
+  if (fields.length > 0)
+    return {
+      kind: 'failed',
+      message: `Lucy’s settings were not saved: check ${fields.map((field) => field.label).join(', ')}, then save again.`,
+      fields,
+    };
   return {
     kind: 'failed',
     message: detail
@@ -68,10 +78,13 @@ export function useAssistantEditor(loaded: LoadedAssistant, form: RefObject<HTML
 
   const dirty = useMemo(() => differsFromSaved(state.draft, state.saved), [state.draft, state.saved]);
   // Once a save has been refused by the checks, they run on every edit, so fixed fields lose their error.
-  const errors = useMemo(
-    () => (checking ? validateAssistantConfig(state.draft, country) : NO_ERRORS),
-    [checking, state.draft, country],
-  );
+  // A refusal from the service marks the fields it names until the next save (the checks mark the rest).
+  const refused = problem?.kind === 'failed' ? problem.fields : undefined;
+  const errors = useMemo(() => {
+    const checked = checking ? validateAssistantConfig(state.draft, country) : NO_ERRORS;
+    if (!refused?.length) return checked;
+    return { ...Object.fromEntries(refused.map((field) => [field.key, field.message])), ...checked };
+  }, [checking, state.draft, country, refused]);
 
   useEffect(() => {
     if (focusRequest === 0) return;
@@ -90,7 +103,11 @@ export function useAssistantEditor(loaded: LoadedAssistant, form: RefObject<HTML
       await rememberSavedConfig(queryClient, saved);
       return true;
     } catch (error) {
-      if (!(error instanceof SessionExpiredError)) setProblem(saveFailure(error));
+      if (!(error instanceof SessionExpiredError)) {
+        const failure = saveFailure(error, draft);
+        setProblem(failure);
+        if (failure.kind === 'failed' && failure.fields?.length) setFocusRequest((count) => count + 1);
+      }
       return false;
     } finally {
       setSaving(false);

@@ -1,4 +1,5 @@
 import { type Dispatch, memo } from 'react';
+import { textLimits } from '../../../domain/validation/limits.ts';
 import { TextField } from '../../../ui/Field.tsx';
 import type { Draft, EditorAction } from '../editor/draft.ts';
 import { type Choice, Choices } from './Choices.tsx';
@@ -37,6 +38,7 @@ export const BusinessSection = memo(function BusinessSection({
         name="businessName"
         autoComplete="organization"
         value={assistant.businessName}
+        limit={textLimits.businessName}
         error={businessNameError}
         onChange={(event) => dispatch({ type: 'assistant', changes: { businessName: event.target.value } })}
       />

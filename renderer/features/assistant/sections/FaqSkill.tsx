@@ -1,5 +1,6 @@
 import { type Dispatch, memo, useCallback, useRef, useState } from 'react';
 import { type ConfigErrors, fieldKeys } from '../../../domain/assistant/validation.ts';
+import { textLimits } from '../../../domain/validation/limits.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { TextField } from '../../../ui/Field.tsx';
 import { TextAreaField } from '../../../ui/TextAreaField.tsx';
@@ -40,12 +41,14 @@ const FaqRow = memo(function FaqRow({
           label={`Question ${position}`}
           autoFocus={autoFocus}
           value={entry.question}
+          limit={textLimits.faqQuestion}
           error={questionError}
           onChange={(event) => dispatch({ type: 'faq', id, changes: { question: event.target.value } })}
         />
         <TextAreaField
           label={`Answer ${position}`}
           value={entry.answer}
+          limit={textLimits.faqAnswer}
           error={answerError}
           onChange={(event) => dispatch({ type: 'faq', id, changes: { answer: event.target.value } })}
         />
@@ -75,6 +78,7 @@ export const FaqSkill = memo(function FaqSkill({
 }) {
   const [added, setAdded] = useState<string>();
   const list = useRef<HTMLDivElement>(null);
+  const tooMany = errors[fieldKeys.faqQuestions];
 
   const remove = useCallback(
     (id: string, position: number) => {
@@ -121,10 +125,16 @@ export const FaqSkill = memo(function FaqSkill({
             No questions yet. Add the ones callers ask most, or import them from your website.
           </p>
         )}
+        {tooMany ? (
+          <p id="faq-too-many-error" className={styles.error}>
+            {tooMany}
+          </p>
+        ) : null}
         <div className={styles.inlineActions}>
           <Button
             variant="secondary"
             data-add-question
+            aria-describedby={tooMany ? 'faq-too-many-error' : undefined}
             onClick={() => {
               const id = crypto.randomUUID();
               setAdded(id);

@@ -1,5 +1,6 @@
 import { type Dispatch, memo } from 'react';
 import type { LucyConfig } from '../../../api/schemas/builder.ts';
+import { textLimits } from '../../../domain/validation/limits.ts';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { TextAreaField } from '../../../ui/TextAreaField.tsx';
 import type { Draft, EditorAction } from '../editor/draft.ts';
@@ -16,10 +17,12 @@ import { VoicePreview } from './VoicePreview.tsx';
 export const GreetingSection = memo(function GreetingSection({
   assistant,
   languages,
+  greetingError,
   configToPreview,
   dispatch,
 }: {
   assistant: Draft['assistant'];
+  greetingError: string | undefined;
   languages: Draft['languages'];
   /** The draft as it would be saved, read when a preview is asked for. */
   configToPreview: () => LucyConfig;
@@ -37,8 +40,9 @@ export const GreetingSection = memo(function GreetingSection({
         hint="Leave it empty for Lucy’s standard greeting. Write {businessName} where your business name goes."
         name="greeting"
         rows={3}
-        maxLength={1000}
+        limit={textLimits.greeting}
         value={assistant.greeting}
+        error={greetingError}
         onChange={(event) => dispatch({ type: 'assistant', changes: { greeting: event.target.value } })}
       />
       <SelectField

@@ -1,5 +1,6 @@
 import { type Dispatch, memo } from 'react';
 import type { LinkSkillName } from '../../../domain/assistant/validation.ts';
+import { textLimits } from '../../../domain/validation/limits.ts';
 import { TextField } from '../../../ui/Field.tsx';
 import type { Draft, EditorAction } from '../editor/draft.ts';
 import { SkillToggle } from './SkillToggle.tsx';
@@ -56,6 +57,7 @@ export const LinkSkill = memo(function LinkSkill({
         autoComplete="url"
         spellCheck={false}
         value={value.url}
+        limit={textLimits.url}
         error={error}
         onChange={(event) => dispatch({ type: 'linkSkill', skill, changes: { url: event.target.value } })}
       />
@@ -87,6 +89,7 @@ export const EmailSkill = memo(function EmailSkill({
         autoComplete="email"
         spellCheck={false}
         value={value.emailAddress}
+        limit={textLimits.email}
         error={error}
         onChange={(event) => dispatch({ type: 'emailSkill', changes: { emailAddress: event.target.value } })}
       />

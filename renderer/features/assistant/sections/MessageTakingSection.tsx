@@ -1,4 +1,6 @@
 import { type Dispatch, memo } from 'react';
+import { type ConfigErrors, fieldKeys } from '../../../domain/assistant/validation.ts';
+import { textLimits } from '../../../domain/validation/limits.ts';
 import { TextField } from '../../../ui/Field.tsx';
 import type { Draft, EditorAction } from '../editor/draft.ts';
 import { type Choice, Choices } from './Choices.tsx';
@@ -29,15 +31,13 @@ const MESSAGE_TAKING_TYPES: readonly Choice<MessageTakingType>[] = [
 export const MessageTakingSection = memo(function MessageTakingSection({
   messageTaking,
   customTriggers,
-  customMessagesError,
-  webhookError,
+  errors,
   dispatch,
 }: {
   messageTaking: Draft['messageTaking'];
   /** The customTriggers flag of the environment (SPEC §3). */
   customTriggers: boolean;
-  customMessagesError: string | undefined;
-  webhookError: string | undefined;
+  errors: ConfigErrors;
   dispatch: Dispatch<EditorAction>;
 }) {
   const custom = messageTaking.messageTakingType === 'custom';
@@ -60,7 +60,11 @@ export const MessageTakingSection = memo(function MessageTakingSection({
               key={index}
               label={`Question ${index + 1}`}
               value={message}
-              error={index === 0 ? customMessagesError : undefined}
+              limit={textLimits.customMessage}
+              error={
+                errors[fieldKeys.customMessage(index)] ??
+                (index === 0 ? errors[fieldKeys.customMessages] : undefined)
+              }
               onChange={(event) => dispatch({ type: 'customMessage', index, value: event.target.value })}
             />
           ))}
@@ -70,6 +74,8 @@ export const MessageTakingSection = memo(function MessageTakingSection({
               hint="For example: when the caller wants a quote. Leave it empty to take a message whenever she cannot help."
               name="customTrigger"
               value={messageTaking.customTrigger}
+              limit={textLimits.customTrigger}
+              error={errors[fieldKeys.customTrigger]}
               onChange={(event) =>
                 dispatch({ type: 'messageTaking', changes: { customTrigger: event.target.value } })
               }
@@ -87,7 +93,8 @@ export const MessageTakingSection = memo(function MessageTakingSection({
         spellCheck={false}
         placeholder="https://"
         value={messageTaking.webhookUrl}
-        error={webhookError}
+        limit={textLimits.url}
+        error={errors[fieldKeys.webhookUrl]}
         onChange={(event) => dispatch({ type: 'messageTaking', changes: { webhookUrl: event.target.value } })}
       />
       <WebhookTest url={messageTaking.webhookUrl} />

@@ -1,5 +1,6 @@
 import { type Dispatch, memo, useRef, useState } from 'react';
 import { type ConfigErrors, fieldKeys } from '../../../domain/assistant/validation.ts';
+import { textLimits } from '../../../domain/validation/limits.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { TextField } from '../../../ui/Field.tsx';
 import type { Draft, EditorAction, TransferDestination } from '../editor/draft.ts';
@@ -31,6 +32,7 @@ const DestinationRow = memo(function DestinationRow({
           label={`Name ${position}`}
           autoFocus={autoFocus}
           value={destination.name}
+          limit={textLimits.destinationName}
           error={nameError}
           onChange={(event) => dispatch({ type: 'destination', id, changes: { name: event.target.value } })}
         />

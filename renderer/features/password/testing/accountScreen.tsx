@@ -36,7 +36,8 @@ export async function prepareAccountScreen({ path, Component, entry = path, draf
  * A stand-in for Cloudflare Turnstile's browser API that solves every challenge at once with a fresh response
  * (`human-1`, `human-2`, ...), and a loader that "loads" its script as soon as it is added to the page.
  */
-export function installHumanCheck() {
+export function installHumanCheck({ failedLoads = 0 }: { failedLoads?: number } = {}) {
+  let failuresLeft = failedLoads;
   const widgets = new Map<string, TurnstileRenderOptions>();
   const record = { issued: [] as string[], resets: 0 };
   function solve(id: string) {
@@ -63,7 +64,9 @@ export function installHumanCheck() {
   const loader = new MutationObserver((mutations) => {
     for (const mutation of mutations) {
       for (const node of mutation.addedNodes) {
-        if (node instanceof HTMLScriptElement) node.dispatchEvent(new Event('load'));
+        if (!(node instanceof HTMLScriptElement)) continue;
+        // The first `failedLoads` loads fail, as when the network drops the widget's script.
+        node.dispatchEvent(new Event(failuresLeft-- > 0 ? 'error' : 'load'));
       }
     }
   });

@@ -1,7 +1,8 @@
+import type { MiddlewareFunction, RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { AccessDecision } from './decision.ts';
-import { decideAccess, type RouteLocation } from './guards.ts';
-import type { SessionSummary } from './session.ts';
+import type { AccessDecision } from '../domain/access/decision.ts';
+import { type AccessHandle, type RouteLocation, routeRules } from '../domain/access/guards.ts';
+import type { SessionSummary } from '../domain/access/session.ts';
 import {
   active,
   canceled,
@@ -14,12 +15,64 @@ import {
   subscriptionNoConfig,
   trialing,
   withOrganisation,
-} from './sessions.fixture.ts';
+} from '../domain/access/sessions.fixture.ts';
+import { accessDecision, ruleOf } from './access.ts';
+import { appRoutes } from './routes.tsx';
+
+/**
+ * The access rules of SPEC §2 as the app applies them: through the real route table, each location meeting
+ * the rule its route carries.
+ */
+const passThrough: MiddlewareFunction = (_args, next) => next();
+const routes = appRoutes(passThrough);
 
 const allow: AccessDecision = { kind: 'allow' };
 const to = (path: string): AccessDecision => ({ kind: 'redirect', to: path });
 const decide = (location: string | RouteLocation, session: SessionSummary, ctx = context) =>
-  decideAccess(typeof location === 'string' ? { pathname: location } : location, session, ctx);
+  accessDecision(routes, typeof location === 'string' ? { pathname: location } : location, session, ctx);
+
+/** Every route of a table, layouts' children included, with the path leading to it. */
+function routesOf(table: RouteObject[], parent = ''): { path: string; route: RouteObject }[] {
+  return table.flatMap((route) => {
+    const path = route.path ? (route.path.startsWith('/') ? route.path : `${parent}/${route.path}`) : parent;
+    return [
+      { path: route.index ? `${path || '/'} (index)` : path, route },
+      ...routesOf(route.children ?? [], path),
+    ];
+  });
+}
+
+describe('routes fail closed', () => {
+  const screens = routesOf(routes).filter(({ route }) => route.path !== undefined || route.index);
+
+  it('finds the routes of the table', () => {
+    expect(screens.length).toBeGreaterThan(30);
+  });
+
+  it.each(screens)('$path carries its access rule beside its definition', ({ route }) => {
+    expect(typeof (route.handle as Partial<AccessHandle> | undefined)?.access).toBe('function');
+  });
+
+  it('the single sign-on callback is a public route like /signin', () => {
+    expect(ruleOf(routes, '/login/callback')).toBe(routeRules.public);
+    expect(decide('/login/callback', active)).toEqual(to('/'));
+    expect(decide('/login/callback', signedOut)).toEqual(allow);
+  });
+
+  it('a route without a rule is refused: a visitor to /signin, a logged-in user to /', () => {
+    const unruled: RouteObject[] = [
+      { path: '/new-screen' },
+      { path: '*', handle: { access: routeRules.notFound } },
+    ];
+    expect(accessDecision(unruled, { pathname: '/new-screen' }, signedOut, context)).toEqual(
+      to('/signin?redirect=%2Fnew-screen'),
+    );
+    expect(accessDecision(unruled, { pathname: '/new-screen', search: '?a=1' }, active, context)).toEqual(
+      to('/'),
+    );
+    expect(accessDecision(unruled, { pathname: '/elsewhere' }, active, context)).toEqual(allow);
+  });
+});
 
 const PUBLIC = ['/signin', '/reset', '/reset/invalid', '/verify', '/signup', '/signup/unavailable'];
 
@@ -195,8 +248,12 @@ describe('SPEC §2 /promo/{code}', () => {
     expect(decide('/PROMO/Spring%2025', active)).toEqual(to('/settings/billing?promoCode=Spring+25'));
   });
 
-  it.each(['/promo', '/promo/', '/promo/a/b', '/promo/%E0%A4%A'])('%s is not a promo route', (path) => {
+  it.each(['/promo', '/promo/', '/promo/a/b'])('%s is not a promo route', (path) => {
     expect(decide(path, active)).toEqual(allow);
+  });
+
+  it('a code that cannot be decoded goes to /', () => {
+    expect(decide('/promo/%E0%A4%A', active)).toEqual(to('/'));
   });
 });
 
