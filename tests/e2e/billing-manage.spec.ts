@@ -54,7 +54,7 @@ test('SPEC §4: upgrade to Business, wait on the upgraded loading page, back to 
   await atManagePlan(page, email);
   await page.getByRole('button', { name: 'Upgrade to Business' }).click();
   const question = page.getByRole('dialog', { name: 'Upgrade to Business?' });
-  await expect(question).toContainText('Your plan becomes Business, billed monthly, at $199 per month.');
+  await expect(question).toContainText('Your plan becomes Business, billed monthly, at A$199 per month.');
   await question.getByRole('button', { name: 'Upgrade' }).click();
 
   await page.waitForURL('**/setup/loading/upgraded');

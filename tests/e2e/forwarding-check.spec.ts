@@ -37,7 +37,9 @@ test.describe('SPEC §4 the carrier check at 390 px', () => {
       otherCarrier: false,
       unsureCarrier: false,
     });
-    await expect(h1(page, 'amaysim can’t forward calls to Lucy')).toBeVisible();
+    // Issue 18: amaysim's inability to forward is a peer claim only, so it is shown as uncertain.
+    await expect(h1(page, 'amaysim may not forward calls to Lucy')).toBeVisible();
+    await expect(page.getByText('Check with your carrier.')).toBeVisible();
     expect(pathOf(page)).toBe('/setup/carrier/validate');
     await expect(page.getByRole('link', { name: 'Choose a different carrier' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
@@ -81,6 +83,26 @@ test.describe('SPEC §4 the carrier check at 390 px', () => {
     await expect(page.getByText('A$14.90/month')).toBeVisible();
     await expect(page.getByText('Check with your carrier.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('issue 19 item 8: landline owners choose among landline providers, mobile owners among networks', async ({
+    page,
+    request,
+  }) => {
+    await newOwnerAtDeviceStep(page, request, 'check-kinds', 'US');
+    await chooseDevice(page, 'Landline');
+    const landlines = page.getByRole('group', { name: 'Landline providers in the US' });
+    await expect(landlines.getByRole('radio', { name: 'AT&T Landline', exact: true })).toBeVisible();
+    await expect(landlines.getByRole('radio', { name: 'Verizon', exact: true })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back' }).click();
+    await chooseDevice(page, 'Mobile phone');
+    const mobiles = page.getByRole('group', { name: 'Carriers in the US' });
+    await expect(mobiles.getByRole('radio', { name: 'Verizon', exact: true })).toBeVisible();
+    await expect(mobiles.getByRole('radio', { name: 'AT&T Landline', exact: true })).toHaveCount(0);
+    // Issue 18: each card says what matters before choosing.
+    await expect(mobiles.getByRole('radio', { name: 'Verizon', exact: true })).toHaveAccessibleDescription(
+      'Call them to turn it on',
+    );
   });
 
   test('a support-call carrier shows the number and hours', async ({ page, request }) => {

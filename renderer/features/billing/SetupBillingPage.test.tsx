@@ -93,7 +93,7 @@ describe('SPEC §2 /setup/billing (issue 7)', () => {
   it('issue 19: opened with ?billing=annual, the annual prices show', async () => {
     await setUp({}, '/setup/billing?billing=annual');
     expect(await screen.findByRole('radio', { name: /Annual/ })).toBeChecked();
-    expect(within(card('Professional')).getByText('$990')).toBeInTheDocument();
+    expect(within(card('Professional')).getByText('A$990')).toBeInTheDocument();
   });
 
   it('the promo code of the query reaches the prices and the checkout; backing out returns with it', async () => {
