@@ -104,7 +104,7 @@ export function ForwardingSteps({
             answer, and calls when you’re busy, to Lucy’s number as an external number:
           </p>
           <p className={styles.numberLine}>
-            <span className={styles.code}>{guide.lucyNumber}</span>
+            <span className={styles.code}>{guide.lucyNumberShown}</span>
             <CopyButton text={guide.lucyNumber} what="Lucy’s number" />
           </p>
           <p className={styles.note}>

@@ -112,7 +112,7 @@ function NotAnswered({
         {setUp.kind === 'portal' ? (
           <li>
             Check that {provider} forwards calls that aren’t answered, and calls when you’re busy, to Lucy’s
-            number {guide.lucyNumber}, and that the change is saved.
+            number {guide.lucyNumberShown}, and that the change is saved.
           </li>
         ) : (
           <li>
