@@ -151,15 +151,15 @@ test.describe('the phone questions at 1280 px', () => {
     );
     await expectNoSeriousA11yViolations(page);
     const sent = page.waitForRequest('**/gateway/lucy/user-device');
-    await page.getByRole('textbox', { name: 'Carrier' }).fill('Southern Phone');
+    await page.getByRole('textbox', { name: 'Carrier' }).fill('Aussie Broadband');
     await page.getByRole('button', { name: 'Continue' }).click();
-    expect((await sent).postDataJSON()).toMatchObject({ carrier: 'Southern Phone', otherCarrier: true });
+    expect((await sent).postDataJSON()).toMatchObject({ carrier: 'Aussie Broadband', otherCarrier: true });
     await expect(h1(page, 'Most carriers can forward calls to Lucy')).toBeVisible();
-    await expect(page.getByText(/Southern Phone isn’t on our list yet/)).toBeVisible();
+    await expect(page.getByText(/Aussie Broadband isn’t on our list yet/)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('link', { name: 'Back' }).click();
-    await expect(page.getByRole('textbox', { name: 'Carrier' })).toHaveValue('Southern Phone');
+    await expect(page.getByRole('textbox', { name: 'Carrier' })).toHaveValue('Aussie Broadband');
     await page.getByRole('button', { name: 'I’m not sure who my carrier is' }).click();
     await expect(h1(page, 'Most carriers can forward calls to Lucy')).toBeVisible();
     await expect(page.getByText('Your carrier’s name is on your phone bill', { exact: false })).toBeVisible();
