@@ -1,6 +1,7 @@
 import { HTTPResponseStatusClass, Matchers } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { StaleLucyConfigError, VoicePreviewError } from '../renderer/api/builder.ts';
+import { SessionExpiredError } from '../renderer/api/errors.ts';
 import { OWNER, WEBHOOK_URL } from './fixtures.ts';
 import { lucyConfigExample, lucyConfigShape } from './lucyConfigExample.ts';
 import {
@@ -8,9 +9,9 @@ import {
   BEARER,
   consumerPact,
   coverage,
-  JSON_RESPONSE,
   OTHER_IDENTITY,
   organisationPath,
+  success,
 } from './pactSetup.ts';
 
 const { like, integer, boolean, matchStatus } = Matchers;
@@ -34,8 +35,8 @@ describe('builder pact (SPEC §7 "Builder API")', () => {
       .given('the organisation has a Lucy config', member)
       .uponReceiving('a request for the Lucy config')
       .withRequest('GET', lucyPath('config'), (request) => request.headers(GET_REQUEST))
-      .willRespondWith(200, (response) =>
-        response.headers(JSON_RESPONSE).jsonBody({ lucyConfig: lucyConfigShape, version: integer(3) }),
+      .willRespondWith(success(200), (response) =>
+        response.jsonBody({ lucyConfig: lucyConfigShape, version: integer(3) }),
       )
       .executeTest(async (mock) => {
         expect(await builderAt(mock.url).getLucyConfig()).toMatchObject({
@@ -66,8 +67,8 @@ describe('builder pact (SPEC §7 "Builder API")', () => {
       .withRequest('PUT', lucyPath('config'), (request) =>
         request.headers(JSON_REQUEST).jsonBody({ lucyConfig: lucyConfigExample, version: integer(1) }),
       )
-      .willRespondWith(200, (response) =>
-        response.headers(JSON_RESPONSE).jsonBody({ lucyConfig: lucyConfigShape, version: integer(2) }),
+      .willRespondWith(success(200), (response) =>
+        response.jsonBody({ lucyConfig: lucyConfigShape, version: integer(2) }),
       )
       .executeTest(async (mock) => {
         const saved = await builderAt(mock.url).saveLucyConfig(lucyConfigExample, 1);
@@ -84,9 +85,7 @@ describe('builder pact (SPEC §7 "Builder API")', () => {
         request.headers(JSON_REQUEST).jsonBody({ lucyConfig: lucyConfigExample, version: integer(1) }),
       )
       .willRespondWith(409, (response) =>
-        response
-          .headers(JSON_RESPONSE)
-          .jsonBody({ message: like('The Lucy settings were changed elsewhere.') }),
+        response.jsonBody({ message: like('The Lucy settings were changed elsewhere.') }),
       )
       .executeTest(async (mock) => {
         await expect(builderAt(mock.url).saveLucyConfig(lucyConfigExample, 1)).rejects.toEqual(
@@ -103,8 +102,8 @@ describe('builder pact (SPEC §7 "Builder API")', () => {
       .withRequest('POST', lucyPath('greeting-preview'), (request) =>
         request.headers(JSON_REQUEST).jsonBody({ lucyConfig: lucyConfigExample }),
       )
-      .willRespondWith(200, (response) =>
-        response.headers(JSON_RESPONSE).jsonBody({ greeting: like(lucyConfigExample.assistant.greeting) }),
+      .willRespondWith(success(200), (response) =>
+        response.jsonBody({ greeting: like(lucyConfigExample.assistant.greeting) }),
       )
       .executeTest(async (mock) => {
         const preview = await builderAt(mock.url).previewGreeting(lucyConfigExample);
@@ -120,10 +119,8 @@ describe('builder pact (SPEC §7 "Builder API")', () => {
       .withRequest('POST', lucyPath('tts-preview'), (request) =>
         request.headers(JSON_REQUEST).jsonBody({ lucyConfig: lucyConfigExample }),
       )
-      .willRespondWith(200, (response) =>
-        response
-          .headers(JSON_RESPONSE)
-          .jsonBody({ contentType: like('audio/wav'), audio: like('UklGRiQAAABXQVZF') }),
+      .willRespondWith(success(200), (response) =>
+        response.jsonBody({ contentType: like('audio/wav'), audio: like('UklGRiQAAABXQVZF') }),
       )
       .executeTest(async (mock) => {
         expect(await builderAt(mock.url).previewVoice(lucyConfigExample)).toEqual({
@@ -142,7 +139,7 @@ describe('builder pact (SPEC §7 "Builder API")', () => {
         request.headers(JSON_REQUEST).jsonBody({ lucyConfig: lucyConfigExample }),
       )
       .willRespondWith(matchStatus(503, HTTPResponseStatusClass.Error), (response) =>
-        response.headers(JSON_RESPONSE).jsonBody({ message: like('The voice service is unavailable') }),
+        response.jsonBody({ message: like('The voice service is unavailable') }),
       )
       .executeTest(async (mock) => {
         await expect(builderAt(mock.url).previewVoice(lucyConfigExample)).rejects.toEqual(
@@ -159,14 +156,35 @@ describe('builder pact (SPEC §7 "Builder API")', () => {
       .withRequest('POST', lucyPath('test-webhook'), (request) =>
         request.headers(JSON_REQUEST).jsonBody({ url: WEBHOOK_URL }),
       )
-      .willRespondWith(200, (response) =>
-        response.headers(JSON_RESPONSE).jsonBody({ delivered: boolean(true), statusCode: integer(200) }),
+      .willRespondWith(success(200), (response) =>
+        response.jsonBody({ delivered: boolean(true), statusCode: integer(200) }),
       )
       .executeTest(async (mock) => {
         expect(await builderAt(mock.url).testWebhook(WEBHOOK_URL)).toEqual({
           delivered: true,
           statusCode: 200,
         });
+      });
+  });
+
+  it('a 401 for an expired token, which makes the client refresh (SPEC §7 session handling)', async () => {
+    await pact
+      .addInteraction()
+      .given('the access token has expired')
+      .uponReceiving('a request for the Lucy config with an expired token')
+      .withRequest('GET', lucyPath('config'), (request) => request.headers(GET_REQUEST))
+      .willRespondWith(401)
+      .executeTest(async (mock) => {
+        const refreshes: string[] = [];
+        const { api } = apiFor(mock.url, {
+          identity: OTHER_IDENTITY,
+          identityStub: async (url) => {
+            refreshes.push(url);
+            return Response.json({ error: 'invalid_grant' }, { status: 400 });
+          },
+        });
+        await expect(calls.record(api.builder).readLucyConfig()).rejects.toBeInstanceOf(SessionExpiredError);
+        expect(refreshes).toEqual([`${OTHER_IDENTITY}/token`]);
       });
   });
 

@@ -12,9 +12,13 @@ import {
   SSO_CONNECTION,
   VERIFICATION_TOKEN,
 } from './fixtures.ts';
-import { apiFor, BEARER, consumerPact, coverage, fromState, JSON_RESPONSE } from './pactSetup.ts';
+import { apiFor, BEARER, consumerPact, coverage, fromState, success } from './pactSetup.ts';
 
-const { like, regex, matchStatus } = Matchers;
+const { like, regex, matchStatus, nullValue } = Matchers;
+
+/** A refusal: the UI reads the code, not the number, so any 4xx will do. */
+const REFUSED = (status: number) => matchStatus(status, HTTPResponseStatusClass.ClientError);
+const INVALID_PHONE = '+6100';
 const { pact, pactV3, written, committed, afterUpdate } = consumerPact('identity-service');
 const calls = coverage();
 
@@ -75,9 +79,7 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
       .given('no account uses the email', { email: OWNER.email })
       .uponReceiving('a sign-up')
       .withRequest('POST', '/signup', (request) => request.headers(JSON_REQUEST).jsonBody(signup))
-      .willRespondWith(201, (response) =>
-        response.headers(JSON_RESPONSE).jsonBody({ userId: like('user_1') }),
-      )
+      .willRespondWith(success(201), (response) => response.jsonBody({ userId: like('user_1') }))
       .executeTest(async (mock) => {
         expect(await identityAt(mock.url).signUp(signup, 'AU')).toEqual({ userId: 'user_1' });
       });
@@ -90,7 +92,7 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
       .uponReceiving('a sign-up with a phone number several users have')
       .withRequest('POST', '/signup', (request) => request.headers(JSON_REQUEST).jsonBody(signup))
       .willRespondWith(matchStatus(409, HTTPResponseStatusClass.ClientError), (response) =>
-        response.headers(JSON_RESPONSE).jsonBody({ error: 'multiple-user-match', email: like(OWNER.email) }),
+        response.jsonBody({ error: 'multiple-user-match', email: like(OWNER.email) }),
       )
       .executeTest(async (mock) => {
         await expect(identityAt(mock.url).signUp(signup, 'AU')).rejects.toMatchObject({
@@ -106,7 +108,7 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
       .given('no account uses the email', { email: OWNER.email })
       .uponReceiving('a sign-up from a country Lucy does not serve')
       .withRequest('POST', '/signup/unavailable', (request) => request.headers(JSON_REQUEST).jsonBody(body))
-      .willRespondWith(204)
+      .willRespondWith(success(204))
       .executeTest(async (mock) => {
         await expect(identityAt(mock.url).signUpUnavailable(body)).resolves.toBeUndefined();
       });
@@ -121,7 +123,7 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
       .withRequest('POST', '/signup/unavailable/sso', (request) =>
         request.headers(SIGNED_IN_JSON_REQUEST).jsonBody(body),
       )
-      .willRespondWith(204)
+      .willRespondWith(success(204))
       .executeTest(async (mock) => {
         await expect(identityAt(mock.url).signUpUnavailableWithSso(body)).resolves.toBeUndefined();
       });
@@ -137,7 +139,7 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
       .withRequest('POST', '/login/phone', (request) =>
         request.headers(SIGNED_IN_JSON_REQUEST).jsonBody({ phone: OWNER.phone }),
       )
-      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE).jsonBody(TOKENS))
+      .willRespondWith(success(200), (response) => response.jsonBody(TOKENS))
       .executeTest(async (mock) => {
         expect(await identityAt(mock.url).logInWithPhone({ phone: OWNER.phone })).toEqual(tokenExamples);
       });
@@ -150,7 +152,7 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
       .given('a verified user exists', verifiedUser)
       .uponReceiving('a password-reset request')
       .withRequest('POST', '/reset', (request) => request.headers(JSON_REQUEST).jsonBody(body))
-      .willRespondWith(204)
+      .willRespondWith(success(204))
       .executeTest(async (mock) => {
         await expect(identityAt(mock.url).requestPasswordReset(body)).resolves.toBeUndefined();
       });
@@ -161,7 +163,7 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
       .given('a verified user exists', verifiedUser)
       .uponReceiving('a password sign-in')
       .withRequest(tokenRequest(passwordGrant))
-      .willRespondWith({ status: 200, headers: JSON_RESPONSE, body: TOKENS })
+      .willRespondWith({ status: success(200), body: TOKENS })
       .executeTest(async (mock) => {
         const { email, password, turnstileResponse } = passwordGrant;
         expect(await identityAt(mock.url).logIn({ email, password, turnstileResponse })).toEqual(
@@ -178,7 +180,6 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
       .withRequest(tokenRequest(wrongPassword))
       .willRespondWith({
         status: matchStatus(400, HTTPResponseStatusClass.ClientError),
-        headers: JSON_RESPONSE,
         body: { error: like('invalid_grant'), error_description: like('Wrong email or password') },
       })
       .executeTest(async (mock) => {
@@ -193,12 +194,11 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
 
   it('POST /token refused with the password-authentication-locked code (SPEC §8)', async () => {
     await pactV3()
-      .given('the user is locked out', { email: OWNER.email })
+      .given('the user is locked out', { email: OWNER.email, password: OWNER.password })
       .uponReceiving('a password sign-in by a locked-out user')
       .withRequest(tokenRequest(passwordGrant))
       .willRespondWith({
         status: matchStatus(400, HTTPResponseStatusClass.ClientError),
-        headers: JSON_RESPONSE,
         body: { error: regex('^.*password-authentication-locked.*$', 'password-authentication-locked') },
       })
       .executeTest(async (mock) => {
@@ -216,7 +216,7 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
       .given('the user has a session')
       .uponReceiving('a token refresh')
       .withRequest(tokenRequest({ grant_type: 'refresh_token', refresh_token: REFRESH_TOKEN }))
-      .willRespondWith({ status: 200, headers: JSON_RESPONSE, body: TOKENS })
+      .willRespondWith({ status: success(200), body: TOKENS })
       .executeTest(async (mock) => {
         expect(await identityAt(mock.url).refreshTokens(PLACEHOLDER_REFRESH_TOKEN)).toEqual(tokenExamples);
       });
@@ -229,7 +229,6 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
       .withRequest(tokenRequest({ grant_type: 'refresh_token', refresh_token: REVOKED_REFRESH_TOKEN }))
       .willRespondWith({
         status: matchStatus(400, HTTPResponseStatusClass.ClientError),
-        headers: JSON_RESPONSE,
         body: { error: like('invalid_grant') },
       })
       .executeTest(async (mock) => {
@@ -248,7 +247,7 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
       })
       .uponReceiving('a social credential exchange')
       .withRequest(tokenRequest({ token: SOCIAL_CREDENTIAL, provider: 'google' }))
-      .willRespondWith({ status: 200, headers: JSON_RESPONSE, body: TOKENS })
+      .willRespondWith({ status: success(200), body: TOKENS })
       .executeTest(async (mock) => {
         expect(await identityAt(mock.url).exchangeSocialCredential(SOCIAL_CREDENTIAL)).toEqual(tokenExamples);
       });
@@ -264,7 +263,7 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
       .withRequest('POST', '/verify', (request) =>
         request.headers(JSON_REQUEST).jsonBody({ verificationToken: LINK_TOKEN }),
       )
-      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE).jsonBody(linkOwner))
+      .willRespondWith(success(200), (response) => response.jsonBody(linkOwner))
       .executeTest(async (mock) => {
         expect(await identityAt(mock.url).activateAccount(VERIFICATION_TOKEN)).toEqual({
           email: OWNER.email,
@@ -284,7 +283,7 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
       .withRequest('GET', '/verify', (request) =>
         request.headers({ Accept: 'application/json' }).query({ verificationToken: LINK_TOKEN }),
       )
-      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE).jsonBody(linkOwner))
+      .willRespondWith(success(200), (response) => response.jsonBody(linkOwner))
       .executeTest(async (mock) => {
         expect(await identityAt(mock.url).lookUpVerificationLink(VERIFICATION_TOKEN)).toEqual({
           email: OWNER.email,
@@ -302,7 +301,7 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
         request.headers({ Accept: 'application/json' }).query({ verificationToken: LINK_TOKEN }),
       )
       .willRespondWith(matchStatus(400, HTTPResponseStatusClass.ClientError), (response) =>
-        response.headers(JSON_RESPONSE).jsonBody({ error: like('invalid_token') }),
+        response.jsonBody({ error: like('invalid_token') }),
       )
       .executeTest(async (mock) => {
         await expect(identityAt(mock.url).lookUpVerificationLink(VERIFICATION_TOKEN)).rejects.toMatchObject({
@@ -321,7 +320,7 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
       .withRequest('POST', '/password', (request) =>
         request.headers(JSON_REQUEST).jsonBody({ token: RESET_TOKEN, password }),
       )
-      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE).jsonBody(TOKENS))
+      .willRespondWith(success(200), (response) => response.jsonBody(TOKENS))
       .executeTest(async (mock) => {
         expect(await identityAt(mock.url).setPassword(VERIFICATION_TOKEN, password)).toEqual(tokenExamples);
       });
@@ -340,7 +339,7 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
       .withRequest('POST', '/login/callback', (request) =>
         request.headers(JSON_REQUEST).query({ sso: SSO_CONNECTION }).jsonBody(callback),
       )
-      .willRespondWith(200, (response) => response.headers(JSON_RESPONSE).jsonBody(TOKENS))
+      .willRespondWith(success(200), (response) => response.jsonBody(TOKENS))
       .executeTest(async (mock) => {
         expect(await identityAt(mock.url).completeSsoLogin(SSO_CONNECTION, callback)).toEqual(tokenExamples);
       });
@@ -359,8 +358,8 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
       .withRequest('GET', '/userinfo', (request) =>
         request.headers({ Accept: 'application/json', Authorization: BEARER }),
       )
-      .willRespondWith(200, (response) =>
-        response.headers(JSON_RESPONSE).jsonBody({
+      .willRespondWith(success(200), (response) =>
+        response.jsonBody({
           phoneNumber: like(OWNER.phone),
           clientInfo: { id: like('user_1'), email: like(OWNER.email) },
         }),
@@ -381,8 +380,8 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
       .withRequest('POST', '/signup/phone', (request) =>
         request.headers(SIGNED_IN_JSON_REQUEST).jsonBody({ phone: OWNER.phone }),
       )
-      .willRespondWith(200, (response) =>
-        response.headers(JSON_RESPONSE).jsonBody({ email: like(NEWCOMER.email), userId: like('user_2') }),
+      .willRespondWith(success(200), (response) =>
+        response.jsonBody({ email: like(NEWCOMER.email), userId: like('user_2') }),
       )
       .executeTest(async (mock) => {
         expect(await identityAt(mock.url).signUpWithPhone({ phone: OWNER.phone })).toEqual({
@@ -399,9 +398,146 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
       .given('a signed-in user without an organisation', { email: NEWCOMER.email, phone: body.phone })
       .uponReceiving('a waitlist join')
       .withRequest('POST', '/waitlist', (request) => request.headers(SIGNED_IN_JSON_REQUEST).jsonBody(body))
-      .willRespondWith(204)
+      .willRespondWith(success(204))
       .executeTest(async (mock) => {
         await expect(identityAt(mock.url).joinWaitlist(body)).resolves.toBeUndefined();
+      });
+  });
+
+  // SPEC §8 codes the UI reads, on every call that can answer them.
+  it.each([
+    ['Invalid email address', 'an email address the service refuses', { email: 'olivia@harbourplumbing' }],
+    ['Invalid phone number', 'a phone number the service refuses', { phoneNumber: INVALID_PHONE }],
+  ])('POST /signup refused with %s, shown on its field (SPEC §8)', async (code, what, change) => {
+    const body = { ...signup, ...change };
+    await pact
+      .addInteraction()
+      .given('no account uses the email', { email: OWNER.email })
+      .uponReceiving(`a sign-up with ${what}`)
+      .withRequest('POST', '/signup', (request) => request.headers(JSON_REQUEST).jsonBody(body))
+      .willRespondWith(REFUSED(400), (response) => response.jsonBody({ error: code }))
+      .executeTest(async (mock) => {
+        await expect(identityAt(mock.url).signUp(body, 'AU')).rejects.toMatchObject({
+          detail: { error: code },
+        });
+      });
+  });
+
+  const sharedEmail = { email: OWNER.email, contactEmail: 'owner@harbourplumbing.com.au' };
+
+  it('POST /token refused with multiple-user-match names the address to contact (SPEC §8)', async () => {
+    await pactV3()
+      .given('several accounts use the email', sharedEmail)
+      .uponReceiving('a password sign-in with an email several accounts use')
+      .withRequest(tokenRequest(passwordGrant))
+      .willRespondWith({
+        status: REFUSED(409),
+        body: { error: 'multiple-user-match', email: like(sharedEmail.contactEmail) },
+      })
+      .executeTest(async (mock) => {
+        const { email, password, turnstileResponse } = passwordGrant;
+        await expect(
+          identityAt(mock.url).logIn({ email, password, turnstileResponse }),
+        ).rejects.toMatchObject({
+          detail: { error: 'multiple-user-match', email: sharedEmail.contactEmail },
+        });
+      });
+  });
+
+  it('POST /reset refused with multiple-user-match names the address to contact (SPEC §8)', async () => {
+    const body = { email: OWNER.email, turnstileResponse: TURNSTILE_RESPONSE };
+    await pact
+      .addInteraction()
+      .given('several accounts use the email', sharedEmail)
+      .uponReceiving('a password-reset request for an email several accounts use')
+      .withRequest('POST', '/reset', (request) => request.headers(JSON_REQUEST).jsonBody(body))
+      .willRespondWith(REFUSED(409), (response) =>
+        response.jsonBody({ error: 'multiple-user-match', email: like(sharedEmail.contactEmail) }),
+      )
+      .executeTest(async (mock) => {
+        await expect(identityAt(mock.url).requestPasswordReset(body)).rejects.toMatchObject({
+          detail: { error: 'multiple-user-match', email: sharedEmail.contactEmail },
+        });
+      });
+  });
+
+  const phoneCalls = [
+    ['POST /login/phone', '/login/phone', 'a phone login', 'logInWithPhone'],
+    ['POST /signup/phone', '/signup/phone', 'a phone-only sign-up', 'signUpWithPhone'],
+  ] as const;
+
+  it.each(phoneCalls)('%s refused with Invalid phone number (SPEC §8)', async (_, path, what, call) => {
+    const body = { phone: INVALID_PHONE };
+    await pact
+      .addInteraction()
+      .given('a signed-in user without an organisation', { email: NEWCOMER.email, phone: OWNER.phone })
+      .uponReceiving(`${what} with a phone number the service refuses`)
+      .withRequest('POST', path, (request) => request.headers(SIGNED_IN_JSON_REQUEST).jsonBody(body))
+      .willRespondWith(REFUSED(400), (response) => response.jsonBody({ error: 'Invalid phone number' }))
+      .executeTest(async (mock) => {
+        await expect(identityAt(mock.url)[call](body)).rejects.toMatchObject({
+          detail: { error: 'Invalid phone number' },
+        });
+      });
+  });
+
+  it.each(phoneCalls)('%s refused with multiple-user-match (SPEC §8)', async (_, path, what, call) => {
+    const body = { phone: OWNER.phone };
+    await pact
+      .addInteraction()
+      .given('the phone number matches several users', {
+        phone: OWNER.phone,
+        contactEmail: OWNER.email,
+        email: NEWCOMER.email,
+      })
+      .uponReceiving(`${what} with a phone number several users have`)
+      .withRequest('POST', path, (request) => request.headers(SIGNED_IN_JSON_REQUEST).jsonBody(body))
+      .willRespondWith(REFUSED(409), (response) =>
+        response.jsonBody({ error: 'multiple-user-match', email: like(OWNER.email) }),
+      )
+      .executeTest(async (mock) => {
+        await expect(identityAt(mock.url)[call](body)).rejects.toMatchObject({
+          detail: { error: 'multiple-user-match', email: OWNER.email },
+        });
+      });
+  });
+
+  it('GET /userinfo of a user without a phone: phoneNumber is null', async () => {
+    await pact
+      .addInteraction()
+      .given('a signed-in user without an organisation', { email: NEWCOMER.email, phone: OWNER.phone })
+      .uponReceiving('a request for the user info of a user without a phone')
+      .withRequest('GET', '/userinfo', (request) =>
+        request.headers({ Accept: 'application/json', Authorization: BEARER }),
+      )
+      .willRespondWith(success(200), (response) =>
+        response.jsonBody({
+          phoneNumber: nullValue(),
+          clientInfo: { id: like('user_2'), email: like(NEWCOMER.email) },
+        }),
+      )
+      .executeTest(async (mock) => {
+        expect(await identityAt(mock.url).getUserInfo()).toEqual({
+          phoneNumber: null,
+          clientInfo: { id: 'user_2', email: NEWCOMER.email },
+        });
+      });
+  });
+
+  it('GET /userinfo with an expired token is 401, which is what makes the client refresh (SPEC §7)', async () => {
+    await pact
+      .addInteraction()
+      .given('the access token has expired')
+      .uponReceiving('a request for the user info with an expired token')
+      .withRequest('GET', '/userinfo', (request) =>
+        request.headers({ Accept: 'application/json', Authorization: BEARER }),
+      )
+      .willRespondWith(401)
+      .executeTest(async (mock) => {
+        // Without a refresh token the client hands the refusal back instead of refreshing.
+        await expect(identityAt(mock.url, { refreshToken: '' }).getUserInfo()).rejects.toMatchObject({
+          status: 401,
+        });
       });
   });
 

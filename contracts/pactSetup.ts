@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Matchers, Pact, PactV3, SpecificationVersion } from '@pact-foundation/pact';
+import { HTTPResponseStatusClass, Matchers, Pact, PactV3, SpecificationVersion } from '@pact-foundation/pact';
 import type { FetchFunction } from '../renderer/api/http.ts';
 import { createApi } from '../renderer/api/index.ts';
 import { memoryTokenStore, recordingSessionEnd, unsignedJwt } from '../renderer/api/testing/fakes.ts';
@@ -60,7 +60,11 @@ export function organisationPath(prefix: string, suffix = '') {
     { prefix, suffix },
   );
 }
-export const JSON_RESPONSE = { 'Content-Type': 'application/json' };
+/**
+ * A success status: the client reads any 2xx alike (`response.ok`), so the number is only the example. No
+ * response pins its Content-Type either: the client parses what it reads whatever the header says.
+ */
+export const success = (status: number) => Matchers.matchStatus(status, HTTPResponseStatusClass.Success);
 
 /** A full-match regex for one of the values the client's schema accepts. */
 export function oneOf(values: readonly string[], example: string) {

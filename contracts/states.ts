@@ -54,10 +54,18 @@ export const providerStates = {
   'the phone number matches several users': {
     providers: ['identity-service'],
     description:
-      'Two or more existing users have phone `phone`, so a sign-up with it is refused with `multiple-user-match`; `contactEmail` is the organisation owner the user should contact.',
-    params: ['phone', 'contactEmail'],
+      'Two or more existing users have phone `phone`, so a sign-up or phone step with it is refused with `multiple-user-match`; `contactEmail` is the organisation owner the user should contact. When `email` is given, a user with that email and no organisation is signed in: answer their `accessToken`.',
+    params: ['phone', 'contactEmail', 'email'],
+    answers: ['accessToken'],
+  },
+  'several accounts use the email': {
+    providers: ['identity-service'],
+    description:
+      'Two active users in two organisations have email `email`, so a sign-in or reset with it is refused with `multiple-user-match`; the owner of the first organisation has email `contactEmail`.',
+    params: ['email', 'contactEmail'],
     answers: [],
   },
+
   'a verified user exists': {
     providers: ['identity-service'],
     description:
@@ -68,8 +76,8 @@ export const providerStates = {
   'the user is locked out': {
     providers: ['identity-service'],
     description:
-      'An active user with email `email` whose password sign-in is locked after too many failed attempts (code `password-authentication-locked`).',
-    params: ['email'],
+      'An active user with email `email` and password `password` whose password sign-in is locked after too many failed attempts (code `password-authentication-locked`). The service says so only to the right password.',
+    params: ['email', 'password'],
     answers: [],
   },
   'the user has a session': {
@@ -120,7 +128,7 @@ export const providerStates = {
     answers: [],
   },
   'a signed-in user without an organisation': {
-    providers: ['identity-service'],
+    providers: ['identity-service', 'gateway'],
     description:
       'A user with email `email` who belongs to no organisation yet is signed in (answer their `accessToken`); no organisation and no user has phone `phone`.',
     params: ['email', 'phone'],
@@ -141,7 +149,7 @@ export const providerStates = {
   },
   // Gateway.
   'the access token has expired': {
-    providers: ['gateway'],
+    providers: ['identity-service', 'gateway', 'builder-api'],
     description:
       'A member of an organisation exists, but the token the verifier sends has expired: answer an expired `accessToken` and the organisation as `organisationId` (the gateway and the builder API answer 401).',
     params: [],

@@ -58,6 +58,15 @@ export function providerStateHandlers(services: Services): Record<ProviderStateN
         phone,
       });
       user({ email: `colleague.${owner.id}@example.com`, organisationId: DEFAULT_ORGANISATION_ID, phone });
+      const newcomer = optionalParam(params, 'email');
+      return newcomer ? signedIn(user({ email: newcomer })) : {};
+    },
+
+    'several accounts use the email': async (params) => {
+      const email = param(params, 'email');
+      const owner = user({ email: param(params, 'contactEmail'), organisation: true });
+      user({ email, organisationId: owner.organisation_id ?? undefined });
+      user({ email, organisation: true });
       return {};
     },
 
@@ -75,7 +84,7 @@ export function providerStateHandlers(services: Services): Record<ProviderStateN
       const row = user({
         email: param(params, 'email'),
         organisationId: DEFAULT_ORGANISATION_ID,
-        passwordHash: await hashPassword(`Locked-${crypto.randomUUID()}`),
+        passwordHash: await hashPassword(param(params, 'password')),
       });
       for (let attempt = 0; attempt < 5; attempt++) accounts.recordFailedLogin(row.id, 5);
       return {};

@@ -6,7 +6,7 @@ import type { Services } from '../services.ts';
 import { hashPassword } from './passwords.ts';
 import { resetBody, setPasswordBody, verifyBody, verifyQuery } from './requests.ts';
 import { requireStrongPassword } from './rules.ts';
-import { requireHumanCheck } from './signIn.ts';
+import { multipleUserMatch, requireHumanCheck } from './signIn.ts';
 
 /**
  * Activation and reset (SPEC §2 /verify, /reset; §7): request a reset link, look a link up, activate an
@@ -21,13 +21,16 @@ export function passwordRoutes(services: Services): Hono<AppEnv> {
     return user;
   }
 
-  /** Always 204, known address or not, so the form cannot be used to find out who has an account. */
+  /**
+   * 204 for a known address or not, so the form cannot be used to find out who has an account; but when
+   * several accounts share the address, the person is told whom to ask instead (SPEC §8 multiple-user-match).
+   */
   routes.post('/reset', async (c) => {
     const body = await readBody(c, resetBody);
     requireHumanCheck(services, body.turnstileResponse);
-    for (const user of services.accounts.usersByEmail(body.email)) {
-      services.links.send(user, 'reset', services.options.appOrigin);
-    }
+    const users = services.accounts.usersByEmail(body.email);
+    if (users.length > 1) throw multipleUserMatch(services, users);
+    for (const user of users) services.links.send(user, 'reset', services.options.appOrigin);
     return c.body(null, 204);
   });
 

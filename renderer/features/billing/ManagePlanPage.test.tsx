@@ -271,6 +271,20 @@ describe('the customer portal and failed payments', () => {
     });
   });
 
+  it.each([
+    'javascript:alert(document.domain)',
+    'https://evil.example/billing-portal',
+    'http://billing.stripe.com/p/session/abc',
+    'https://billing.stripe.com.evil.example/p/session/abc',
+  ])('issue 15: a portal address that is not the payment provider’s is refused: %s', async (url) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await manage(() => [paidSubscription()], { 'POST /stripe/portal-session': ok({ url }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Invoices and payment details' }));
+    expect(await screen.findByText('Something went wrong, please try again later.')).toBeInTheDocument();
+    expect(goToPaymentPage).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+
   it('past_due: the owner is asked to update their payment details', async () => {
     await manage(() => [paidSubscription({ status: 'past_due' })], {
       'POST /stripe/portal-session': refuse(

@@ -13,6 +13,7 @@ import type { Subscription } from '../../domain/subscription/types.ts';
 import { useApi, useSession } from '../../session/context.tsx';
 import { sessionKeys } from '../../session/session.ts';
 import { billingFailure } from './billingFailure.ts';
+import { requirePaymentPage } from './paymentAddress.ts';
 import { goToPaymentPage } from './paymentPage.ts';
 
 export interface PlanChoiceOptions {
@@ -39,7 +40,8 @@ export interface PlanChoiceState {
  */
 export function usePlanChoice(options: PlanChoiceOptions): PlanChoiceState {
   const api = useApi();
-  const { environments } = useSession();
+  const session = useSession();
+  const { environments } = session;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [pending, setPending] = useState<PaidTier>();
@@ -61,7 +63,7 @@ export function usePlanChoice(options: PlanChoiceOptions): PlanChoiceState {
     const promo = options.promoCode ? { promoCode: options.promoCode } : {};
     try {
       if (change === 'checkout') {
-        const [session] = await Promise.all([
+        const [checkout] = await Promise.all([
           api.gateway.createCheckoutSession({
             ...choice,
             ...promo,
@@ -70,7 +72,7 @@ export function usePlanChoice(options: PlanChoiceOptions): PlanChoiceState {
           }),
           notifyUpgrade(choice),
         ]);
-        goToPaymentPage(session.url);
+        goToPaymentPage(requirePaymentPage(checkout.url, session));
         return;
       }
       await Promise.all([api.gateway.upgradeSubscription({ ...choice, ...promo }), notifyUpgrade(choice)]);

@@ -9,6 +9,7 @@ import { notify } from '../../session/notify.ts';
 import { useOwnerLocale } from '../../session/ownerCountry.ts';
 import { sessionKeys } from '../../session/session.ts';
 import { billingFailure } from './billingFailure.ts';
+import { requirePaymentPage } from './paymentAddress.ts';
 import { goToPaymentPage } from './paymentPage.ts';
 
 export type SubscriptionAction = 'cancel' | 'revert' | 'portal' | 'cancelFreePlan';
@@ -76,7 +77,7 @@ export function useSubscriptionActions() {
         const portal = await api.gateway.createPortalSession({
           returnUrl: appLink(session.environments, paths.settingsBilling),
         });
-        goToPaymentPage(portal.url);
+        goToPaymentPage(requirePaymentPage(portal.url, session));
       }),
 
     cancelFreePlan: () =>

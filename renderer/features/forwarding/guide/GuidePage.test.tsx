@@ -32,6 +32,7 @@ describe('issue 7 item 6: the forwarding guide', () => {
     show();
     // Issue 18: Lucy’s number reads as Australians write it; the codes dial its digits.
     expect(await screen.findByText('02 5550 0042')).toBeInTheDocument();
+    expect(screen.getByText('Step 4 of 4: Forward your calls')).toBeInTheDocument();
     expect(code('**004*0255500042*10#')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Dial **004*0255500042*10#' })).toHaveAttribute(
       'href',
