@@ -1,5 +1,5 @@
 import { checkPhoneNumber, formatPhoneNumber } from '../phone/phoneNumber.ts';
-import { EMAIL_PATTERN, WEBSITE_URL_PATTERN } from '../validation/fields.ts';
+import { EMAIL_PATTERN, LOCAL_HOST_PATTERN, WEBSITE_URL_PATTERN } from '../validation/fields.ts';
 import { isTooLong, listLimits, textLimits, tooLongMessage } from '../validation/limits.ts';
 import { validationMessages } from '../validation/messages.ts';
 
@@ -82,9 +82,6 @@ const LINK_SKILLS: readonly LinkSkillName[] = ['sendBookingLink', 'sendPricingLi
 
 const blank = (value: string) => value.trim() === '';
 
-/** Hosts of a test server on the owner's own computer, where plain http is fine. */
-const LOCAL_HOSTS = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
-
 /**
  * A webhook is called by a server with the messages callers leave, so it needs its full address over https;
  * plain http is accepted only for a test server on the owner's own computer (localhost).
@@ -93,7 +90,7 @@ export function isWebhookUrl(value: string): boolean {
   try {
     const url = new URL(value.trim());
     if (url.hostname === '') return false;
-    return url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL_HOSTS.test(url.hostname));
+    return url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL_HOST_PATTERN.test(url.hostname));
   } catch {
     return false;
   }

@@ -9,6 +9,7 @@ import {
   APP_ORIGIN,
   lucyCampaign,
   ok,
+  ownerDate,
   paidSubscription,
   priceList,
   refuse,
@@ -285,6 +286,20 @@ describe('the customer portal and failed payments', () => {
     error.mockRestore();
   });
 
+  it('issue 19: a trial says when it ends and what the first charge is', async () => {
+    await manage(() => [paidSubscription({ status: 'trialing', productTier: 'business' })]);
+    const date = ownerDate('2026-03-01T00:00:00.000Z');
+    const current = await screen.findByRole('region', { name: 'Your plan' });
+    expect(within(current).getByText('Trial ends on')).toBeInTheDocument();
+    expect(within(current).queryByText('Renews on')).not.toBeInTheDocument();
+    expect(await within(current).findByText(`Your free trial ends on ${date}`)).toBeInTheDocument();
+    expect(
+      await within(current).findByText(
+        `Your first charge, A$199 per month, is on ${date}, to the card you gave at checkout. Cancel before then and you won’t be charged.`,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('past_due: the owner is asked to update their payment details', async () => {
     await manage(() => [paidSubscription({ status: 'past_due' })], {
       'POST /stripe/portal-session': refuse(
@@ -293,6 +308,12 @@ describe('the customer portal and failed payments', () => {
       ),
     });
     expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
+    // Issue 19: no renewal is promised, and the fix comes before any offer to upgrade.
+    expect(screen.queryByText('Renews on')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Upgrade to/ })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Once your payment details are updated, you can change your plan here.'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Update payment details' }));
     expect(
       await screen.findByText('The payment provider is not answering. Try again in a minute.'),

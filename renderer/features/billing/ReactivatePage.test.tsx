@@ -8,6 +8,7 @@ import {
   APP_ORIGIN,
   lucyCampaign,
   ok,
+  ownerDate,
   paidSubscription,
   priceList,
   refuse,
@@ -59,13 +60,16 @@ describe('SPEC §2 /reactivate', () => {
       ),
     });
     await userEvent.click(screen.getByRole('button', { name: 'Reactivate free plan' }));
-    const refusal = await screen.findByRole('alert');
-    expect(refusal).toHaveTextContent(
-      'Lucy can be reactivated only once every 30 days. You can reactivate again on 2026-03-01.',
+    // Issue 19: the button waits and says until when, in the date format of the rest of the app.
+    const date = ownerDate('2026-03-01');
+    expect(await screen.findByText(`You can reactivate the free plan on ${date}`)).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Reactivate free plan' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      `It was reactivated less than 30 days ago. Until ${date}, you can choose a paid plan below.`,
     );
-    expect(refusal).toHaveTextContent('You can still choose a paid plan below.');
+    expect(screen.queryByText(/2026-03-01/)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Or choose a paid plan' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Reactivate free plan' })).toBeEnabled();
   });
 
   it('a canceled paid plan is bought again at checkout, coming back to /setup/loading or, backing out, here', async () => {

@@ -5,6 +5,7 @@ import { paths } from '../../domain/access/paths.ts';
 import { checkoutReturnPath } from '../../domain/billing/planChange.ts';
 import { LUCY_PRODUCT_TAG } from '../../domain/billing/plans.ts';
 import { FREE_PLAN_REACTIVATION_DAYS } from '../../domain/constants.ts';
+import { formatDate } from '../../domain/format/index.ts';
 import { productTierLabel } from '../../domain/subscription/display.ts';
 import { useApi, useSessionSummary } from '../../session/context.tsx';
 import { useOwnerLocale } from '../../session/ownerCountry.ts';
@@ -15,7 +16,7 @@ import { usePageTitle } from '../../ui/pageTitle.ts';
 import { useBillingPeriodParam } from './addressParams.ts';
 import { BillingFrame } from './BillingFrame.tsx';
 import styles from './billing.module.css';
-import { billingFailure } from './billingFailure.ts';
+import { billingFailure, reactivationAllowedFrom } from './billingFailure.ts';
 import { PlanPicker } from './PlanPicker.tsx';
 import { PricesLoaded } from './PricesLoaded.tsx';
 import { usePlanChoice } from './usePlanChoice.ts';
@@ -87,6 +88,9 @@ function FreePlanReactivation() {
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string>();
+  // Within 30 days of the last reactivation (SPEC §9) the button waits, and says until when.
+  const [allowedFrom, setAllowedFrom] = useState<string>();
+  const locale = useOwnerLocale();
 
   async function reactivate() {
     setPending(true);
@@ -96,7 +100,9 @@ function FreePlanReactivation() {
       await queryClient.invalidateQueries({ queryKey: sessionKeys.summary() });
       await navigate(paths.setupLoading, { replace: true });
     } catch (error) {
-      setFailure(billingFailure(error));
+      const from = formatDate(reactivationAllowedFrom(error), locale);
+      if (from) setAllowedFrom(from);
+      else setFailure(billingFailure(error));
       setPending(false);
     }
   }
@@ -114,7 +120,20 @@ function FreePlanReactivation() {
           <p>You can still choose a paid plan below.</p>
         </Alert>
       ) : null}
-      <Button loading={pending} onClick={() => void reactivate()}>
+      {allowedFrom ? (
+        <Alert tone="info" title={`You can reactivate the free plan on ${allowedFrom}`}>
+          <p id="reactivate-wait">
+            It was reactivated less than {FREE_PLAN_REACTIVATION_DAYS} days ago. Until {allowedFrom}, you can
+            choose a paid plan below.
+          </p>
+        </Alert>
+      ) : null}
+      <Button
+        loading={pending}
+        disabled={allowedFrom !== undefined}
+        aria-describedby={allowedFrom ? 'reactivate-wait' : undefined}
+        onClick={() => void reactivate()}
+      >
         Reactivate free plan
       </Button>
     </section>

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Campaign, ProductPrice, Subscription } from '../../../api/schemas/gateway.ts';
+import { defaultCountryForTimeZone } from '../../../domain/environment/resolve.ts';
+import { formatDate, ownerLocale } from '../../../domain/format/index.ts';
 import { type Answer, renderScreen, TEST_APP_ORIGIN, testSession } from '../../../session/testing/screen.tsx';
 
 /**
@@ -11,6 +13,15 @@ import { type Answer, renderScreen, TEST_APP_ORIGIN, testSession } from '../../.
  */
 
 export const APP_ORIGIN = TEST_APP_ORIGIN;
+
+/**
+ * A date as the screens write it for the test's owner: without a business phone (no GET /identity/userinfo
+ * answer), the owner's country is the time-zone guess of SPEC §9 (session/ownerCountry.ts).
+ */
+export function ownerDate(isoDateTime: string): string | undefined {
+  const guess = defaultCountryForTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone).toUpperCase();
+  return formatDate(isoDateTime, ownerLocale(guess, navigator.language));
+}
 const GATEWAY_PATH = '/gateway';
 
 export type { Answer };
@@ -47,6 +58,7 @@ export function priceList(percentOff = 0): ProductPrice[] {
         priceId: `price_${productTier}_${billingPeriod}_aud`,
         currency: 'aud',
         amount,
+        features: [`What ${productTier} includes`, `More of ${productTier}`],
         ...(percentOff ? { discountedAmount: Math.round((amount * (100 - percentOff)) / 100) } : {}),
       };
     }),
