@@ -148,6 +148,7 @@ describe('gateway pact (SPEC §7 "Gateway")', () => {
     currency: like('aud'),
     amount: integer(4900),
     ...(discounted ? { discountedAmount: integer(3920) } : {}),
+    features: eachLike('Answers every call, day and night'),
   });
 
   it('GET /products/{tag}/all', async () => {
@@ -159,7 +160,11 @@ describe('gateway pact (SPEC §7 "Gateway")', () => {
       .willRespondWith(success(200), (response) => response.jsonBody({ data: eachLike(price(false)) }))
       .executeTest(async (mock) => {
         const [first] = await gatewayAt(mock.url).getProductPrices(PRODUCT_TAG);
-        expect(first).toMatchObject({ productTier: 'professional', amount: 4900 });
+        expect(first).toMatchObject({
+          productTier: 'professional',
+          amount: 4900,
+          features: ['Answers every call, day and night'],
+        });
       });
   });
 

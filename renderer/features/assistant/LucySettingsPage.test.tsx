@@ -83,8 +83,11 @@ describe('saving with the revision the edit started from', () => {
     await user.click(screen.getByRole('button', { name: 'Add a question' }));
     expect(screen.getByRole('textbox', { name: 'Question 2' })).toHaveFocus();
     expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save changes' }).className).toMatch(/primary/);
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('All changes saved.')).toBeInTheDocument();
+    // Issue 19: with everything saved, the button looks idle.
+    expect(screen.getByRole('button', { name: 'Save changes' }).className).toMatch(/secondary/);
     const body = bodyOf<{ lucyConfig: LucyConfig; version: number }>(sent(`PUT ${lucy('/config')}`));
     expect(body.version).toBe(3);
     expect(body.lucyConfig.assistant.businessName).toBe('Harbour Plumbing & Gas');
@@ -332,6 +335,35 @@ describe('unsaved changes are not lost by leaving', () => {
     await form();
     await act(() => router.navigate('/settings/billing'));
     expect(await screen.findByRole('heading', { name: 'Landed at /settings/billing' })).toBeInTheDocument();
+  });
+});
+
+describe('issue 19: after an upgrade, the banner says what changed', () => {
+  it('names the plan now running, not “Lucy already has everything”', async () => {
+    await show(
+      {
+        [`GET ${lucy('/config')}`]: json({ lucyConfig: savedConfig(), version: 3 }),
+        'GET /gateway/subscriptions': json({
+          data: [
+            {
+              id: 'sub_1',
+              status: 'active',
+              productTier: 'business',
+              type: 'paid',
+              tag: 'lucy',
+              billingPeriod: 'yearly',
+              subscriptionCreatedAt: '2026-01-01T00:00:00.000Z',
+              cancelAtPeriodEnd: false,
+              currentPeriodEnd: '2027-01-01T00:00:00.000Z',
+            },
+          ],
+        }),
+        'GET /gateway/v1/ca/campaigns': json({ data: [] }),
+      },
+      '/settings/lucy?upgrade=success',
+    );
+    expect(await screen.findByText(/You’re now on Business, billed annually\./)).toBeInTheDocument();
+    expect(screen.queryByText(/already has everything/)).not.toBeInTheDocument();
   });
 });
 

@@ -1,8 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Api } from '../../api/index.ts';
-import { userInfoQuery } from '../../data/queries.ts';
-import { defaultCountryForTimeZone } from '../../domain/environment/resolve.ts';
-import { phoneNumberCountry } from '../../domain/phone/phoneNumber.ts';
 import { decodeAccessToken } from '../../domain/token.ts';
 import type { Session } from '../../session/session.ts';
 
@@ -10,21 +7,6 @@ export const assistantKeys = {
   all: ['assistant'] as const,
   businessName: () => [...assistantKeys.all, 'business-name'] as const,
 };
-
-/**
- * The business's country (e.g. AU), for national transfer numbers and the default language: the country of the
- * business phone (GET /userinfo, the shared query), or the time-zone guess of SPEC §9 when it cannot be read.
- * Undefined while the answer is on its way.
- */
-export function useBusinessCountry(api: Api): string | undefined {
-  const userInfo = useQuery(userInfoQuery(api));
-  if (userInfo.isPending) return undefined;
-  const phoneNumber = userInfo.data?.phoneNumber;
-  return (
-    (phoneNumber && phoneNumberCountry(phoneNumber)) ||
-    defaultCountryForTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone).toUpperCase()
-  );
-}
 
 /**
  * The organisation's name (GET /organisations/{id}), to start a new config with. The call retries itself

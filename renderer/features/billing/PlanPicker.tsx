@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatMoney, perPeriod } from '../../domain/billing/format.ts';
+import { perPeriod } from '../../domain/billing/format.ts';
 import {
   BILLING_PERIODS,
   type BillingPeriod,
@@ -9,10 +9,11 @@ import {
   type Price,
   planOffers,
 } from '../../domain/billing/plans.ts';
+import { formatMoney } from '../../domain/format/index.ts';
 import { productTierLabel } from '../../domain/subscription/display.ts';
 import { Button } from '../../ui/Button.tsx';
 import styles from './PlanPicker.module.css';
-import { TIER_TAGLINES } from './tierCopy.ts';
+import { FREE_TIER_FEATURES, TIER_TAGLINES } from './tierCopy.ts';
 
 /** What a plan card's button does, as the screen decides it. */
 export interface PlanCardAction {
@@ -159,6 +160,7 @@ function PlanCard({
         </span>{' '}
         <span className={styles.per}>{perPeriod(offer.period)}</span>
       </p>
+      <Features items={offer.features} />
       <p className={styles.note}>
         {offer.monthlyEquivalent !== undefined
           ? `${money(offer.monthlyEquivalent)} a month, billed annually.`
@@ -175,6 +177,18 @@ function PlanCard({
         {action.label}
       </Button>
     </li>
+  );
+}
+
+/** What a tier includes (from the products call; the free tier's from FREE_TIER_FEATURES). */
+function Features({ items }: { items: readonly string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <ul className={styles.features}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
   );
 }
 
@@ -199,6 +213,7 @@ function FreeCard({
         <span className={styles.amount}>{formatMoney(0, currency, locale)}</span>{' '}
         <span className={styles.per}>per month</span>
       </p>
+      <Features items={FREE_TIER_FEATURES} />
       <p className={styles.note}>No payment details needed.</p>
       <Button
         block

@@ -2,9 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { lucyConfigQuery } from '../../../data/queries.ts';
 import { toEditorConfig } from '../../../domain/assistant/config.ts';
+import { withNationalTransferNumbers } from '../../../domain/assistant/validation.ts';
 import { useApi, useSession } from '../../../session/context.tsx';
+import { useOwnerCountry } from '../../../session/ownerCountry.ts';
 import { newLucyConfig } from '../newConfig.ts';
-import { businessNameQuery, useBusinessCountry } from '../queries.ts';
+import { businessNameQuery } from '../queries.ts';
 import type { Draft } from './draft.ts';
 
 /** What the editor starts from. */
@@ -31,7 +33,7 @@ export function useLoadedAssistant(): LoadState {
   const api = useApi();
   const session = useSession();
   const config = useQuery(lucyConfigQuery(api));
-  const country = useBusinessCountry(api);
+  const country = useOwnerCountry();
   const isNew = config.isSuccess && config.data === null;
   const businessName = useQuery({ ...businessNameQuery(api, session), enabled: isNew });
 
@@ -39,7 +41,7 @@ export function useLoadedAssistant(): LoadState {
     if (!config.isSuccess || country === undefined) return undefined;
     if (config.data) {
       return {
-        config: toEditorConfig(config.data.lucyConfig),
+        config: toEditorConfig(withNationalTransferNumbers(config.data.lucyConfig, country)),
         revision: config.data.version,
         country,
         isNew: false,
