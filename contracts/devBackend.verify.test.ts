@@ -39,5 +39,6 @@ describe('the dev backend verifies against the committed pacts with the standalo
       expect(outcome.claimProblems).toEqual([]);
       expect(outcome.tokensChecked).toBeGreaterThan(0);
     },
+    PACT_VERIFICATION_TIMEOUT,
   );
 });
