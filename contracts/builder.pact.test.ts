@@ -6,6 +6,7 @@ import { OWNER, WEBHOOK_URL } from './fixtures.ts';
 import { lucyConfigExample, lucyConfigShape } from './lucyConfigExample.ts';
 import {
   apiFor,
+  apiWithFailingRefresh,
   BEARER,
   consumerPact,
   coverage,
@@ -180,14 +181,7 @@ describe('builder pact (SPEC §7 "Builder API")', () => {
       .withRequest('GET', lucyPath('config'), (request) => request.headers(GET_REQUEST))
       .willRespondWith(401)
       .executeTest(async (mock) => {
-        const refreshes: string[] = [];
-        const { api } = apiFor(mock.url, {
-          identity: OTHER_IDENTITY,
-          identityStub: async (url) => {
-            refreshes.push(url);
-            return Response.json({ error: 'invalid_grant' }, { status: 400 });
-          },
-        });
+        const { api, refreshes } = apiWithFailingRefresh(mock.url);
         await expect(calls.record(api.builder).readLucyConfig()).rejects.toBeInstanceOf(SessionExpiredError);
         expect(refreshes).toEqual([`${OTHER_IDENTITY}/token`]);
       });

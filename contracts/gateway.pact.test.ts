@@ -17,6 +17,7 @@ import {
 } from './fixtures.ts';
 import {
   apiFor,
+  apiWithFailingRefresh,
   BEARER,
   consumerPact,
   coverage,
@@ -110,14 +111,7 @@ describe('gateway pact (SPEC §7 "Gateway")', () => {
       .withRequest('GET', '/v1/ca/users/status', (request) => request.headers(GET_REQUEST))
       .willRespondWith(401)
       .executeTest(async (mock) => {
-        const refreshes: string[] = [];
-        const { api, tokens, sessionEnd } = apiFor(mock.url, {
-          identity: OTHER_IDENTITY,
-          identityStub: async (url) => {
-            refreshes.push(url);
-            return Response.json({ error: 'invalid_grant' }, { status: 400 });
-          },
-        });
+        const { api, tokens, sessionEnd, refreshes } = apiWithFailingRefresh(mock.url);
         await expect(calls.record(api.gateway).getUserStatus()).rejects.toBeInstanceOf(SessionExpiredError);
         expect(refreshes).toEqual([`${OTHER_IDENTITY}/token`]);
         expect(tokens.current).toBeNull();
@@ -185,20 +179,21 @@ describe('gateway pact (SPEC §7 "Gateway")', () => {
       });
   });
 
+  const checkout = {
+    productTier: 'professional' as const,
+    billingPeriod: 'monthly' as const,
+    promoCode: PROMO_CODE,
+    successUrl: 'http://app.test/setup/loading',
+    cancelUrl: 'http://app.test/setup/billing',
+  };
+
   it('POST /stripe/create-checkout-session', async () => {
-    const body = {
-      productTier: 'professional' as const,
-      billingPeriod: 'monthly' as const,
-      promoCode: PROMO_CODE,
-      successUrl: 'http://app.test/setup/loading',
-      cancelUrl: 'http://app.test/setup/billing',
-    };
     await pact
       .addInteraction()
       .given('the organisation has no campaign', member)
       .uponReceiving('a request for a checkout session')
       .withRequest('POST', '/stripe/create-checkout-session', (request) =>
-        request.headers(JSON_REQUEST).jsonBody(body),
+        request.headers(JSON_REQUEST).jsonBody(checkout),
       )
       .willRespondWith(success(200), (response) =>
         response
@@ -206,7 +201,7 @@ describe('gateway pact (SPEC §7 "Gateway")', () => {
           .jsonBody({ data: { url: like('https://checkout.stripe.test/c/pay/cs_1') } }),
       )
       .executeTest(async (mock) => {
-        const session = await gatewayAt(mock.url).createCheckoutSession(body);
+        const session = await gatewayAt(mock.url).createCheckoutSession(checkout);
         expect(session.url).toBe('https://checkout.stripe.test/c/pay/cs_1');
       });
   });
@@ -573,31 +568,17 @@ describe('gateway pact (SPEC §7 "Gateway")', () => {
   });
 
   it('a 403 for a token without the organisation, which makes the client refresh (SPEC §7)', async () => {
-    const body = {
-      productTier: 'professional' as const,
-      billingPeriod: 'monthly' as const,
-      promoCode: PROMO_CODE,
-      successUrl: 'http://app.test/setup/loading',
-      cancelUrl: 'http://app.test/setup/billing',
-    };
     await pact
       .addInteraction()
       .given('a signed-in user without an organisation', { email: NEWCOMER.email, phone: NEWCOMER.phone })
       .uponReceiving('a request for a checkout session by a user whose token names no organisation')
       .withRequest('POST', '/stripe/create-checkout-session', (request) =>
-        request.headers(JSON_REQUEST).jsonBody(body),
+        request.headers(JSON_REQUEST).jsonBody(checkout),
       )
       .willRespondWith(403)
       .executeTest(async (mock) => {
-        const refreshes: string[] = [];
-        const { api } = apiFor(mock.url, {
-          identity: OTHER_IDENTITY,
-          identityStub: async (url) => {
-            refreshes.push(url);
-            return Response.json({ error: 'invalid_grant' }, { status: 400 });
-          },
-        });
-        await expect(calls.record(api.gateway).createCheckoutSession(body)).rejects.toBeInstanceOf(
+        const { api, refreshes } = apiWithFailingRefresh(mock.url);
+        await expect(calls.record(api.gateway).createCheckoutSession(checkout)).rejects.toBeInstanceOf(
           SessionExpiredError,
         );
         expect(refreshes).toEqual([`${OTHER_IDENTITY}/token`]);

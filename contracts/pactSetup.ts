@@ -146,6 +146,22 @@ export function apiFor(mockUrl: string, options: MockApiOptions = {}) {
 }
 
 /**
+ * The real api as in apiFor, on a separate identity (OTHER_IDENTITY) whose refresh fails: what a call
+ * refused with 401 or 403 leads to. `refreshes` lists the refresh requests the client made.
+ */
+export function apiWithFailingRefresh(mockUrl: string) {
+  const refreshes: string[] = [];
+  const wired = apiFor(mockUrl, {
+    identity: OTHER_IDENTITY,
+    identityStub: async (url) => {
+      refreshes.push(url);
+      return Response.json({ error: 'invalid_grant' }, { status: 400 });
+    },
+  });
+  return { ...wired, refreshes };
+}
+
+/**
  * Records which client functions the interactions exercised, so a test can fail when one of SPEC §7's
  * calls has no interaction.
  */
