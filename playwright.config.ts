@@ -35,7 +35,7 @@ const E2E_OUT_DIR = fileURLToPath(new URL('./out/e2e-web', import.meta.url));
 
 function devBackend(port: number, env: Record<string, string> = {}) {
   return {
-    command: `node dev-backend/main.ts --memory --quiet --port ${port}`,
+    command: `node dev-backend/main.ts --memory --quiet --allow-local-samples --port ${port}`,
     url: `http://localhost:${port}/dev/mailbox`,
     env: { LUCY_APP_ORIGIN: webOrigin, ...env },
     reuseExistingServer: false,
@@ -73,7 +73,7 @@ export default defineConfig({
         `vite preview --config web/vite.config.ts --outDir ${E2E_OUT_DIR} --port ${WEB_PORT} --strictPort`,
       ].join(' && '),
       url: webOrigin,
-      env: { VITE_LUCY_DEV_BACKEND: backendOrigin },
+      env: { VITE_LUCY_DEV_BACKEND: backendOrigin, VITE_E2E_PROBE: '1' },
       reuseExistingServer: false,
       timeout: E2E_SERVER_TIMEOUT,
     },

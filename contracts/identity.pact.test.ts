@@ -196,7 +196,7 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
 
   it('POST /token refused with the password-authentication-locked code (SPEC §8)', async () => {
     await pactV3()
-      .given('the user is locked out', { email: OWNER.email })
+      .given('the user is locked out', { email: OWNER.email, password: OWNER.password })
       .uponReceiving('a password sign-in by a locked-out user')
       .withRequest(tokenRequest(passwordGrant))
       .willRespondWith({
@@ -427,7 +427,11 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
       });
   });
 
-  const sharedEmail = { email: OWNER.email, contactEmail: 'owner@harbourplumbing.com.au' };
+  const sharedEmail = {
+    email: OWNER.email,
+    password: OWNER.password,
+    contactEmail: 'owner@harbourplumbing.com.au',
+  };
 
   it('POST /token refused with multiple-user-match names the address to contact (SPEC §8)', async () => {
     await pactV3()

@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { onInterrupt } from './children.ts';
 import { verifyDevBackend, withDevBackend } from './devBackendVerification.ts';
 import { CONTRACTS_DIR, type ProviderKey } from './pactFiles.ts';
 
@@ -178,8 +179,8 @@ export const mutations: Mutation[] = [
     breaks: true,
     provider: 'identity',
     file: 'identity/tokenRoutes.ts',
-    find: 'const users = services.accounts.usersByEmail(grant.email);\n    if (users.length > 1) throw multipleUserMatch(services, users);',
-    replace: 'const users = services.accounts.usersByEmail(grant.email);',
+    find: 'if (matching.length > 0) throw multipleUserMatch(services, users);',
+    replace: 'if (matching.length > 0) throw invalidGrant(WRONG_PASSWORD);',
   },
   {
     name: '/reset always 204, no multiple-user-match',
@@ -314,6 +315,7 @@ interface Row {
 async function run(mutation: Mutation, verbose = false): Promise<Row> {
   const started = Date.now();
   const root = scratchCopy(mutation);
+  const removal = onInterrupt(() => rmSync(root, { recursive: true, force: true }));
   try {
     const outcome = await withDevBackend({ main: join(root, 'dev-backend', 'main.ts') }, (origin) =>
       verifyDevBackend(origin, { only: mutation.provider }),
@@ -352,6 +354,7 @@ async function run(mutation: Mutation, verbose = false): Promise<Row> {
     };
   } finally {
     rmSync(root, { recursive: true, force: true });
+    removal.release();
   }
 }
 

@@ -61,8 +61,8 @@ export const providerStates = {
   'several accounts use the email': {
     providers: ['identity-service'],
     description:
-      'Two active users in two organisations have email `email`, so a sign-in or reset with it is refused with `multiple-user-match`; the owner of the first organisation has email `contactEmail`.',
-    params: ['email', 'contactEmail'],
+      'Two active users in two organisations have email `email` and password `password`, so a sign-in (with that password) or a reset with the email is refused with `multiple-user-match`; the owner of the first organisation has email `contactEmail`.',
+    params: ['email', 'password', 'contactEmail'],
     answers: [],
   },
 
@@ -76,8 +76,8 @@ export const providerStates = {
   'the user is locked out': {
     providers: ['identity-service'],
     description:
-      'An active user with email `email` whose password sign-in is locked after too many failed attempts (code `password-authentication-locked`).',
-    params: ['email'],
+      'An active user with email `email` and password `password` whose password sign-in is locked after too many failed attempts (code `password-authentication-locked`). The service says so only to the right password.',
+    params: ['email', 'password'],
     answers: [],
   },
   'the user has a session': {

@@ -29,6 +29,13 @@ export interface DevBackendOptions {
   faqEventIntervalMs: number;
   /** Timeout for the webhook test and the FAQ page fetch. */
   outboundTimeoutMs: number;
+  /**
+   * Lets the FAQ import and the webhook test call this backend's own /dev/ pages (the sample website, the
+   * webhook receiver) although they are on loopback. Every other loopback, private, link-local or metadata
+   * address stays refused. `npm start` and the tests turn it on (`--allow-local-samples`); off by default, so
+   * a copy of this backend never calls into the network it runs in.
+   */
+  allowLocalSamples: boolean;
   /** Region written into access tokens. The local environment is one deployment, region au (SPEC §9). */
   region: 'au' | 'us';
   /** Exposes POST /__dev/provider-states for Pact provider verification. Off for `npm start`. */
@@ -55,6 +62,7 @@ export const defaultOptions: DevBackendOptions = {
   campaignLiveDelayMs: 8000,
   faqEventIntervalMs: 250,
   outboundTimeoutMs: 5000,
+  allowLocalSamples: false,
   region: 'au',
   providerStates: false,
   extraAllowedOrigins: [],
@@ -70,7 +78,7 @@ function numberFrom(value: string | undefined, name: string): number | undefined
   return parsed;
 }
 
-/** Reads the command line (`--reset`, `--port N`, `--memory`, `--provider-states`) and the environment. */
+/** Reads the command line (`--reset`, `--port N`, `--memory`, `--provider-states`, `--allow-local-samples`) and the environment. */
 export function optionsFromProcess(
   argv: readonly string[],
   env: Record<string, string | undefined>,
@@ -99,12 +107,15 @@ export function optionsFromProcess(
     else if (arg === '--memory') options.databasePath = ':memory:';
     else if (arg === '--provider-states') options.providerStates = true;
     else if (arg === '--quiet') options.logRequests = false;
+    else if (arg === '--allow-local-samples') options.allowLocalSamples = true;
     else if (arg === '--port') {
       const value = numberFrom(argv[++index], '--port');
       if (value === undefined) throw new Error('--port needs a number');
       options.port = value;
     } else
-      throw new Error(`Unknown option ${arg}. Options: --reset --port N --memory --provider-states --quiet`);
+      throw new Error(
+        `Unknown option ${arg}. Options: --reset --port N --memory --provider-states --quiet --allow-local-samples`,
+      );
   }
   return options;
 }

@@ -77,9 +77,10 @@ export function providerStateHandlers(services: Services): Record<ProviderStateN
 
     'several accounts use the email': async (params) => {
       const email = param(params, 'email');
+      const passwordHash = await hashed(param(params, 'password'));
       const owner = user({ email: param(params, 'contactEmail'), organisation: true });
-      user({ email, organisationId: owner.organisation_id ?? undefined });
-      user({ email, organisation: true });
+      user({ email, organisationId: owner.organisation_id ?? undefined, passwordHash });
+      user({ email, organisation: true, passwordHash });
       return {};
     },
 
@@ -97,7 +98,7 @@ export function providerStateHandlers(services: Services): Record<ProviderStateN
       const row = user({
         email: param(params, 'email'),
         organisationId: DEFAULT_ORGANISATION_ID,
-        passwordHash: await hashed(UNKNOWN_PASSWORD),
+        passwordHash: await hashed(param(params, 'password')),
       });
       for (let attempt = 0; attempt < 5; attempt++) accounts.recordFailedLogin(row.id, 5);
       return {};

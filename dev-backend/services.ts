@@ -4,6 +4,7 @@ import { Campaigns } from './billing/campaigns.ts';
 import { Catalogue } from './billing/catalogue.ts';
 import { PaymentSessions } from './billing/paymentSessions.ts';
 import { Subscriptions } from './billing/subscriptions.ts';
+import type { OutboundPolicy } from './http/outbound.ts';
 import { Accounts } from './identity/accounts.ts';
 import { loadSigningKey, type SigningKey } from './identity/keys.ts';
 import { SessionTokens } from './identity/tokens.ts';
@@ -39,6 +40,8 @@ export interface Services {
   configs: LucyConfigs;
   /** Websites and webhooks with a registered answer (provider states); everything else is really called. */
   outside: OutsideWorld;
+  /** What outbound calls (FAQ import, webhook test) may reach: public addresses, plus local samples when allowed. */
+  outbound: OutboundPolicy;
   /** Organisations whose voice previews fail (a provider state). */
   voiceOutages: Set<string>;
   analytics: AnalyticsInbox;
@@ -81,6 +84,7 @@ export async function createServices(db: Database, options: ResolvedOptions): Pr
     payments: new PaymentSessions(db, billing, now),
     configs: new LucyConfigs(db, now),
     outside: new OutsideWorld(),
+    outbound: options.allowLocalSamples ? { localSamplesPort: options.port } : {},
     voiceOutages: new Set(),
     analytics: new AnalyticsInbox(now),
   };

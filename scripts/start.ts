@@ -23,7 +23,7 @@ const services: Service[] = [
   {
     name: 'dev-backend',
     command: 'node',
-    args: ['dev-backend/main.ts', ...process.argv.slice(2)],
+    args: ['dev-backend/main.ts', '--allow-local-samples', ...process.argv.slice(2)],
     env: { PORT: backendPort, LUCY_APP_ORIGIN: process.env.LUCY_APP_ORIGIN ?? WEB_ORIGIN },
   },
   {

@@ -86,6 +86,7 @@ export function builderRoutes(services: Services): Hono<AppEnv> {
         now: services.now(),
         timeoutMs: services.options.outboundTimeoutMs,
         outside: services.outside,
+        policy: services.outbound,
       }),
     );
   });

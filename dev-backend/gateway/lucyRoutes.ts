@@ -44,7 +44,11 @@ export function lucyRoutes(services: Services): Hono<AppEnv> {
     sessionOrganisation(c);
     const url = requireWebsite((await readBody(c, faqWebsiteBody)).url);
     const { faqEventIntervalMs, outboundTimeoutMs } = services.options;
-    const events = importFaqs(url, { outside: services.outside, timeoutMs: outboundTimeoutMs });
+    const events = importFaqs(url, {
+      outside: services.outside,
+      timeoutMs: outboundTimeoutMs,
+      policy: services.outbound,
+    });
     let id = 0;
     const body = new ReadableStream<Uint8Array>({
       async pull(controller) {

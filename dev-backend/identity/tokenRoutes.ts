@@ -4,7 +4,7 @@ import { readBody, readQuery } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Services } from '../services.ts';
-import { verifyPassword } from './passwords.ts';
+import { passwordMatches } from './passwords.ts';
 import {
   passwordGrant,
   refreshGrant,
@@ -25,20 +25,32 @@ const WRONG_PASSWORD = 'Incorrect email or password.';
 export function tokenRoutes(services: Services): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
+  /**
+   * The password is checked before anything about the account is told: a wrong one reads the same for an
+   * unknown address, a locked, a not yet activated and a shared account (and takes as long, as a hash is
+   * always computed). With the right password, SPEC §8's answers follow: multiple-user-match, or
+   * password-authentication-locked. The failed attempt that locks the account says so (SPEC §8 lock-out).
+   */
   async function passwordSignIn(grant: z.output<typeof passwordGrant>) {
     requireHumanCheck(services, grant.turnstileResponse);
     const users = services.accounts.usersByEmail(grant.email);
-    if (users.length > 1) throw multipleUserMatch(services, users);
+    const matching = [];
+    for (const user of users) {
+      if (await passwordMatches(grant.password, user.password_hash)) matching.push(user);
+    }
+    if (users.length === 0) await passwordMatches(grant.password, null);
+    if (users.length > 1) {
+      if (matching.length > 0) throw multipleUserMatch(services, users);
+      throw invalidGrant(WRONG_PASSWORD);
+    }
     const user = users[0];
     if (!user) throw invalidGrant(WRONG_PASSWORD);
-    if (user.locked) throw lockedOut();
-    if (!user.password_hash) {
-      throw invalidGrant('This account is not activated yet: follow the link in the email we sent you.');
-    }
-    if (!(await verifyPassword(grant.password, user.password_hash))) {
+    if (matching.length === 0) {
+      if (user.locked || !user.password_hash) throw invalidGrant(WRONG_PASSWORD);
       const { locked } = services.accounts.recordFailedLogin(user.id, LOCK_AFTER_FAILED_ATTEMPTS);
       throw locked ? lockedOut() : invalidGrant(WRONG_PASSWORD);
     }
+    if (user.locked) throw lockedOut();
     services.accounts.recordSuccessfulLogin(user.id);
     return services.tokens.issue(user);
   }

@@ -108,7 +108,8 @@ function metaContent(html: string, name: string): string | undefined {
   const tag = [...html.matchAll(/<meta\b[^>]*>/gi)]
     .map(([whole]) => whole)
     .find((whole) => new RegExp(`(name|property)=["']${name}["']`, 'i').test(whole));
-  const content = tag && /content=["']([^"']*)["']/i.exec(tag)?.[1];
+  // The value runs to the quote that opened it: "Sydney's north shore" keeps its apostrophe.
+  const content = tag && /content=(["'])([\s\S]*?)\1/i.exec(tag)?.[2];
   return content ? textOf(content) : undefined;
 }
 

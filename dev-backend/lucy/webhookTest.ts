@@ -1,5 +1,6 @@
 import type { TestWebhookResult } from '../../renderer/api/schemas/builder.ts';
 import { badRequest } from '../http/errors.ts';
+import { type OutboundPolicy, OutboundRefused, outboundFetch } from '../http/outbound.ts';
 import type { OutsideWorld } from './outsideWorld.ts';
 
 /** The message a webhook receives when Lucy takes one; the test sends this sample, marked as a test. */
@@ -41,27 +42,41 @@ function requireWebhookUrl(value: string): URL {
  */
 export async function testWebhook(
   target: string,
-  options: { businessName: string; now: number; timeoutMs: number; outside: OutsideWorld },
+  options: {
+    businessName: string;
+    now: number;
+    timeoutMs: number;
+    outside: OutsideWorld;
+    policy: OutboundPolicy;
+  },
 ): Promise<TestWebhookResult> {
   const url = requireWebhookUrl(target);
   const registered = options.outside.webhookStatus(url.href);
   if (registered !== undefined)
     return { delivered: registered >= 200 && registered < 300, statusCode: registered };
   try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'User-Agent': 'Lucy-Webhook-Test/1.0',
-        'X-Lucy-Event': 'test',
+    const response = await outboundFetch(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'User-Agent': 'Lucy-Webhook-Test/1.0',
+          'X-Lucy-Event': 'test',
+        },
+        body: JSON.stringify(sampleMessage(options.businessName, options.now)),
+        timeoutMs: options.timeoutMs,
+        // A redirected webhook counts as not delivered: the message is never sent on to another address.
+        maxRedirects: 0,
+        maxBytes: 0,
       },
-      body: JSON.stringify(sampleMessage(options.businessName, options.now)),
-      redirect: 'manual',
-      signal: AbortSignal.timeout(options.timeoutMs),
-    });
-    await response.body?.cancel();
-    return { delivered: response.ok, statusCode: response.status };
-  } catch {
+      options.policy,
+    );
+    return { delivered: response.status >= 200 && response.status < 300, statusCode: response.status };
+  } catch (error) {
+    if (error instanceof OutboundRefused) {
+      throw badRequest('The webhook URL must be a public internet address, not one on a private network.');
+    }
     return { delivered: false, statusCode: 0 };
   }
 }

@@ -1,9 +1,20 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { SCHEMA_VERSION, schema } from './schema.ts';
 
 export type Row = Record<string, SQLInputValue>;
+
+/**
+ * The database holds the token-signing keys and password hashes: its folder and files are the owner's alone
+ * (0700 and 0600), whatever the umask, and a file made readable to others earlier is made private again.
+ * SQLite gives the -wal and -shm files the database file's mode.
+ */
+function ownerOnly(path: string): void {
+  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  if (!existsSync(path)) closeSync(openSync(path, 'a', 0o600));
+  chmodSync(path, 0o600);
+}
 
 /**
  * A thin layer over node:sqlite: statements are cached, and `transaction` keeps multi-step changes
@@ -15,9 +26,11 @@ export class Database {
   #depth = 0;
 
   constructor(path: string) {
-    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    if (path !== ':memory:') ownerOnly(path);
     this.#db = new DatabaseSync(path);
     this.#db.exec('PRAGMA foreign_keys = ON; PRAGMA journal_mode = WAL;');
+    if (path !== ':memory:')
+      for (const file of [`${path}-wal`, `${path}-shm`]) if (existsSync(file)) chmodSync(file, 0o600);
   }
 
   #prepare(sql: string) {

@@ -211,7 +211,7 @@ describe('SPEC §7 webhook test', () => {
     expect(parsed(testWebhookResultSchema, refused)).toEqual({ delivered: false, statusCode: 404 });
     const unreachable = await t.request('POST', `${base}/test-webhook`, {
       token,
-      json: { url: 'http://127.0.0.1:9/hook' },
+      json: { url: 'http://nothing-listens-here.invalid/hook' },
     });
     expect(parsed(testWebhookResultSchema, unreachable)).toEqual({ delivered: false, statusCode: 0 });
   });

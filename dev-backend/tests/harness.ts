@@ -51,6 +51,7 @@ export async function startTestBackend(overrides: Partial<DevBackendOptions> = {
     logRequests: false,
     faqEventIntervalMs: 5,
     outboundTimeoutMs: 2000,
+    allowLocalSamples: true,
     now: () => Date.now() + offset,
     ...overrides,
   });

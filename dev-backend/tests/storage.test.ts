@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -36,6 +36,24 @@ describe('issue 4 storage: SQLite under .data/, kept across restarts, --reset re
     const freshBase = `/builder/builder-api/organisations/${claimsOf(fresh).org_id}/lucy/config`;
     expect((await reset.request('GET', freshBase, { token: fresh })).status).toBe(404);
     await reset.close();
+  });
+
+  it('issue 15: the files holding the signing keys are readable by their owner only, even if they were not', async () => {
+    const folder = join(dir, 'private', 'deeper');
+    const path = join(folder, 'keys.sqlite');
+    const mode = (file: string) => statSync(file).mode & 0o777;
+    const running = await startTestBackend({ databasePath: path, reset: false });
+    await running.signIn('owner.active@example.com');
+    expect(mode(folder)).toBe(0o700);
+    for (const file of [path, `${path}-wal`, `${path}-shm`]) expect(mode(file), file).toBe(0o600);
+    await running.close();
+
+    const loose = join(dir, 'loose.sqlite');
+    writeFileSync(loose, '');
+    chmodSync(loose, 0o644);
+    const again = await startTestBackend({ databasePath: loose, reset: false });
+    expect(mode(loose)).toBe(0o600);
+    await again.close();
   });
 
   it('a database from an older schema version is rebuilt and reseeded', async () => {

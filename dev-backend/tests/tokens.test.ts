@@ -118,6 +118,28 @@ describe('SPEC §7 POST /token', () => {
     expect(parsed(identityErrorSchema, answer).error).toBe('invalid_grant');
   });
 
+  it('issue 15: a wrong password tells nothing about the account: locked, shared and unactivated read as unknown', async () => {
+    const unknown = parsed(
+      identityErrorSchema,
+      await passwordGrant('nobody@example.com', 'Wrong-password-1!'),
+    );
+    expect(unknown).toEqual({ error: 'invalid_grant', error_description: 'Incorrect email or password.' });
+    for (const email of [
+      'owner.locked@example.com',
+      'owner.shared@example.com',
+      'owner.unverified@example.com',
+    ]) {
+      const answer = await passwordGrant(email, 'Wrong-password-1!');
+      expect(answer.status, email).toBe(400);
+      expect(parsed(identityErrorSchema, answer), email).toEqual(unknown);
+    }
+    // The right password still gets SPEC §8's answers.
+    const locked = await passwordGrant('owner.locked@example.com', 'Lucy-demo-2026!');
+    expect(parsed(identityErrorSchema, locked).error).toBe('password-authentication-locked');
+    const shared = await passwordGrant('owner.shared@example.com', 'Lucy-demo-2026!');
+    expect(parsed(identityErrorSchema, shared).error).toBe('multiple-user-match');
+  });
+
   it('an unknown grant is refused by name', async () => {
     const answer = await t.request('POST', '/identity/token', { form: { grant_type: 'client_credentials' } });
     expect(answer.status).toBe(400);

@@ -3,7 +3,7 @@ import { resolveEnvironments } from '../domain/environment/index.ts';
 import { NotSignedInError, SessionExpiredError, UnknownEnvironmentError } from './errors.ts';
 import type { FetchFunction } from './http.ts';
 import { createApi } from './index.ts';
-import { memoryTokenStore, recordingSessionEnd, unsignedJwt } from './testing/fakes.ts';
+import { memoryTokenStore, recordingSessionEnd, sharedLock, unsignedJwt } from './testing/fakes.ts';
 
 const production = resolveEnvironments('app.lucy-receptionist.com');
 const PRODUCTION_IDENTITY = 'https://identity.lucy-receptionist.com';
@@ -143,6 +143,113 @@ describe('SPEC §7 session handling on calls', () => {
     await api.identity.getUserInfo();
     expect(fetch).toHaveBeenCalledWith(`${LOCAL_IDENTITY}/userinfo`, expect.anything());
     expect(authorization(fetch.mock.calls[0]?.[1] ?? {})).toBe(`Bearer ${oldTokens.access_token}`);
+  });
+});
+
+describe('several windows, one session (tokens in shared storage)', () => {
+  const oldTokens = {
+    access_token: accessToken({ iss: LOCAL_IDENTITY, region: 'au', n: 1 }),
+    refresh_token: 'refresh-1',
+  };
+  const newTokens = {
+    access_token: accessToken({ iss: LOCAL_IDENTITY, region: 'au', n: 2 }),
+    refresh_token: 'refresh-2',
+  };
+
+  /** An identity service that revokes a reused refresh token's family, as the real one does. */
+  function identityService() {
+    const used = new Set<string>();
+    const refreshes: string[] = [];
+    const fetch: FetchFunction = async (url, init) => {
+      if (url === `${LOCAL_IDENTITY}/token`) {
+        const token = new URLSearchParams(String(init.body)).get('refresh_token') ?? '';
+        refreshes.push(token);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        if (used.has(token) || token !== oldTokens.refresh_token)
+          return json(400, { error: 'invalid_grant' });
+        used.add(token);
+        return json(200, newTokens);
+      }
+      return authorization(init) === `Bearer ${newTokens.access_token}`
+        ? json(200, { data: { clientInfo: { email: 'owner@example.com', firstName: 'Olivia' } } })
+        : json(401, { message: 'Token expired' });
+    };
+    return { fetch, refreshes };
+  }
+
+  function windows(
+    count: number,
+    service: ReturnType<typeof identityService>,
+    tokens = memoryTokenStore(oldTokens),
+  ) {
+    const lock = sharedLock();
+    return Array.from({ length: count }, () => {
+      const sessionEnd = recordingSessionEnd();
+      const api = createApi({
+        environments: local,
+        tokens,
+        fetch: service.fetch,
+        sessionEnd,
+        refreshExclusively: lock,
+      });
+      return { api, sessionEnd, tokens };
+    });
+  }
+
+  it.each([2, 5])(
+    '100 concurrent 401s spread over %i windows: exactly one refresh, 100 successes',
+    async (count) => {
+      const service = identityService();
+      const open = windows(count, service);
+      const answers = await Promise.allSettled(
+        Array.from({ length: 100 }, (_, index) => open[index % count]?.api.gateway.getUserStatus()),
+      );
+      expect(service.refreshes).toEqual(['refresh-1']);
+      expect(answers.filter((answer) => answer.status === 'fulfilled')).toHaveLength(100);
+      expect(open[0]?.tokens.current).toEqual(newTokens);
+      expect(open.flatMap((window) => window.sessionEnd.warnings)).toEqual([]);
+    },
+  );
+
+  it('without the shared lock each window refreshes on its own and the reuse ends the session (the bug it prevents)', async () => {
+    const service = identityService();
+    const tokens = memoryTokenStore(oldTokens);
+    const apis = [1, 2].map(() =>
+      createApi({ environments: local, tokens, fetch: service.fetch, sessionEnd: recordingSessionEnd() }),
+    );
+    await Promise.allSettled(apis.map((api) => api.gateway.getUserStatus()));
+    expect(service.refreshes).toEqual(['refresh-1', 'refresh-1']);
+  });
+
+  it('a refresh that fails never clears tokens another window renewed meanwhile', async () => {
+    const tokens = memoryTokenStore(oldTokens);
+    const fetch: FetchFunction = async (url, init) => {
+      if (url.endsWith('/token')) {
+        // Another window renews while this one's refresh is on its way, and this one's is refused.
+        tokens.current = newTokens;
+        return json(400, { error: 'invalid_grant' });
+      }
+      return authorization(init) === `Bearer ${newTokens.access_token}`
+        ? json(200, { data: { clientInfo: { email: 'owner@example.com', firstName: 'Olivia' } } })
+        : json(401, { message: 'Token expired' });
+    };
+    const { api, sessionEnd } = setUp(fetch, local, tokens);
+    await expect(api.gateway.getUserStatus()).resolves.toMatchObject({ clientInfo: { firstName: 'Olivia' } });
+    expect(tokens.current).toEqual(newTokens);
+    expect(sessionEnd.warnings).toEqual([]);
+  });
+
+  it('after another window signed out, a refused call does not sign back in with the old refresh token', async () => {
+    const service = identityService();
+    const tokens = memoryTokenStore(oldTokens);
+    const fetch: FetchFunction = async (url, init) => {
+      tokens.current = null;
+      return service.fetch(url, init);
+    };
+    const { api } = setUp(fetch, local, tokens);
+    await expect(api.gateway.getUserStatus()).rejects.toBeInstanceOf(SessionExpiredError);
+    expect(service.refreshes).toEqual([]);
+    expect(tokens.current).toBeNull();
   });
 });
 

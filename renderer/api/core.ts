@@ -30,6 +30,12 @@ export interface ApiDependencies {
   sessionEnd: SessionEndHandlers;
   /** Failures the api tolerates (config, campaign and subscription fetches, SPEC §7) are reported here. */
   reportTolerated?: (error: unknown) => void;
+  /**
+   * Runs a token refresh while no other window of the app refreshes (web: a Web Lock across the tabs of the
+   * origin), so one refresh token is used once however many tabs were refused with it. Without it, refreshes
+   * are coordinated within this window only.
+   */
+  refreshExclusively?: <T>(refresh: () => Promise<T>) => Promise<T>;
 }
 
 export type Service = 'identity' | 'gateway' | 'builder';
@@ -83,7 +89,22 @@ export function createHttpCore(dependencies: ApiDependencies): HttpCore {
     throw new SessionExpiredError('The session has ended', { cause });
   }
 
+  /** Tokens stored since `refreshToken` was read: another window (or an earlier refresh) renewed them. */
+  async function renewedSince(refreshToken: string): Promise<Tokens | null> {
+    const stored = await tokens.get();
+    return stored && stored.refresh_token !== refreshToken ? stored : null;
+  }
+
+  /**
+   * Storage is read again once this window may refresh: when another window renewed the tokens meanwhile,
+   * those are used and the old refresh token is not sent again (the identity service would revoke its whole
+   * family); when another window signed out, the session is over here too. A refresh that fails clears the
+   * tokens only if nobody renewed them in the meantime.
+   */
   async function performRefresh(refreshToken: string): Promise<Tokens> {
+    const stored = await tokens.get();
+    if (!stored) throw new SessionExpiredError('The session was ended in another window');
+    if (stored.refresh_token !== refreshToken) return stored;
     let renewed: Tokens;
     try {
       renewed = await requestTokens(fetch, identityUrl(environments), {
@@ -91,6 +112,8 @@ export function createHttpCore(dependencies: ApiDependencies): HttpCore {
         refresh_token: refreshToken,
       });
     } catch (cause) {
+      const elsewhere = await renewedSince(refreshToken);
+      if (elsewhere) return elsewhere;
       return endSession(cause);
     }
     await tokens.set(renewed);
@@ -101,7 +124,8 @@ export function createHttpCore(dependencies: ApiDependencies): HttpCore {
   function refresh(refreshToken: string): Promise<Tokens> {
     let pending = refreshes.get(refreshToken);
     if (!pending) {
-      pending = performRefresh(refreshToken);
+      const exclusively = dependencies.refreshExclusively ?? ((run) => run());
+      pending = exclusively(() => performRefresh(refreshToken));
       refreshes.set(refreshToken, pending);
       for (const older of refreshes.keys()) {
         if (refreshes.size <= REFRESHES_KEPT) break;

@@ -9,6 +9,14 @@ import { type AppRuntime, createAppRuntime } from './runtime.ts';
 
 const StartupError = lazy(async () => ({ default: (await import('./StartupError.tsx')).StartupError }));
 
+/**
+ * End-to-end builds only (VITE_E2E_PROBE; production builds drop this): the browser tests drive the session's
+ * api as the screens do, e.g. a hundred calls at once in several tabs, and read which tokens are stored.
+ */
+function exposeToEndToEndTests(runtime: AppRuntime): void {
+  Object.assign(window, { lucyE2E: { api: runtime.session.api, tokens: runtime.session.tokens } });
+}
+
 /** Boots the one renderer in either shell; the entry passes the shell's platform. */
 export function bootstrap(platform: Platform, container: HTMLElement): void {
   const root = createRoot(container);
@@ -28,6 +36,7 @@ export function bootstrap(platform: Platform, container: HTMLElement): void {
     );
     return;
   }
+  if (import.meta.env.VITE_E2E_PROBE) exposeToEndToEndTests(runtime);
   root.render(
     <StrictMode>
       <App runtime={runtime} />

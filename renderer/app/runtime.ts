@@ -3,6 +3,7 @@ import type { createBrowserRouter } from 'react-router';
 import type { AccessContext } from '../domain/access/context.ts';
 import type { EnvironmentConfig } from '../domain/environment/index.ts';
 import type { Platform } from '../platform/types.ts';
+import { createCrossTab } from '../session/crossTab.ts';
 import { createSession, type Session } from '../session/session.ts';
 import { createQueryClient } from './queryClient.ts';
 import { createAppRouter } from './router.tsx';
@@ -34,6 +35,8 @@ export function createAppRuntime(platform: Platform, environments: readonly Envi
     environments,
     queryClient,
     storage: window.localStorage,
+    // Tabs of the origin share the tokens: one refresh at a time, sign-out everywhere at once.
+    crossTab: createCrossTab(),
     // SPEC §7: after a failed refresh the http core asks for `/`; the router exists by then.
     navigate: (path) => void router?.navigate(path, { replace: true }),
   });

@@ -67,9 +67,16 @@ describe('the desktop platform', () => {
     const { fake, calls } = bridge();
     const platform = createDesktopPlatform(fake, info, 'app://lucy');
     platform.openExternal('https://calls.lucy-receptionist.com/');
+    // Refused by the main process (the fake refuses anything "evil").
+    platform.openExternal('https://evil.lucy-receptionist.com/');
+    // Refused by the renderer already, by the rule the web app follows (renderer/domain/links).
     platform.openExternal('https://evil.example/');
-    await expect.poll(() => warn.mock.calls.length).toBe(1);
-    expect(calls).toEqual(['open https://calls.lucy-receptionist.com/', 'open https://evil.example/']);
+    platform.openExternal('javascript:alert(1)');
+    await expect.poll(() => warn.mock.calls.length).toBe(3);
+    expect(calls).toEqual([
+      'open https://calls.lucy-receptionist.com/',
+      'open https://evil.lucy-receptionist.com/',
+    ]);
     warn.mockRestore();
   });
 });

@@ -1,4 +1,5 @@
 import type { DesktopAppInfo, LucyBridge } from '../../preload/api.ts';
+import { isLocalDevelopmentHost, vetExternalUrl } from '../domain/links/vetting.ts';
 import type { Platform } from './types.ts';
 
 /**
@@ -25,6 +26,11 @@ export function createDesktopPlatform(bridge: LucyBridge, info: DesktopAppInfo, 
       clear: () => bridge.tokens.clear(),
     },
     openExternal(url) {
+      // The web app's rule (renderer/domain/links); the main process asks it again before the browser opens.
+      if (!vetExternalUrl(url, { localDevelopment: isLocalDevelopmentHost(info.environmentHost) })) {
+        console.warn(`Lucy did not open ${url}: it is not an address the app links to.`);
+        return;
+      }
       bridge.openExternal(url).catch((error: unknown) => console.warn(`Lucy did not open ${url}.`, error));
     },
   };

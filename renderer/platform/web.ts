@@ -1,3 +1,4 @@
+import { isLocalDevelopmentHost, vetExternalUrl } from '../domain/links/vetting.ts';
 import type { Platform, TokenStore } from './types.ts';
 
 /** The browser shell. The token store is passed in so the encrypted store can replace it without touching callers. */
@@ -8,7 +9,16 @@ export function createWebPlatform(tokens: TokenStore): Platform {
     origin: window.location.origin,
     tokens,
     openExternal(url) {
-      window.open(url, '_blank', 'noopener,noreferrer');
+      // The desktop's rule (renderer/domain/links): only the product's sites, the payment pages, its e-mail
+      // addresses and numbers to dial leave the app.
+      const vetted = vetExternalUrl(url, {
+        localDevelopment: isLocalDevelopmentHost(window.location.hostname),
+      });
+      if (!vetted) {
+        console.warn(`Lucy did not open ${url}: it is not an address the app links to.`);
+        return;
+      }
+      window.open(vetted.href, '_blank', 'noopener,noreferrer');
     },
   };
 }

@@ -3,7 +3,8 @@ import { memoryTokenStore, unsignedJwt } from '../api/testing/fakes.ts';
 import { createQueryClient } from '../app/queryClient.ts';
 import { resolveEnvironments } from '../domain/environment/index.ts';
 import type { Platform } from '../platform/types.ts';
-import { createSession } from './session.ts';
+import type { CrossTab, SessionEvent } from './crossTab.ts';
+import { createSession, sessionKeys } from './session.ts';
 import { memoryStorage } from './testing/memoryStorage.ts';
 
 const environments = resolveEnvironments('localhost', { localBackend: 'http://localhost:8787' });
@@ -57,5 +58,63 @@ describe('the session', () => {
     const { session } = setUp(memoryTokenStore(tokensOf('https://identity.lucy-receptionist.com')));
     expect((await session.summary()).isLoggedIn).toBe(false);
     expect(await session.userId()).toBeUndefined();
+  });
+});
+
+describe('several tabs, one session', () => {
+  function crossTabPair() {
+    const handlers: ((event: SessionEvent) => void)[] = [];
+    const announced: SessionEvent[] = [];
+    const crossTab: CrossTab = {
+      refreshExclusively: (run) => run(),
+      announce: (event) => announced.push(event),
+      listen: (handler) => {
+        handlers.push(handler);
+        return () => {};
+      },
+    };
+    const fromElsewhere = (event: SessionEvent) => {
+      for (const handler of handlers) handler(event);
+    };
+    return { crossTab, announced, fromElsewhere };
+  }
+
+  function withCrossTab(initial = memoryTokenStore(tokensOf(IDENTITY))) {
+    const tabs = crossTabPair();
+    const queryClient = createQueryClient();
+    const navigate = vi.fn();
+    const session = createSession({
+      platform: { tokens: initial } as unknown as Platform,
+      environments,
+      queryClient,
+      navigate,
+      storage: memoryStorage(),
+      fetch: vi.fn(async () => new Response(null, { status: 500 })),
+      crossTab: tabs.crossTab,
+    });
+    return { ...tabs, session, queryClient, navigate };
+  }
+
+  it('logout tells the other tabs; signing in does too', async () => {
+    const { session, announced } = withCrossTab(memoryTokenStore());
+    await session.signIn(tokensOf(IDENTITY));
+    await session.signOut();
+    expect(announced).toEqual(['signed-in', 'signed-out']);
+  });
+
+  it('a logout in another tab sends this one to /signin and forgets what it loaded', async () => {
+    const { queryClient, navigate, fromElsewhere } = withCrossTab();
+    queryClient.setQueryData(['kept'], 'for the user');
+    fromElsewhere('signed-out');
+    expect(navigate).toHaveBeenCalledWith('/signin');
+    expect(queryClient.getQueryData(['kept'])).toBeUndefined();
+  });
+
+  it('a sign-in in another tab is picked up on the next navigation: the old summary is forgotten', async () => {
+    const { session, queryClient, navigate, fromElsewhere } = withCrossTab(memoryTokenStore());
+    expect((await session.summary()).isLoggedIn).toBe(false);
+    fromElsewhere('signed-in');
+    expect(queryClient.getQueryData(sessionKeys.summary())).toBeUndefined();
+    expect(navigate).not.toHaveBeenCalled();
   });
 });

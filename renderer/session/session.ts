@@ -1,9 +1,11 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { Api } from '../api/index.ts';
+import { paths } from '../domain/access/paths.ts';
 import { type SessionSummary, SIGNED_OUT_SESSION } from '../domain/access/session.ts';
 import { type EnvironmentConfig, identityUrl } from '../domain/environment/index.ts';
 import { decodeAccessToken } from '../domain/token.ts';
 import type { Platform, TokenStore, Tokens } from '../platform/types.ts';
+import type { CrossTab } from './crossTab.ts';
 import { notify } from './notify.ts';
 import { withIssuerCheck } from './tokenStore.ts';
 
@@ -23,6 +25,8 @@ export interface SessionOptions {
   /** The device's storage, where the stored device preferences are kept (SPEC §3). */
   storage: Storage;
   fetch?: typeof globalThis.fetch;
+  /** The other windows of the app sharing these tokens; without it, this window is on its own. */
+  crossTab?: CrossTab;
 }
 
 /**
@@ -60,16 +64,27 @@ function summaryQueryOptions(load: () => Promise<SessionSummary>) {
 export function createSession(options: SessionOptions): Session {
   const { queryClient, environments, storage } = options;
   const stored = withIssuerCheck(options.platform.tokens, identityUrl(environments));
+  const crossTab = options.crossTab;
   // Whatever clears the tokens (logout, or a failed refresh in the http core) also forgets the user's data,
-  // so no guard decides on a summary of a session that has ended.
+  // so no guard decides on a summary of a session that has ended, and tells the other windows, which share
+  // the tokens and so are signed out too.
   const tokens: TokenStore = {
     get: () => stored.get(),
     set: (next) => stored.set(next),
     async clear() {
       await stored.clear();
       queryClient.clear();
+      crossTab?.announce('signed-out');
     },
   };
+
+  // Another window signed out: this one goes to /signin at once (an unsaved edit could not be saved any more).
+  // Another window signed in: what this one loaded belongs to the old session; its next navigation reads the
+  // new one.
+  crossTab?.listen((event) => {
+    queryClient.clear();
+    if (event === 'signed-out') options.navigate(paths.signIn);
+  });
 
   let api: Promise<Api> | undefined;
   function loadApi(): Promise<Api> {
@@ -81,6 +96,7 @@ export function createSession(options: SessionOptions): Session {
         sessionEnd: { warn: notify.warning, navigate: options.navigate },
         reportTolerated: (error) =>
           console.warn('Lucy carried on without an answer it can do without.', error),
+        refreshExclusively: crossTab?.refreshExclusively,
       });
       // Marked as React marks a settled promise, so `use(session.api())` no longer suspends once loaded.
       if (api) Object.assign(api, { status: 'fulfilled', value: created });
@@ -108,6 +124,7 @@ export function createSession(options: SessionOptions): Session {
     async signIn(next) {
       await tokens.set(next);
       queryClient.clear();
+      crossTab?.announce('signed-in');
       return queryClient.fetchQuery(summaryQuery());
     },
     signOut: () => tokens.clear(),

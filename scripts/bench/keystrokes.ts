@@ -15,7 +15,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { SEED_PASSWORD } from '../../dev-backend/seed/accounts.ts';
 import { chromiumArgs, chromiumPath } from '../../playwright.config.ts';
-import { freePort, waitFor } from './servers.ts';
+import { freePort, signInWithPassword, waitFor } from './servers.ts';
+import { summary } from './stats.ts';
 
 export const FAQ_ENTRIES = 300;
 export const KEYSTROKE_BUDGET_MS = 50;
@@ -36,40 +37,9 @@ export interface KeystrokeResult {
   byField: { field: string; medianMs: number; p95Ms: number }[];
 }
 
-function percentile(sorted: readonly number[], fraction: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? Number.NaN;
-}
-
-function summary(samples: readonly number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return {
-    medianMs: percentile(sorted, 0.5),
-    p95Ms: percentile(sorted, 0.95),
-    maxMs: sorted.at(-1) ?? Number.NaN,
-  };
-}
-
 /** The seeded owner's config, given 300 FAQ entries through the builder API (as a save from the editor would). */
 async function giveOwnerManyQuestions(backend: string): Promise<void> {
-  const challenge = await fetch(`${backend}/third-party/turnstile/v0/challenge`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ sitekey: 'local-dev-site-key' }),
-  });
-  const { token: turnstileResponse } = (await challenge.json()) as { token: string };
-  const signIn = await fetch(`${backend}/identity/token`, {
-    method: 'POST',
-    body: new URLSearchParams({
-      grant_type: 'password',
-      email: OWNER,
-      password: SEED_PASSWORD,
-      turnstileResponse,
-    }),
-  });
-  if (!signIn.ok) throw new Error(`Signing in ${OWNER} failed: ${signIn.status} ${await signIn.text()}`);
-  const { access_token } = (await signIn.json()) as { access_token: string };
+  const access_token = await signInWithPassword(backend, OWNER, SEED_PASSWORD);
   const { org_id } = JSON.parse(Buffer.from(access_token.split('.')[1] ?? '', 'base64url').toString()) as {
     org_id: string;
   };

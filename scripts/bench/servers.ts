@@ -24,3 +24,33 @@ export async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
+
+/** A human-check response from the dev backend's stand-in widget, as a browser would get one. */
+export async function humanCheckResponse(backend: string): Promise<string> {
+  const challenge = await fetch(`${backend}/third-party/turnstile/v0/challenge`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ sitekey: 'local-dev-site-key' }),
+  });
+  return ((await challenge.json()) as { token: string }).token;
+}
+
+/** A password sign-in at the dev backend (SPEC §7 POST /token); the access token. */
+export async function signInWithPassword(
+  backend: string,
+  email: string,
+  password: string,
+  turnstileResponse?: string,
+): Promise<string> {
+  const signIn = await fetch(`${backend}/identity/token`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      grant_type: 'password',
+      email,
+      password,
+      turnstileResponse: turnstileResponse ?? (await humanCheckResponse(backend)),
+    }),
+  });
+  if (!signIn.ok) throw new Error(`Signing in ${email} failed: ${signIn.status} ${await signIn.text()}`);
+  return ((await signIn.json()) as { access_token: string }).access_token;
+}

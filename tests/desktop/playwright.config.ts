@@ -55,7 +55,7 @@ export default defineConfig({
   webServer: [
     {
       // The dev backend, in memory and freshly seeded; tokens name it as their issuer.
-      command: `node dev-backend/main.ts --memory --quiet --port ${DESKTOP_BACKEND_PORT}`,
+      command: `node dev-backend/main.ts --memory --quiet --allow-local-samples --port ${DESKTOP_BACKEND_PORT}`,
       cwd: repository,
       url: `${desktopBackendOrigin}/dev/mailbox`,
       env: { LUCY_APP_ORIGIN: desktopOrigin },

@@ -61,3 +61,22 @@ test('a site that cannot be read shows the server’s message and what to do', a
   await expect(alert).toContainText('We could not read 127.0.0.1:9');
   await expect(alert).toContainText('Check the address and try again, or add your questions yourself.');
 });
+
+test('issue 15: a loopback, private or metadata address is not read, and nothing of it is shown', async ({
+  page,
+  request,
+}) => {
+  const owner = await subscribedOwner(request, 'assistant-import-ssrf');
+  await signIn(page, owner.email, OWNER_PASSWORD);
+  const form = page.getByRole('form', { name: 'Lucy settings' });
+  await form.getByRole('button', { name: 'Import questions from your website' }).click();
+  // The dev backend's own signing keys are on loopback like the sample site, but not one of its /dev/ samples.
+  const ownKeys = `${backendOrigin.replace('localhost', '127.0.0.1')}/identity/.well-known/jwks.json`;
+  for (const url of ['http://169.254.169.254/latest/meta-data/', 'http://192.168.0.1/', ownKeys]) {
+    await form.getByLabel('Your website', { exact: true }).fill(url);
+    await form.getByRole('button', { name: 'Find questions' }).click();
+    const alert = form.getByRole('alert');
+    await expect(alert).toContainText(`We could not read ${new URL(url).host}: it is not a public website`);
+    await expect(form.getByRole('list', { name: 'Suggested questions' })).toHaveCount(0);
+  }
+});

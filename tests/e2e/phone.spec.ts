@@ -30,7 +30,7 @@ test('SPEC §2: a business phone in a country Lucy serves sets up the business a
   page,
 }) => {
   await atPhoneStep(page, 'phone-au');
-  await expect(page.getByText('For example 0412 345 678, or +61 412 345 678')).toBeVisible();
+  await expect(page.getByLabel('Country of the phone number')).toHaveValue('AU');
   const national = `04${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   await phoneField(page).fill(national);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -57,4 +57,19 @@ test('SPEC §8: a number from another country gets the availability message and 
   await page.getByRole('button', { name: 'Join waitlist' }).click();
   await expect(page.getByRole('heading', { name: "You're on the waitlist!" })).toBeVisible();
   expect(pathOf(page)).toBe('/setup/waitlist');
+});
+
+test.describe('issue 19: an AU owner on a laptop set to UTC', () => {
+  test.use({ timezoneId: 'UTC' });
+
+  test('picks Australia, as at /signup, and types the number the Australian way', async ({ page }) => {
+    await atPhoneStep(page, 'phone-utc');
+    const national = `04${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    await page.getByLabel('Country of the phone number').selectOption('AU');
+    await phoneField(page).fill(`${national.slice(0, 4)} ${national.slice(4, 7)} ${national.slice(7)}`);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'What phone does your business use?' }),
+    ).toBeVisible();
+  });
 });

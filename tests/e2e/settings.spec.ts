@@ -193,10 +193,27 @@ test.describe('integrations: webhook', () => {
     const { email } = await ownerWithFreePlan(request, 'webhookdown');
     await signInToSettings(page, email);
     await page.goto('/settings/integrations');
-    // Nothing listens on port 9 (discard): the test cannot reach it.
-    await page.getByRole('textbox', { name: 'Webhook URL' }).fill('http://127.0.0.1:9/hook');
+    // .invalid never resolves (RFC 2606): the test cannot reach it, with or without a network.
+    await page.getByRole('textbox', { name: 'Webhook URL' }).fill('http://nothing-listens-here.invalid/hook');
     await page.getByRole('button', { name: 'Send test message' }).click();
     await expect(page.getByText('Lucy could not reach your webhook')).toBeVisible();
     await expect(page.getByText(/reachable from the internet/)).toBeVisible();
+  });
+
+  test('issue 15: a webhook on a private or metadata address is refused with what to use instead', async ({
+    page,
+    request,
+  }) => {
+    const { email } = await ownerWithFreePlan(request, 'webhookssrf');
+    await signInToSettings(page, email);
+    await page.goto('/settings/integrations');
+    for (const url of ['http://169.254.169.254/latest/meta-data/', 'http://10.0.0.1/hook']) {
+      await page.getByRole('textbox', { name: 'Webhook URL' }).fill(url);
+      await page.getByRole('button', { name: 'Send test message' }).click();
+      const alert = page.getByRole('alert').filter({ hasText: 'The test message was not sent' });
+      await expect(alert).toContainText(
+        'The webhook URL must be a public internet address, not one on a private network.',
+      );
+    }
   });
 });

@@ -49,11 +49,13 @@ test.describe('SPEC §8 login errors', () => {
     await expect(page).toHaveURL(/\/reset$/);
   });
 
-  test('multiple-user-match: a toast naming whom to contact', async ({ page }) => {
+  test('multiple-user-match: a toast naming whom to contact, kept in the form too (issue 19)', async ({
+    page,
+  }) => {
     await signIn(page, seeded.shared);
-    await expect(
-      page.locator('.Toastify').getByText(/^Please contact .+@.+ to gain access to this account\.$/),
-    ).toBeVisible();
+    const contact = /^Please contact .+@.+ to gain access to this account\.$/;
+    await expect(page.locator('.Toastify').getByText(contact)).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Sign in' }).getByText(contact)).toBeVisible();
     expect(pathOf(page)).toBe('/signin');
   });
 

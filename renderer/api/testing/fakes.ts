@@ -40,3 +40,16 @@ export function recordingSessionEnd() {
     navigate: (path: string) => record.navigations.push(path),
   };
 }
+
+/**
+ * A lock shared by several api instances in one test, standing in for the Web Lock the windows of one origin
+ * share: each run starts once the one before it has settled.
+ */
+export function sharedLock(): <T>(run: () => Promise<T>) => Promise<T> {
+  let tail: Promise<unknown> = Promise.resolve();
+  return (run) => {
+    const result = tail.then(run);
+    tail = result.catch(() => undefined);
+    return result;
+  };
+}

@@ -198,6 +198,9 @@ describe('webhook addresses', () => {
   it.each([
     ['https://hooks.example.com/lucy', true],
     ['http://127.0.0.1:4180/dev/webhooks/a', true],
+    ['http://localhost:8787/dev/webhooks/a', true],
+    // Issue 19: the hint says https, so plain http is refused but for a test server on this computer.
+    ['http://hooks.example.com/lucy', false],
     ['hooks.example.com', false],
     ['ftp://hooks.example.com', false],
     ['', false],

@@ -1,5 +1,5 @@
 import { checkPhoneNumber } from '../phone/phoneNumber.ts';
-import { EMAIL_PATTERN, WEBSITE_URL_PATTERN } from '../validation/fields.ts';
+import { EMAIL_PATTERN, LOCAL_HOST_PATTERN, WEBSITE_URL_PATTERN } from '../validation/fields.ts';
 import { isTooLong, listLimits, textLimits, tooLongMessage } from '../validation/limits.ts';
 import { validationMessages } from '../validation/messages.ts';
 
@@ -19,7 +19,8 @@ export const assistantMessages = {
   faqAnswerBlank: 'Add the answer Lucy should give, or clear the question',
   faqQuestionBlank: 'Add the question this answers, or clear the answer',
   customMessagesBlank: 'Add at least one question for Lucy to ask callers',
-  webhookInvalid: 'Enter the full address of your webhook, starting with https://',
+  webhookInvalid:
+    'Enter the full address of your webhook, starting with https:// (http:// only for a test server on this computer)',
   languagesNone: 'Choose the language Lucy greets callers in',
   tooManyQuestions: `Lucy can answer up to ${listLimits.faqQuestions} questions: remove some before saving`,
   tooManyDestinations: `Lucy can put callers through to up to ${listLimits.destinations} people: remove some before saving`,
@@ -81,11 +82,15 @@ const LINK_SKILLS: readonly LinkSkillName[] = ['sendBookingLink', 'sendPricingLi
 
 const blank = (value: string) => value.trim() === '';
 
-/** A webhook is called by a server, so it needs its full address: an http(s) URL with a host. */
+/**
+ * A webhook is called by a server with the messages callers leave, so it needs its full address over https;
+ * plain http is accepted only for a test server on the owner's own computer (localhost).
+ */
 export function isWebhookUrl(value: string): boolean {
   try {
     const url = new URL(value.trim());
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+    if (url.hostname === '') return false;
+    return url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL_HOST_PATTERN.test(url.hostname));
   } catch {
     return false;
   }

@@ -49,6 +49,24 @@ export const WEBSITE_URL_PATTERN = new RegExp(
   'i',
 );
 
+/** A server on this computer: localhost or a loopback address. */
+export const LOCAL_HOST_PATTERN = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * A website address by the SPEC §5 rule; with `allowLocal` (local development only) also a full http(s)
+ * address on this computer, such as the dev backend's sample website.
+ */
+export function isWebsiteAddress(value: string, { allowLocal = false } = {}): boolean {
+  const trimmed = value.trim();
+  if (WEBSITE_URL_PATTERN.test(trimmed)) return true;
+  if (!allowLocal || !/^https?:\/\//i.test(trimmed)) return false;
+  try {
+    return LOCAL_HOST_PATTERN.test(new URL(trimmed).hostname);
+  } catch {
+    return false;
+  }
+}
+
 export const websiteUrlSchema = z
   .string(messages.websiteInvalid)
   .check(z.trim(), z.regex(WEBSITE_URL_PATTERN, messages.websiteInvalid));

@@ -235,8 +235,16 @@ describe('a conflicting save (409) explains itself and loses nothing', () => {
     await user.type(screen.getByRole('textbox', { name: 'Greeting' }), 'Mine');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Lucy’s settings were changed somewhere else' });
-    expect(dialog).toHaveTextContent('The Lucy settings were changed elsewhere (now version 5).');
+    expect(dialog).toHaveTextContent(
+      'Someone saved Lucy’s settings, on another device or in another tab, after you opened this page.',
+    );
     expect(dialog).toHaveTextContent('Your changes are still here.');
+    // Issue 19: no version numbers, and the safe choice (keep editing, nothing lost) is the primary button.
+    expect(dialog).not.toHaveTextContent(/version/i);
+    expect(within(dialog).getByRole('button', { name: 'Keep editing' }).className).toMatch(/primary/);
+    expect(within(dialog).getByRole('button', { name: 'Save mine over them' }).className).not.toMatch(
+      /primary/,
+    );
     expect(screen.getByRole('textbox', { name: 'Greeting', hidden: true })).toHaveValue('Mine');
 
     await user.click(within(dialog).getByRole('button', { name: 'Save mine over them' }));

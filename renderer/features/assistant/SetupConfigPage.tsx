@@ -1,7 +1,8 @@
 import { type FormEvent, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../domain/access/paths.ts';
 import { fieldKeys, usesSkills } from '../../domain/assistant/validation.ts';
+import { OnboardingStep } from '../../ui/OnboardingStep.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import { ConflictDialog } from './editor/ConflictDialog.tsx';
 import { LeaveDialog } from './editor/LeaveDialog.tsx';
@@ -82,7 +83,10 @@ export function SetupConfigPage() {
     <SetupFrame>
       <div className={styles.page}>
         <header className={styles.header}>
-          <p className={styles.eyebrow}>Set up Lucy</p>
+          <Link to={paths.setupDevice} className={styles.back}>
+            <span aria-hidden="true">←</span> Back to your phone questions
+          </Link>
+          <OnboardingStep step="Set up Lucy" />
           <h1 className={styles.heading}>How should Lucy answer your calls?</h1>
           <p className={styles.lead}>
             Tell Lucy about your business and what your callers need. You can change any of it later.

@@ -139,7 +139,10 @@ export function PasswordSignInForm({ humanCheck }: { humanCheck: { scriptUrl: st
           <LockedOutMessage message={failure.message} />
         </FailureAlert>
       ) : null}
-      {failure?.kind === 'described' ? <FailureAlert>{failure.message}</FailureAlert> : null}
+      {/* Whom to contact stays in the form, not only in a toast that is gone in 5 seconds (issue 19). */}
+      {failure?.kind === 'described' || failure?.kind === 'contact' ? (
+        <FailureAlert>{failure.message}</FailureAlert>
+      ) : null}
       <Button type="submit" block loading={submitting}>
         Sign in
       </Button>

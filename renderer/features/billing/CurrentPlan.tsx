@@ -23,10 +23,13 @@ export function CurrentPlan({
   subscription,
   allowed,
   actions,
+  price,
 }: {
   subscription: Subscription | null;
   allowed: PlanActions;
   actions: Actions;
+  /** What the plan costs each period, e.g. "$99 per month", once the prices are loaded: a trial's first charge. */
+  price?: string | undefined;
 }) {
   const [confirming, setConfirming] = useState<'cancel' | 'cancelFreePlan'>();
   const locale = navigator.language;
@@ -34,6 +37,15 @@ export function CurrentPlan({
   const period = billingPeriodLabel(subscription?.billingPeriod);
   const failure =
     actions.failure && actions.failure.action !== confirming ? actions.failure.message : undefined;
+  const trialing = subscription?.status === 'trialing' && !allowed.revertCancellation;
+  // Past due, the date is when the failed payment was due, not a renewal: the alert says what to do instead.
+  const dateLabel = allowed.revertCancellation
+    ? 'Ends on'
+    : trialing
+      ? 'Trial ends on'
+      : allowed.updatePayment
+        ? undefined
+        : 'Renews on';
 
   function dismiss() {
     setConfirming(undefined);
@@ -63,13 +75,22 @@ export function CurrentPlan({
             <dd>{period}</dd>
           </div>
         ) : null}
-        {periodEnd && (allowed.cancel || allowed.revertCancellation) ? (
+        {periodEnd && dateLabel && (allowed.cancel || allowed.revertCancellation) ? (
           <div>
-            <dt>{allowed.revertCancellation ? 'Ends on' : 'Renews on'}</dt>
+            <dt>{dateLabel}</dt>
             <dd>{periodEnd}</dd>
           </div>
         ) : null}
       </dl>
+
+      {trialing && periodEnd ? (
+        <Alert tone="info" title={`Your free trial ends on ${periodEnd}`}>
+          <p>
+            Your first charge{price ? `, ${price},` : ''} is on {periodEnd}, to the card you gave at checkout.
+            Cancel before then and you won’t be charged.
+          </p>
+        </Alert>
+      ) : null}
 
       {allowed.revertCancellation ? (
         <Alert tone="warning" title={`Your plan is set to cancel${periodEnd ? ` on ${periodEnd}` : ''}`}>
@@ -81,7 +102,10 @@ export function CurrentPlan({
       ) : null}
       {allowed.updatePayment ? (
         <Alert tone="danger" title="Your last payment didn’t go through">
-          <p>Update your payment details to keep Lucy answering your calls.</p>
+          <p>
+            Your card was declined or has expired. Update your payment details on our payment provider’s
+            secure page and we’ll try the payment again, so Lucy keeps answering your calls.
+          </p>
           <Button loading={actions.pending === 'portal'} onClick={() => void actions.openPortal()}>
             Update payment details
           </Button>

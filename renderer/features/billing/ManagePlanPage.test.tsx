@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Subscription } from '../../api/schemas/gateway.ts';
+import { formatBillingDate } from '../../domain/billing/format.ts';
 import { ManagePlanPage } from './ManagePlanPage.tsx';
 import { goToPaymentPage } from './paymentPage.ts';
 import {
@@ -254,6 +255,34 @@ describe('the customer portal and failed payments', () => {
     });
   });
 
+  it.each([
+    'javascript:alert(document.domain)',
+    'https://evil.example/billing-portal',
+    'http://billing.stripe.com/p/session/abc',
+    'https://billing.stripe.com.evil.example/p/session/abc',
+  ])('issue 15: a portal address that is not the payment provider’s is refused: %s', async (url) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await manage(() => [paidSubscription()], { 'POST /stripe/portal-session': ok({ url }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Invoices and payment details' }));
+    expect(await screen.findByText('Something went wrong, please try again later.')).toBeInTheDocument();
+    expect(goToPaymentPage).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it('issue 19: a trial says when it ends and what the first charge is', async () => {
+    await manage(() => [paidSubscription({ status: 'trialing', productTier: 'business' })]);
+    const date = formatBillingDate('2026-03-01T00:00:00.000Z', navigator.language);
+    const current = await screen.findByRole('region', { name: 'Your plan' });
+    expect(within(current).getByText('Trial ends on')).toBeInTheDocument();
+    expect(within(current).queryByText('Renews on')).not.toBeInTheDocument();
+    expect(await within(current).findByText(`Your free trial ends on ${date}`)).toBeInTheDocument();
+    expect(
+      await within(current).findByText(
+        `Your first charge, $199 per month, is on ${date}, to the card you gave at checkout. Cancel before then and you won’t be charged.`,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('past_due: the owner is asked to update their payment details', async () => {
     await manage(() => [paidSubscription({ status: 'past_due' })], {
       'POST /stripe/portal-session': refuse(
@@ -262,6 +291,12 @@ describe('the customer portal and failed payments', () => {
       ),
     });
     expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
+    // Issue 19: no renewal is promised, and the fix comes before any offer to upgrade.
+    expect(screen.queryByText('Renews on')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Upgrade to/ })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Once your payment details are updated, you can change your plan here.'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Update payment details' }));
     expect(
       await screen.findByText('The payment provider is not answering. Try again in a minute.'),

@@ -3,8 +3,14 @@ import { paths } from '../../domain/access/paths.ts';
 import { formatMoney, perPeriod } from '../../domain/billing/format.ts';
 import { planActions } from '../../domain/billing/planActions.ts';
 import { checkoutReturnPath, planChange, runningPaidPlan } from '../../domain/billing/planChange.ts';
-import { type BillingPeriod, LUCY_PRODUCT_TAG, type PlanOffer } from '../../domain/billing/plans.ts';
+import {
+  type BillingPeriod,
+  LUCY_PRODUCT_TAG,
+  type PlanOffer,
+  planOffers,
+} from '../../domain/billing/plans.ts';
 import { productTierLabel } from '../../domain/subscription/display.ts';
+import type { Subscription } from '../../domain/subscription/types.ts';
 import { useSessionSummary } from '../../session/context.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
@@ -17,7 +23,7 @@ import { PlanPicker } from './PlanPicker.tsx';
 import { PricesLoaded } from './PricesLoaded.tsx';
 import { PromoCodeEntry, PromoCodeStatus } from './PromoCode.tsx';
 import { usePlanChoice } from './usePlanChoice.ts';
-import { usePlanPrices } from './usePlanPrices.ts';
+import { type PlanPrices, usePlanPrices } from './usePlanPrices.ts';
 import { useSubscriptionActions } from './useSubscriptionActions.ts';
 
 const PERIOD_WORDS: Record<BillingPeriod, string> = { monthly: 'monthly', yearly: 'annual' };
@@ -28,6 +34,18 @@ const BILLED: Record<BillingPeriod, string> = { monthly: 'billed monthly', yearl
  * other plans with their prices (the promo code of the address applied). A change to a running plan is
  * confirmed first; a plan bought anew goes through checkout. Rendered inside the settings layout.
  */
+/** What the owner's paid plan costs each period at list price, e.g. "$99 per month"; undefined until known. */
+function currentPrice(
+  prices: PlanPrices['prices'],
+  subscription: Subscription | null,
+  locale: string,
+): string | undefined {
+  const period = subscription?.billingPeriod;
+  if (!prices || (period !== 'monthly' && period !== 'yearly')) return undefined;
+  const offer = planOffers(prices, period).find((candidate) => candidate.tier === subscription?.productTier);
+  return offer ? `${formatMoney(offer.amount, offer.currency, locale)} ${perPeriod(period)}` : undefined;
+}
+
 export function ManagePlanPage() {
   usePageTitle('Manage Plan');
   const subscription = useSessionSummary().data?.latestSubscription ?? null;
@@ -48,6 +66,7 @@ export function ManagePlanPage() {
   });
   const actions = useSubscriptionActions();
   const [changing, setChanging] = useState<{ offer: PlanOffer; change: 'upgrade' | 'switch' }>();
+  const allowed = planActions(subscription);
 
   function actionFor(offer: PlanOffer): PlanCardAction {
     const tier = productTierLabel(offer.tier);
@@ -83,36 +102,45 @@ export function ManagePlanPage() {
     <div className={styles.settingsPage}>
       <h1>Manage your plan</h1>
       <p className={styles.lead}>Your plan, what it costs and how you pay for it.</p>
-      <CurrentPlan subscription={subscription} allowed={planActions(subscription)} actions={actions} />
+      <CurrentPlan
+        subscription={subscription}
+        allowed={allowed}
+        actions={actions}
+        price={currentPrice(plans.prices, subscription, navigator.language)}
+      />
 
-      <section className={styles.plans} aria-labelledby="plans-heading">
-        <h2 id="plans-heading">{running ? 'Change your plan' : 'Choose a plan'}</h2>
-        {choice.failure && !changing ? (
-          <Alert tone="danger" title="Your plan hasn’t changed">
-            <p>{choice.failure}</p>
-          </Alert>
-        ) : null}
-        <PromoCodeStatus
-          promo={plans.promo}
-          onApply={setPromoCode}
-          onRemove={() => setPromoCode(undefined)}
-        />
-        <PricesLoaded plans={plans}>
-          {(prices) => (
-            <PlanPicker
-              prices={prices}
-              period={period}
-              onPeriodChange={setPeriod}
-              headingLevel={3}
-              actionFor={actionFor}
-              onChoose={choose}
-              pending={changing ? undefined : choice.pending}
-              locale={navigator.language}
-            />
-          )}
-        </PricesLoaded>
-        <PromoCodeEntry promo={plans.promo} onApply={setPromoCode} />
-      </section>
+      {allowed.updatePayment ? (
+        <p className={styles.muted}>Once your payment details are updated, you can change your plan here.</p>
+      ) : (
+        <section className={styles.plans} aria-labelledby="plans-heading">
+          <h2 id="plans-heading">{running ? 'Change your plan' : 'Choose a plan'}</h2>
+          {choice.failure && !changing ? (
+            <Alert tone="danger" title="Your plan hasn’t changed">
+              <p>{choice.failure}</p>
+            </Alert>
+          ) : null}
+          <PromoCodeStatus
+            promo={plans.promo}
+            onApply={setPromoCode}
+            onRemove={() => setPromoCode(undefined)}
+          />
+          <PricesLoaded plans={plans}>
+            {(prices) => (
+              <PlanPicker
+                prices={prices}
+                period={period}
+                onPeriodChange={setPeriod}
+                headingLevel={3}
+                actionFor={actionFor}
+                onChoose={choose}
+                pending={changing ? undefined : choice.pending}
+                locale={navigator.language}
+              />
+            )}
+          </PricesLoaded>
+          <PromoCodeEntry promo={plans.promo} onApply={setPromoCode} />
+        </section>
+      )}
 
       <ConfirmDialog
         open={changing !== undefined}

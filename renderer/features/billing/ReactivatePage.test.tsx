@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatBillingDate } from '../../domain/billing/format.ts';
 import { goToPaymentPage } from './paymentPage.ts';
 import { ReactivatePage } from './ReactivatePage.tsx';
 import {
@@ -59,13 +60,16 @@ describe('SPEC §2 /reactivate', () => {
       ),
     });
     await userEvent.click(screen.getByRole('button', { name: 'Reactivate free plan' }));
-    const refusal = await screen.findByRole('alert');
-    expect(refusal).toHaveTextContent(
-      'Lucy can be reactivated only once every 30 days. You can reactivate again on 2026-03-01.',
+    // Issue 19: the button waits and says until when, in the date format of the rest of the app.
+    const date = formatBillingDate('2026-03-01', navigator.language);
+    expect(await screen.findByText(`You can reactivate the free plan on ${date}`)).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Reactivate free plan' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      `It was reactivated less than 30 days ago. Until ${date}, you can choose a paid plan below.`,
     );
-    expect(refusal).toHaveTextContent('You can still choose a paid plan below.');
+    expect(screen.queryByText(/2026-03-01/)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Or choose a paid plan' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Reactivate free plan' })).toBeEnabled();
   });
 
   it('a canceled paid plan is bought again at checkout, coming back to /setup/loading or, backing out, here', async () => {

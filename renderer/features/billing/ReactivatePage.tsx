@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../domain/access/paths.ts';
+import { formatBillingDate } from '../../domain/billing/format.ts';
 import { checkoutReturnPath } from '../../domain/billing/planChange.ts';
 import { LUCY_PRODUCT_TAG } from '../../domain/billing/plans.ts';
 import { FREE_PLAN_REACTIVATION_DAYS } from '../../domain/constants.ts';
@@ -14,7 +15,7 @@ import { usePageTitle } from '../../ui/pageTitle.ts';
 import { useBillingPeriodParam } from './addressParams.ts';
 import { BillingFrame } from './BillingFrame.tsx';
 import styles from './billing.module.css';
-import { billingFailure } from './billingFailure.ts';
+import { billingFailure, reactivationAllowedFrom } from './billingFailure.ts';
 import { PlanPicker } from './PlanPicker.tsx';
 import { PricesLoaded } from './PricesLoaded.tsx';
 import { usePlanChoice } from './usePlanChoice.ts';
@@ -85,6 +86,8 @@ function FreePlanReactivation() {
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string>();
+  // Within 30 days of the last reactivation (SPEC §9) the button waits, and says until when.
+  const [allowedFrom, setAllowedFrom] = useState<string>();
 
   async function reactivate() {
     setPending(true);
@@ -94,7 +97,9 @@ function FreePlanReactivation() {
       await queryClient.invalidateQueries({ queryKey: sessionKeys.summary() });
       await navigate(paths.setupLoading, { replace: true });
     } catch (error) {
-      setFailure(billingFailure(error));
+      const from = formatBillingDate(reactivationAllowedFrom(error), navigator.language);
+      if (from) setAllowedFrom(from);
+      else setFailure(billingFailure(error));
       setPending(false);
     }
   }
@@ -112,7 +117,20 @@ function FreePlanReactivation() {
           <p>You can still choose a paid plan below.</p>
         </Alert>
       ) : null}
-      <Button loading={pending} onClick={() => void reactivate()}>
+      {allowedFrom ? (
+        <Alert tone="info" title={`You can reactivate the free plan on ${allowedFrom}`}>
+          <p id="reactivate-wait">
+            It was reactivated less than {FREE_PLAN_REACTIVATION_DAYS} days ago. Until {allowedFrom}, you can
+            choose a paid plan below.
+          </p>
+        </Alert>
+      ) : null}
+      <Button
+        loading={pending}
+        disabled={allowedFrom !== undefined}
+        aria-describedby={allowedFrom ? 'reactivate-wait' : undefined}
+        onClick={() => void reactivate()}
+      >
         Reactivate free plan
       </Button>
     </section>

@@ -37,6 +37,7 @@ describe('SPEC §2 /setup/billing (issue 7)', () => {
   it('offers the free tier and the paid tiers from the products call, monthly or annually', async () => {
     const { sent } = await setUp();
     expect(screen.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeInTheDocument();
+    expect(screen.getByText('Step 3 of 4: Choose a plan')).toBeInTheDocument();
     await screen.findByRole('heading', { level: 2, name: 'Professional' });
     expect(sent('GET /products/lucy/all').map((request) => request.query)).toEqual(['']);
     expect(within(card('Free')).getByRole('button', { name: 'Start free' })).toBeEnabled();

@@ -5,6 +5,7 @@ import { LUCY_PRODUCT_TAG } from '../../domain/billing/plans.ts';
 import { productTierLabel } from '../../domain/subscription/display.ts';
 import { useSessionSummary } from '../../session/context.tsx';
 import { Alert } from '../../ui/Alert.tsx';
+import { OnboardingStep } from '../../ui/OnboardingStep.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import { useBillingPeriodParam, usePromoCodeParam } from './addressParams.ts';
 import { BillingFrame } from './BillingFrame.tsx';
@@ -37,6 +38,7 @@ export function SetupBillingPage() {
 
   return (
     <BillingFrame signOut="setup">
+      <OnboardingStep step="Choose a plan" />
       <h1>Choose your plan</h1>
       <p className={styles.lead}>
         Lucy starts answering as soon as your plan is ready. You can change or cancel it at any time from

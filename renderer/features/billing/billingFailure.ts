@@ -20,3 +20,15 @@ export function billingFailure(error: unknown): string | undefined {
   }
   return TRY_AGAIN_LATER;
 }
+
+/**
+ * The day a refused free-plan reactivation becomes possible (SPEC §9: once every 30 days), as the gateway's
+ * refusal names it ("... You can reactivate again on 2026-03-01."), in ISO form; undefined for any other failure.
+ */
+export function reactivationAllowedFrom(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+  const detail: unknown = error.detail;
+  if (!detail || typeof detail !== 'object' || !('message' in detail) || typeof detail.message !== 'string')
+    return undefined;
+  return /reactivate again on (\d{4}-\d{2}-\d{2})/.exec(detail.message)?.[1];
+}

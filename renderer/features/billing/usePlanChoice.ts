@@ -12,6 +12,7 @@ import type { Subscription } from '../../domain/subscription/types.ts';
 import { useApi, useSession } from '../../session/context.tsx';
 import { sessionKeys } from '../../session/session.ts';
 import { billingFailure } from './billingFailure.ts';
+import { requirePaymentPage } from './paymentAddress.ts';
 import { goToPaymentPage } from './paymentPage.ts';
 
 export interface PlanChoiceOptions {
@@ -38,7 +39,8 @@ export interface PlanChoiceState {
  */
 export function usePlanChoice(options: PlanChoiceOptions): PlanChoiceState {
   const api = useApi();
-  const { platform } = useSession();
+  const session = useSession();
+  const { platform } = session;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [pending, setPending] = useState<PaidTier>();
@@ -60,7 +62,7 @@ export function usePlanChoice(options: PlanChoiceOptions): PlanChoiceState {
     const promo = options.promoCode ? { promoCode: options.promoCode } : {};
     try {
       if (change === 'checkout') {
-        const [session] = await Promise.all([
+        const [checkout] = await Promise.all([
           api.gateway.createCheckoutSession({
             ...choice,
             ...promo,
@@ -69,7 +71,7 @@ export function usePlanChoice(options: PlanChoiceOptions): PlanChoiceState {
           }),
           notifyUpgrade(choice),
         ]);
-        goToPaymentPage(session.url);
+        goToPaymentPage(requirePaymentPage(checkout.url, session));
         return;
       }
       await Promise.all([api.gateway.upgradeSubscription({ ...choice, ...promo }), notifyUpgrade(choice)]);

@@ -7,6 +7,7 @@ import { useApi, useSession } from '../../session/context.tsx';
 import { notify } from '../../session/notify.ts';
 import { sessionKeys } from '../../session/session.ts';
 import { billingFailure } from './billingFailure.ts';
+import { requirePaymentPage } from './paymentAddress.ts';
 import { goToPaymentPage } from './paymentPage.ts';
 
 export type SubscriptionAction = 'cancel' | 'revert' | 'portal' | 'cancelFreePlan';
@@ -74,7 +75,7 @@ export function useSubscriptionActions() {
         const portal = await api.gateway.createPortalSession({
           returnUrl: `${session.platform.origin}${paths.settingsBilling}`,
         });
-        goToPaymentPage(portal.url);
+        goToPaymentPage(requirePaymentPage(portal.url, session));
       }),
 
     cancelFreePlan: () =>

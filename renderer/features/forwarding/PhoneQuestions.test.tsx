@@ -29,6 +29,7 @@ describe('SPEC §2 /setup/device', () => {
   it('SPEC §3: stores the kind of phone on the device and asks for the carrier next', async () => {
     const { stored, api } = await open('/setup/device');
     await heading('What phone does your business use?');
+    expect(screen.getByText('Step 1 of 4: Your phone')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: /Mobile phone/ }));
     await userEvent.click(continueButton());
     await heading('Who is your mobile carrier?');

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSession, useSignOut } from '../../session/context.tsx';
 import { AuthLayout } from '../../ui/AuthLayout.tsx';
+import { OnboardingStep } from '../../ui/OnboardingStep.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import styles from './forwarding.module.css';
 import { NoRegion } from './NoRegion.tsx';
@@ -22,6 +23,7 @@ export function PhoneStep({
   const setup = usePhoneSetup();
   return (
     <AuthLayout>
+      <OnboardingStep step="Your phone" />
       {back ? (
         <Link to={back} className={styles.back}>
           <span aria-hidden="true">←</span> Back

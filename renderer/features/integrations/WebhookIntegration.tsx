@@ -107,7 +107,7 @@ export function WebhookIntegration({ config }: { config: LucyConfigResponse }) {
       <TextField
         ref={field}
         label="Webhook URL"
-        hint="The full address your service gave you, starting with https://"
+        hint="The full address your service gave you, starting with https:// (http:// only for a test server on this computer)"
         type="url"
         inputMode="url"
         autoComplete="url"

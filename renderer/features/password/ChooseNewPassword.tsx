@@ -12,7 +12,7 @@ import { Waiting } from './Waiting.tsx';
  */
 export function ChooseNewPassword({ token }: { token: string }) {
   const session = useSession();
-  const flow = useSetPasswordFlow(token);
+  const flow = useSetPasswordFlow(token, 'reset');
   if (flow.finishing) return <Waiting label="Signing you in…" />;
   return (
     <CheckedLink query={resetLinkQuery(session, token)} linkFailed={flow.linkFailed}>

@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { HumanCheck } from '../../ui/thirdParty/HumanCheck.tsx';
 import { useHumanCheck } from '../../ui/thirdParty/useHumanCheck.ts';
-import { resetRequestFailureMessage } from './resetRequestFailure.ts';
+import { RESET_REQUEST_FAILURE, resetRequestFailureMessage } from './resetRequestFailure.ts';
 
 const HUMAN_CHECK_INCOMPLETE = 'Complete the security check to send the link.';
 
@@ -16,13 +16,15 @@ interface ForgotPasswordFormProps {
   onEmailChange(email: string): void;
   /** The reset e-mail is on its way to this address. */
   onSent(email: string): void;
+  /** What the button says: the link asked for, in the owner's words. */
+  submitLabel: string;
 }
 
 /**
  * SPEC §2 /reset and /reset/invalid: the forgot-password form, protected by the human check (SPEC §5). A
  * refused request shows the failure toast and resets the widget for the next try (SPEC §8).
  */
-export function ForgotPasswordForm({ email, onEmailChange, onSent }: ForgotPasswordFormProps) {
+export function ForgotPasswordForm({ email, onEmailChange, onSent, submitLabel }: ForgotPasswordFormProps) {
   const session = useSession();
   const [environment] = session.environments;
   if (!environment) throw new Error('This host has no environment');
@@ -54,7 +56,10 @@ export function ForgotPasswordForm({ email, onEmailChange, onSent }: ForgotPassw
       await identity.requestPasswordReset({ email: parsed.data.email, turnstileResponse });
       onSent(parsed.data.email);
     } catch (failure) {
-      toast.error(resetRequestFailureMessage(failure));
+      const message = resetRequestFailureMessage(failure);
+      toast.error(message);
+      // Whom to contact stays beside the form once the toast has gone (issue 19).
+      setError(message === RESET_REQUEST_FAILURE ? undefined : message);
       check.reset();
       setSubmitting(false);
     }
@@ -83,7 +88,7 @@ export function ForgotPasswordForm({ email, onEmailChange, onSent }: ForgotPassw
         error={checkError}
       />
       <Button type="submit" block loading={submitting}>
-        Send reset link
+        {submitLabel}
       </Button>
     </form>
   );

@@ -17,8 +17,17 @@ describe('SPEC §2 /reset/invalid', () => {
     await open();
     expect(screen.getByRole('heading', { name: 'Sorry the link has expired' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Send reset link' })).toBeInTheDocument();
+    // Opened without knowing which link expired, the button fits both kinds (issue 19).
+    expect(screen.getByRole('button', { name: 'Send a new link' })).toBeInTheDocument();
     expect(screen.getByText(/Each link works once, for 5 minutes/)).toBeInTheDocument();
+  });
+
+  it('issue 19: an expired activation link offers a new activation link, in a new user’s words', async () => {
+    await open({ purpose: 'activation' });
+    expect(screen.getByRole('heading', { name: 'Sorry the link has expired' })).toBeInTheDocument();
+    expect(screen.getByText(/Enter the email you signed up with/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send a new activation link' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /reset/i })).toBeNull();
   });
 
   it('says what the identity service said about the link', async () => {

@@ -13,19 +13,30 @@ const HEADING = 'Sorry the link has expired';
  */
 export function ResetInvalidPage() {
   usePageTitle('Link expired');
-  const { reason } = readLinkFailureState(useLocation().state);
+  const { reason, purpose } = readLinkFailureState(useLocation().state);
   const extra = reason && reason.replace(/\.$/, '') !== HEADING ? reason : undefined;
+  const activation = purpose === 'activation';
   return (
     <AuthLayout>
       <ResetRequest
         heading={HEADING}
+        purpose={purpose ?? 'either'}
         lead={
           <>
             {extra ? <p>{extra}</p> : null}
-            <p>
-              Each link works once, for {LINK_EXPIRY_MINUTES} minutes. Enter your email and we’ll send you a
-              new one.
-            </p>
+            {activation ? (
+              <p>
+                Activation links work once, for {LINK_EXPIRY_MINUTES} minutes. Enter the email you signed up
+                with and we’ll send you a new activation link: it lets you choose your password and finish
+                setting up your account.
+              </p>
+            ) : (
+              <p>
+                Each link works once, for {LINK_EXPIRY_MINUTES} minutes. Enter your email and we’ll send you a
+                new one
+                {purpose ? '' : ', whether you were activating a new account or resetting your password'}.
+              </p>
+            )}
           </>
         }
       />

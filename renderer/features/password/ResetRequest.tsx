@@ -16,7 +16,30 @@ function MailIcon() {
 }
 
 /** After the request: where the link went, how long it lasts, and a way to send another. */
-function ResetLinkSent({ email, onSendAgain }: { email: string; onSendAgain(): void }) {
+/** What the link asked for is for: choosing a new password, activating a new account, or either of them. */
+export type RequestedLink = 'reset' | 'activation' | 'either';
+
+const WORDS: Record<RequestedLink, { submit: string; sent: string }> = {
+  reset: { submit: 'Send reset link', sent: 'a link to choose a new password' },
+  activation: {
+    submit: 'Send a new activation link',
+    sent: 'a new activation link, to choose your password and finish setting up your account',
+  },
+  either: {
+    submit: 'Send a new link',
+    sent: 'a new link to choose your password (it also activates a new account)',
+  },
+};
+
+function ResetLinkSent({
+  email,
+  purpose,
+  onSendAgain,
+}: {
+  email: string;
+  purpose: RequestedLink;
+  onSendAgain(): void;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The form is gone: move focus to the news so keyboard and screen-reader users are not left nowhere.
   useEffect(() => heading.current?.focus(), []);
@@ -30,7 +53,7 @@ function ResetLinkSent({ email, onSendAgain }: { email: string; onSendAgain(): v
       </h1>
       <p className={styles.lead}>
         If <strong className={styles.email}>{email}</strong> belongs to a Lucy account, we’ve sent it a link
-        to choose a new password. The link expires in {LINK_EXPIRY_MINUTES} minutes.
+        {WORDS[purpose].sent}. The link expires in {LINK_EXPIRY_MINUTES} minutes.
       </p>
       <p>Can’t find it? Check your spam folder, or send another link.</p>
       <div className={styles.actions}>
@@ -49,15 +72,29 @@ function ResetLinkSent({ email, onSendAgain }: { email: string; onSendAgain(): v
  * The forgot-password step of /reset and /reset/invalid: a heading of the caller's, the email form, then the
  * "sent" panel. The typed address is kept when the owner comes back to send another link.
  */
-export function ResetRequest({ heading, lead }: { heading: string; lead: ReactNode }) {
+export function ResetRequest({
+  heading,
+  lead,
+  purpose = 'reset',
+}: {
+  heading: string;
+  lead: ReactNode;
+  purpose?: RequestedLink;
+}) {
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string>();
-  if (sentTo) return <ResetLinkSent email={sentTo} onSendAgain={() => setSentTo(undefined)} />;
+  if (sentTo)
+    return <ResetLinkSent email={sentTo} purpose={purpose} onSendAgain={() => setSentTo(undefined)} />;
   return (
     <>
       <h1>{heading}</h1>
       <div className={styles.lead}>{lead}</div>
-      <ForgotPasswordForm email={email} onEmailChange={setEmail} onSent={setSentTo} />
+      <ForgotPasswordForm
+        email={email}
+        onEmailChange={setEmail}
+        onSent={setSentTo}
+        submitLabel={WORDS[purpose].submit}
+      />
       <p className={styles.footnote}>
         Remembered it? <Link to={paths.signIn}>Back to sign in</Link>
       </p>

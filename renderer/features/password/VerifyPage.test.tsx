@@ -57,7 +57,7 @@ describe('SPEC §2 /verify: account activation', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Landed at /reset/invalid' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'navigation state' })).toHaveTextContent(
-      '{"reason":"This link is not valid or has already been used."}',
+      '{"reason":"This link is not valid or has already been used.","purpose":"activation"}',
     );
   });
 

@@ -19,7 +19,7 @@ export function VerifyPage() {
   usePageTitle('Activate your account');
   const session = useSession();
   const token = useSearchParams()[0].get(VERIFICATION_TOKEN_PARAM) ?? '';
-  const flow = useSetPasswordFlow(token);
+  const flow = useSetPasswordFlow(token, 'activation');
   const { linkFailed } = flow;
   useEffect(() => {
     if (!token) linkFailed(undefined);

@@ -5,14 +5,14 @@ import { paths } from '../../domain/access/paths.ts';
 import type { Tokens } from '../../platform/types.ts';
 import { useSession, useSignIn } from '../../session/context.tsx';
 import { followDecision } from './followDecision.ts';
-import { linkFailureState } from './verificationLink.ts';
+import { type LinkPurpose, linkFailureState } from './verificationLink.ts';
 
 /**
  * What /verify and /reset?verificationToken= do with their link: report a bad link (SPEC §4: to
  * /reset/invalid), and set the password, which signs the owner in and sends them on (SPEC §4 "After a
  * password reset"). `finishing` is true from the moment the password is set until the page is left.
  */
-export function useSetPasswordFlow(verificationToken: string) {
+export function useSetPasswordFlow(verificationToken: string, purpose: LinkPurpose) {
   const session = useSession();
   const signIn = useSignIn();
   const navigate = useNavigate();
@@ -24,8 +24,8 @@ export function useSetPasswordFlow(verificationToken: string) {
 
   const linkFailed = useCallback(
     (error: unknown) =>
-      followDecision(AFTER_INVALID_RESET_LINK, navigate, { state: linkFailureState(error) }),
-    [navigate],
+      followDecision(AFTER_INVALID_RESET_LINK, navigate, { state: linkFailureState(error, purpose) }),
+    [navigate, purpose],
   );
 
   async function setPassword(password: string): Promise<void> {

@@ -20,7 +20,7 @@ export function Availability({ phone }: { phone: string }) {
     setJoining(true);
     try {
       await api.identity.joinWaitlist({ phone });
-      await navigate(paths.setupWaitlist);
+      await navigate(paths.setupWaitlist, { state: { joinedWaitlist: true } });
     } catch {
       notify.error(GENERIC_SIGN_IN_FAILURE);
       setJoining(false);

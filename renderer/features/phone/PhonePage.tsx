@@ -1,28 +1,23 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../domain/access/paths.ts';
-import { defaultCountryForTimeZone } from '../../domain/environment/resolve.ts';
 import { checkPhoneNumber } from '../../domain/phone/phoneNumber.ts';
 import { validationMessages } from '../../domain/validation/messages.ts';
 import { useApi, useSignIn } from '../../session/context.tsx';
 import { notify } from '../../session/notify.ts';
 import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { TextField } from '../../ui/Field.tsx';
+import {
+  guessedPhoneCountry,
+  type PhoneCountryChoice,
+  PhoneNumberField,
+} from '../../ui/PhoneNumberField.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import { Availability } from './Availability.tsx';
 import { internationalNumber } from './internationalNumber.ts';
 import styles from './PhonePage.module.css';
 import { phoneStepFailure } from './phoneStepFailure.ts';
 import { SetupSignOut } from './SetupSignOut.tsx';
-
-/** How a number is written where the owner probably is (SPEC §9 default country from the time zone). */
-const EXAMPLES = {
-  au: 'For example 0412 345 678, or +61 412 345 678',
-  gb: 'For example 07400 123456, or +44 7400 123456',
-  us: 'For example (201) 555-0123, or +1 201 555 0123',
-  ca: 'For example (416) 555-0123, or +1 416 555 0123',
-} as const;
 
 /**
  * SPEC §2 /setup/phone: a signed-in user without an organisation gives their business phone. A number in a
@@ -34,9 +29,10 @@ export function PhonePage() {
   const api = useApi();
   const signIn = useSignIn();
   const navigate = useNavigate();
-  const [defaultCountry] = useState(() =>
-    defaultCountryForTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone),
-  );
+  // The same country picker as /signup (issue 19): an owner whose computer is set to another time zone
+  // picks the business's country and types the number as it is written there.
+  const [country, setCountry] = useState<PhoneCountryChoice>(guessedPhoneCountry);
+  const defaultCountry = country === 'other' ? undefined : country;
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string>();
   const [unavailableNumber, setUnavailableNumber] = useState<string>();
@@ -83,16 +79,17 @@ export function PhonePage() {
         business.
       </p>
       <form noValidate onSubmit={(event) => void submit(event)} aria-label="Business phone">
-        <TextField
+        <PhoneNumberField
           ref={input}
-          label="Business phone number"
-          hint={EXAMPLES[defaultCountry]}
-          type="tel"
-          name="phone"
-          autoComplete="tel"
           value={phone}
-          onChange={(event) => {
-            setPhone(event.target.value);
+          onChange={(value) => {
+            setPhone(value);
+            setError(undefined);
+            setUnavailableNumber(undefined);
+          }}
+          country={country}
+          onCountryChange={(next) => {
+            setCountry(next);
             setError(undefined);
             setUnavailableNumber(undefined);
           }}

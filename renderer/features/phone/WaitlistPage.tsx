@@ -1,13 +1,26 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../domain/access/paths.ts';
 import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import styles from './PhonePage.module.css';
 import { SetupSignOut } from './SetupSignOut.tsx';
 
-/** SPEC §2 /setup/waitlist. */
+/** True when the page was reached by joining the waitlist (the phone step passes this on). */
+function joinedWaitlist(state: unknown): boolean {
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as { joinedWaitlist?: unknown }).joinedWaitlist === true
+  );
+}
+
+/**
+ * SPEC §2 /setup/waitlist: 'You're on the waitlist!', to someone who has just joined it. Anyone else who
+ * opens the address is told how to join, rather than congratulated on something they did not do.
+ */
 export function WaitlistPage() {
   usePageTitle('Waitlist');
+  if (!joinedWaitlist(useLocation().state)) return <NotOnWaitlist />;
   return (
     <AuthLayout>
       <svg className={styles.badge} viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
@@ -20,6 +33,22 @@ export function WaitlistPage() {
       </p>
       <p className={styles.aside}>
         Gave us the wrong number? <Link to={paths.setupPhone}>Enter your business phone again</Link>
+      </p>
+      <SetupSignOut />
+    </AuthLayout>
+  );
+}
+
+function NotOnWaitlist() {
+  return (
+    <AuthLayout>
+      <h1>Join the Lucy waitlist</h1>
+      <p className={styles.lead}>
+        Lucy answers calls for businesses in Australia, the US, Canada and the UK. If your business phone is
+        elsewhere, enter it and join the waitlist: we’ll email you as soon as Lucy can answer calls there.
+      </p>
+      <p className={styles.aside}>
+        <Link to={paths.setupPhone}>Enter your business phone</Link>
       </p>
       <SetupSignOut />
     </AuthLayout>

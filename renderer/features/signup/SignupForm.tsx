@@ -8,10 +8,10 @@ import { useSession } from '../../session/context.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { CheckboxField, TextField } from '../../ui/Field.tsx';
+import { PhoneNumberField } from '../../ui/PhoneNumberField.tsx';
 import { HumanCheck } from '../../ui/thirdParty/HumanCheck.tsx';
 import { useHumanCheck } from '../../ui/thirdParty/useHumanCheck.ts';
 import { externalLinks } from './externalLinks.ts';
-import { PhoneNumberField } from './PhoneNumberField.tsx';
 import { signUpFailure, UNSUPPORTED_COUNTRY_SIGN_UP_FAILURE } from './signUpFailure.ts';
 import {
   type CheckedSignUp,
@@ -121,9 +121,11 @@ export function SignupForm({ values, onChange, primarySignupIntent, onSignedUp }
     } catch (error) {
       const failure = signUpFailure(error);
       if (failure.kind === 'field') showErrors({ [failure.field]: failure.message });
-      if (failure.kind === 'described') setDescribed(failure.message);
+      if (failure.kind === 'described' || failure.kind === 'contact') setDescribed(failure.message);
       const toastMessage =
-        failure.kind === 'field' ? failure.toast : failure.kind === 'toast' && failure.message;
+        failure.kind === 'field'
+          ? failure.toast
+          : (failure.kind === 'toast' || failure.kind === 'contact') && failure.message;
       if (toastMessage) toast.error(toastMessage);
       return false;
     }

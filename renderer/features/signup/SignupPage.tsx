@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { defaultCountryForTimeZone } from '../../domain/environment/resolve.ts';
 import { AuthLayout } from '../../ui/AuthLayout.tsx';
+import { guessedPhoneCountry } from '../../ui/PhoneNumberField.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import styles from './accountPage.module.css';
-import type { PhoneCountryChoice } from './PhoneNumberField.tsx';
 import { SignupForm } from './SignupForm.tsx';
 import type { SignUpValues } from './signUpValues.ts';
 import { VerifyEmailSent } from './VerifyEmailSent.tsx';
@@ -16,19 +15,13 @@ import { VerifyEmailSent } from './VerifyEmailSent.tsx';
 const INTENT_PARAM = 'intent';
 const DEFAULT_SIGNUP_INTENT = 'receptionist';
 
-/** SPEC §9: the default country is guessed from the time zone. */
-function guessedCountry(): PhoneCountryChoice {
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return defaultCountryForTimeZone(timeZone).toUpperCase() as PhoneCountryChoice;
-}
-
 function emptyValues(): SignUpValues {
   return {
     firstName: '',
     lastName: '',
     email: '',
     phoneNumber: '',
-    phoneCountry: guessedCountry(),
+    phoneCountry: guessedPhoneCountry(),
     termsAgreement: false,
   };
 }

@@ -14,6 +14,15 @@ async function open(state?: unknown) {
 }
 
 describe('SPEC §2 /signup/unavailable', () => {
+  it('issue 19: offers a way back: sign up again with the right number, or sign in', async () => {
+    await open({ email: 'kiri@cafe.co.nz', countryCode: 'NZ' });
+    expect(screen.getByRole('link', { name: 'Sign up again with your business number' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
+  });
+
   it('says where Lucy is available, confirms the waitlist and links to a demo request', async () => {
     await open({ email: 'kiri@cafe.co.nz', countryCode: 'NZ' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(

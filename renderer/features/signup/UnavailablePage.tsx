@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { paths } from '../../domain/access/paths.ts';
 import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import buttonStyles from '../../ui/Button.module.css';
 import { usePageTitle } from '../../ui/pageTitle.ts';
@@ -57,6 +58,21 @@ export function UnavailablePage() {
             and we’ll let you know when Lucy arrives in your country.
           </p>
         )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="wrong-number-heading">
+        <h2 id="wrong-number-heading">Not what you expected?</h2>
+        <p>
+          Wrong phone number?{' '}
+          <Link className={styles.link} to={paths.signUp}>
+            Sign up again with your business number
+          </Link>
+          . Already have a Lucy account?{' '}
+          <Link className={styles.link} to={paths.signIn}>
+            Sign in
+          </Link>
+          .
+        </p>
       </section>
 
       <section className={styles.section} aria-labelledby="demo-heading">

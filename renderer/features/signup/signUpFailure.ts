@@ -15,8 +15,10 @@ const MULTIPLE_USER_MATCH_CODE = 'multiple-user-match';
 export type SignUpFailure =
   /** On the field, and (for the phone) also the generic toast. */
   | { kind: 'field'; field: RefusableField; message: string; toast?: string }
-  /** A toast only: several accounts match, or nothing more is known. */
+  /** A toast only: nothing more is known. */
   | { kind: 'toast'; message: string }
+  /** Several accounts match: whom to contact, in a toast (SPEC §8) and kept in the form. */
+  | { kind: 'contact'; message: string }
   /** The service said what is wrong (an existing account, a failed security check): shown above the button. */
   | { kind: 'described'; message: string };
 
@@ -46,7 +48,7 @@ export function signUpFailure(error: unknown): SignUpFailure {
     };
   }
   if (detail?.error === MULTIPLE_USER_MATCH_CODE && detail.email) {
-    return { kind: 'toast', message: contactForAccessMessage(detail.email) };
+    return { kind: 'contact', message: contactForAccessMessage(detail.email) };
   }
   const field = refusedField(detail?.error_description);
   if (field) return field;

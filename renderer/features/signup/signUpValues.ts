@@ -2,8 +2,8 @@ import { z } from 'zod/mini';
 import { checkPhoneNumber } from '../../domain/phone/phoneNumber.ts';
 import { validationMessages } from '../../domain/validation/messages.ts';
 import { signUpSchema } from '../../domain/validation/signUp.ts';
+import type { PhoneCountryChoice } from '../../ui/PhoneNumberField.tsx';
 import { foreignPhoneNumber } from './foreignPhoneNumber.ts';
-import type { PhoneCountryChoice } from './PhoneNumberField.tsx';
 
 /** What the owner typed into the sign-up form; kept by the page so nothing is lost on an error. */
 export interface SignUpValues {

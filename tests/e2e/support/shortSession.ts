@@ -1,12 +1,40 @@
-import type { Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { backendOrigin, shortSessionBackendOrigin } from './servers.ts';
 
 /**
- * Sends the page's calls to the dev backend whose access tokens expire after a few seconds. That backend
- * issues tokens in the first one's name, so the app cannot tell the difference (SPEC §4 issuer check).
+ * Sends the page's calls (or every tab's of a browser context) to the dev backend whose access tokens expire
+ * after a few seconds. That backend issues tokens in the first one's name, so the app cannot tell the
+ * difference (SPEC §4 issuer check).
  */
-export async function useShortSessionBackend(page: Page): Promise<void> {
+export async function useShortSessionBackend(page: Page | BrowserContext): Promise<void> {
   await page.route(`${backendOrigin}/**`, (route) =>
     route.continue({ url: route.request().url().replace(backendOrigin, shortSessionBackendOrigin) }),
   );
+}
+
+/**
+ * Every refresh-token grant a page (or every tab of a browser context) sends, with the identity service's
+ * answer. How many refreshes a flow needs depends on how fast the machine is (a token living 3 s can expire
+ * again while a busy machine loads the page); what must hold is that no refresh token is sent twice (the
+ * identity service revokes a reused token's whole family) and that every refresh is granted.
+ */
+export function recordRefreshes(page: Page | BrowserContext) {
+  const sent: { refreshToken: string; status: Promise<number | undefined> }[] = [];
+  page.on('request', (request) => {
+    const form = new URLSearchParams(request.postData() ?? '');
+    if (!request.url().endsWith('/identity/token') || form.get('grant_type') !== 'refresh_token') return;
+    sent.push({
+      refreshToken: form.get('refresh_token') ?? '',
+      status: request.response().then((response) => response?.status()),
+    });
+  });
+  return {
+    sent,
+    /** Each refresh token went out once and every refresh was granted. */
+    async expectEachTokenOnceAndGranted(): Promise<void> {
+      const tokens = sent.map((refresh) => refresh.refreshToken);
+      expect(new Set(tokens).size, `refresh tokens sent: ${tokens.length}`).toBe(tokens.length);
+      expect(await Promise.all(sent.map((refresh) => refresh.status))).toEqual(tokens.map(() => 200));
+    },
+  };
 }

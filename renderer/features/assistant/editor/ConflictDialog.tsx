@@ -16,13 +16,15 @@ export function ConflictDialog({ editor, onSaved }: { editor: AssistantEditor; o
       stacked
       actions={
         <>
-          <Button variant="ghost" disabled={editor.saving} onClick={editor.dismissProblem}>
+          {/* The safe choice, which loses nobody's changes, is the primary one (issue 19). */}
+          <Button disabled={editor.saving} onClick={editor.dismissProblem}>
             Keep editing
           </Button>
           <Button variant="secondary" disabled={editor.saving} onClick={() => void editor.reloadLatest()}>
             Load the latest settings
           </Button>
           <Button
+            variant="secondary"
             loading={editor.saving}
             onClick={async () => {
               if (await editor.overwrite()) onSaved?.();
@@ -33,7 +35,7 @@ export function ConflictDialog({ editor, onSaved }: { editor: AssistantEditor; o
         </>
       }
     >
-      {conflict ? <p>{conflict.message}</p> : null}
+      <p>Someone saved Lucy’s settings, on another device or in another tab, after you opened this page.</p>
       <p>
         Your changes are still here. <strong>Load the latest settings</strong> to start again from them (your
         changes on this page are dropped), or <strong>save mine over them</strong> to replace them with yours.

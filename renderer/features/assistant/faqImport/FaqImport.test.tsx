@@ -164,4 +164,21 @@ describe('website FAQ import (issue 8)', () => {
       expect(screen.getByRole('alert')).toHaveTextContent('Enter a website address, e.g. www.example.com.'),
     );
   });
+
+  it('issue 19: a new attempt clears the old error, and the dev sample website is read in local development', async () => {
+    const user = userEvent.setup();
+    const { sent } = await show(json({ message: 'This page could not be read.' }, 400));
+    await user.click(screen.getByRole('button', { name: 'Find questions' }));
+    expect(await screen.findByText('This page could not be read.')).toBeInTheDocument();
+    await user.clear(website());
+    await user.type(website(), 'not a website{enter}');
+    expect(screen.queryByText('This page could not be read.')).not.toBeInTheDocument();
+    expect(website()).toHaveAccessibleDescription(/Enter a website address, like example.com$/);
+
+    await user.clear(website());
+    await user.type(website(), 'http://localhost:8787/dev/sample-website{enter}');
+    await waitFor(() => expect(sent(IMPORT)).toHaveLength(2));
+    expect(sent(IMPORT)[1]?.body).toEqual({ url: 'http://localhost:8787/dev/sample-website' });
+    expect(website()).not.toHaveAttribute('aria-invalid');
+  });
 });

@@ -1,7 +1,8 @@
 import { type Dispatch, useId, useMemo, useState } from 'react';
 import { knownQuestions } from '../../../domain/assistant/faqSuggestions.ts';
-import { WEBSITE_URL_PATTERN } from '../../../domain/validation/fields.ts';
+import { isWebsiteAddress } from '../../../domain/validation/fields.ts';
 import { validationMessages } from '../../../domain/validation/messages.ts';
+import { useSession } from '../../../session/context.tsx';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { TextField } from '../../../ui/Field.tsx';
@@ -33,6 +34,8 @@ export function FaqImport({
   dispatch: Dispatch<EditorAction>;
 }) {
   const panelId = useId();
+  // In local development the dev backend's sample website (http://localhost:<port>/dev/...) can be read.
+  const localDevelopment = useSession().environments.some((environment) => environment.name === 'local');
   const [open, setOpen] = useState(false);
   const [website, setWebsite] = useState(suggestedWebsite);
   const [websiteError, setWebsiteError] = useState<string>();
@@ -44,7 +47,8 @@ export function FaqImport({
 
   function search() {
     const address = website.trim();
-    if (!WEBSITE_URL_PATTERN.test(address)) {
+    importDispatch({ type: 'clearFailure' });
+    if (!isWebsiteAddress(address, { allowLocal: localDevelopment })) {
       setWebsiteError(validationMessages.websiteInvalid);
       return;
     }

@@ -29,7 +29,9 @@ export type ImportAction =
   /** The stream ended without `done` or `error`, as an aborted one does. */
   | { type: 'ended' }
   | { type: 'added'; keys: readonly string[] }
-  | { type: 'dismissed'; key: string };
+  | { type: 'dismissed'; key: string }
+  /** A new attempt begins: the last one's failure is no longer news. */
+  | { type: 'clearFailure' };
 
 export const idleImport: ImportState = {
   phase: 'idle',
@@ -66,6 +68,8 @@ export function importReducer(state: ImportState, action: ImportAction): ImportS
   switch (action.type) {
     case 'start':
       return { ...idleImport, phase: 'reading', website: action.website };
+    case 'clearFailure':
+      return state.phase === 'failed' ? { ...state, phase: 'idle', error: undefined } : state;
     case 'event':
       return state.phase === 'reading' ? onEvent(state, action.event) : state;
     case 'stop':

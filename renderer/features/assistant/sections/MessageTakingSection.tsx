@@ -85,7 +85,7 @@ export const MessageTakingSection = memo(function MessageTakingSection({
       ) : null}
       <TextField
         label="Send messages to a webhook (optional)"
-        hint="Lucy posts every message she takes to this address, for example your CRM or an automation tool."
+        hint="Lucy posts every message she takes to this address, for example your CRM or an automation tool. It starts with https://."
         name="webhookUrl"
         type="url"
         inputMode="url"

@@ -118,7 +118,7 @@ describe('webhook test', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Send a test message' }));
     expect(
-      await screen.findByText('Enter the full address of your webhook, starting with https://'),
+      await screen.findByText(/^Enter the full address of your webhook, starting with https:\/\//),
     ).toBeInTheDocument();
     expect(sent(`POST ${lucy('/test-webhook')}`)).toHaveLength(0);
   });

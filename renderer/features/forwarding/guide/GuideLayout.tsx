@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../domain/access/paths.ts';
 import { BrandMark } from '../../../ui/BrandMark.tsx';
+import { OnboardingStep } from '../../../ui/OnboardingStep.tsx';
 import styles from './guide.module.css';
 
 /** The guide's page: wider than the setup steps, for codes beside their QR codes, with a way to settings. */
@@ -14,7 +15,10 @@ export function GuideLayout({ children }: { children: ReactNode }) {
           Lucy Settings
         </Link>
       </header>
-      <main className={styles.main}>{children}</main>
+      <main className={styles.main}>
+        <OnboardingStep step="Forward your calls" />
+        {children}
+      </main>
       <footer className={styles.footer}>© {new Date().getFullYear()} Lucy. All rights reserved.</footer>
     </div>
   );

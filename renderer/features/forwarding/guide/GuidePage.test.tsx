@@ -31,6 +31,7 @@ describe('issue 7 item 6: the forwarding guide', () => {
     const { show } = await openGuide({ device: 'mobile', carrier: 'Telstra' });
     show();
     expect(await screen.findByText('0255500042')).toBeInTheDocument();
+    expect(screen.getByText('Step 4 of 4: Forward your calls')).toBeInTheDocument();
     expect(code('**004*0255500042*10#')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Dial **004*0255500042*10#' })).toHaveAttribute(
       'href',

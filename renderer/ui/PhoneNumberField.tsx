@@ -1,7 +1,8 @@
 import { type Ref, useId } from 'react';
-import { SUPPORTED_COUNTRIES } from '../../domain/constants.ts';
-import fieldStyles from '../../ui/Field.module.css';
-import styles from './signup.module.css';
+import { SUPPORTED_COUNTRIES } from '../domain/constants.ts';
+import { defaultCountryForTimeZone } from '../domain/environment/resolve.ts';
+import fieldStyles from './Field.module.css';
+import styles from './PhoneNumberField.module.css';
 
 export type SupportedCountry = (typeof SUPPORTED_COUNTRIES)[number];
 /** The country a number typed without its country code belongs to; `other` means it must carry one. */
@@ -20,6 +21,12 @@ const COUNTRY_CHOICES: Record<PhoneCountryChoice, { label: string; example: stri
 };
 const CHOICES = [...SUPPORTED_COUNTRIES, 'other'] as const;
 
+/** SPEC §9: the country first offered is guessed from the time zone; the owner can pick another. */
+export function guessedPhoneCountry(): PhoneCountryChoice {
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return defaultCountryForTimeZone(timeZone).toUpperCase() as PhoneCountryChoice;
+}
+
 interface PhoneNumberFieldProps {
   value: string;
   onChange(value: string): void;
@@ -30,7 +37,7 @@ interface PhoneNumberFieldProps {
 }
 
 /**
- * SPEC §3, §5: the business phone number, typed nationally for the chosen country or with its country code.
+ * SPEC §3, §5: the business phone number, at /signup and /setup/phone alike, typed nationally for the chosen country or with its country code.
  * Numbers from other countries are accepted too: their owners go to the waitlist (SPEC §4).
  */
 export function PhoneNumberField({

@@ -1,0 +1,104 @@
+import { type BrowserContext, expect, type Page, type Route, test } from '@playwright/test';
+import { seeded } from './support/accounts.ts';
+import { backendOrigin } from './support/servers.ts';
+import { recordRefreshes } from './support/shortSession.ts';
+import { closeOneTap, pathOf, signIn } from './support/signIn.ts';
+
+/** What the end-to-end build exposes (VITE_E2E_PROBE, renderer/app/bootstrap.tsx). */
+interface EndToEndProbe {
+  api(): Promise<{ gateway: { getUserStatus(): Promise<unknown> } }>;
+  tokens: { get(): Promise<{ access_token: string; refresh_token: string } | null> };
+}
+declare global {
+  interface Window {
+    lucyE2E: EndToEndProbe;
+  }
+}
+
+const lucySettings = (page: Page) => page.getByRole('heading', { level: 1, name: 'Lucy Settings' });
+const welcomeBack = (page: Page) => page.getByRole('heading', { name: 'Welcome back' });
+
+function storedTokens(page: Page) {
+  return page.evaluate(async () => window.lucyE2E.tokens.get());
+}
+
+/** Signs in in a first tab and opens /settings/lucy in `count` tabs of the same browser context in all. */
+async function openSignedInTabs(context: BrowserContext, count: number): Promise<Page[]> {
+  const first = await context.newPage();
+  await signIn(first, seeded.active);
+  await expect(lucySettings(first)).toBeVisible();
+  const tabs = [first];
+  for (let opened = 1; opened < count; opened++) {
+    const tab = await context.newPage();
+    await tab.goto('/settings/lucy');
+    await expect(lucySettings(tab)).toBeVisible();
+    tabs.push(tab);
+  }
+  return tabs;
+}
+
+for (const tabCount of [2, 5]) {
+  test(`100 concurrent 401s across ${tabCount} tabs: exactly one refresh and 100 of 100 calls succeed`, async ({
+    context,
+  }) => {
+    test.slow();
+    const refreshes = recordRefreshes(context);
+    const tabs = await openSignedInTabs(context, tabCount);
+    const expired = (await storedTokens(tabs[0] as Page))?.access_token;
+    // The access token the tabs hold is refused from now on, as an expired one is. The first 100 calls are held
+    // until all of them are out, so all 100 are refused at once, before any tab could have refreshed.
+    const held: Route[] = [];
+    await context.route(`${backendOrigin}/gateway/v1/ca/users/status`, async (route) => {
+      if (route.request().headers().authorization !== `Bearer ${expired}`) return route.continue();
+      held.push(route);
+      if (held.length < 100) return;
+      for (const refused of held) await refused.fulfill({ status: 401, json: { message: 'Token expired' } });
+    });
+    const perTab = 100 / tabCount;
+    const succeeded = await Promise.all(
+      tabs.map((tab) =>
+        tab.evaluate(async (calls) => {
+          const api = await window.lucyE2E.api();
+          const answers = await Promise.allSettled(
+            Array.from({ length: calls }, () => api.gateway.getUserStatus()),
+          );
+          return answers.filter((answer) => answer.status === 'fulfilled').length;
+        }, perTab),
+      ),
+    );
+    expect(held).toHaveLength(100);
+    expect(succeeded.reduce((sum, count) => sum + count, 0)).toBe(100);
+    expect(refreshes.sent).toHaveLength(1);
+    expect(await refreshes.sent[0]?.status).toBe(200);
+    for (const tab of tabs) expect((await storedTokens(tab))?.access_token).not.toBe(expired);
+  });
+}
+
+test('Logout in one tab sends the other to /signin at once, without a reload', async ({ context }) => {
+  const [first, second] = (await openSignedInTabs(context, 2)) as [Page, Page];
+  let reloaded = false;
+  second.on('load', () => {
+    reloaded = true;
+  });
+  const clickedAt = await first.evaluate(() => Date.now());
+  await first.getByRole('button', { name: 'Logout' }).click();
+  await expect(welcomeBack(second)).toBeVisible();
+  expect(pathOf(second)).toBe('/signin');
+  const arrivedAt = await second.evaluate(() => Date.now());
+  expect(reloaded).toBe(false);
+  expect(await storedTokens(second)).toBeNull();
+  console.log(`Logout reached the other tab within ${arrivedAt - clickedAt} ms (measured on this machine).`);
+});
+
+test('signing in in one tab is picked up by another on its next navigation', async ({ context }) => {
+  const signedOut = await context.newPage();
+  await signedOut.goto('/signin');
+  await expect(welcomeBack(signedOut)).toBeVisible();
+  await closeOneTap(signedOut);
+  const other = await context.newPage();
+  await signIn(other, seeded.active);
+  await expect(lucySettings(other)).toBeVisible();
+  await signedOut.getByRole('link', { name: 'Create an account' }).click();
+  await expect(lucySettings(signedOut)).toBeVisible();
+  expect(pathOf(signedOut)).toBe('/settings/lucy');
+});
