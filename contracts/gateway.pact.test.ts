@@ -145,6 +145,7 @@ describe('gateway pact (SPEC §7 "Gateway")', () => {
     currency: like('aud'),
     amount: integer(4900),
     ...(discounted ? { discountedAmount: integer(3920) } : {}),
+    features: eachLike('Answers every call, day and night'),
   });
 
   it('GET /products/{tag}/all', async () => {
@@ -158,7 +159,11 @@ describe('gateway pact (SPEC §7 "Gateway")', () => {
       )
       .executeTest(async (mock) => {
         const [first] = await gatewayAt(mock.url).getProductPrices(PRODUCT_TAG);
-        expect(first).toMatchObject({ productTier: 'professional', amount: 4900 });
+        expect(first).toMatchObject({
+          productTier: 'professional',
+          amount: 4900,
+          features: ['Answers every call, day and night'],
+        });
       });
   });
 

@@ -17,6 +17,25 @@ const MONTHLY_PRICE: Record<string, Record<PaidTier, number>> = {
   gbp: { professional: 5500, business: 10900 },
   cad: { professional: 8900, business: 17900 },
 };
+/**
+ * What each paid tier includes, as the plan cards list it (the stand-in's copy: the real gateway's catalogue
+ * says what its tiers include). A business tier has everything professional has.
+ */
+export const TIER_FEATURES: Record<PaidTier, readonly string[]> = {
+  professional: [
+    'Answers every call, day and night',
+    'Takes messages and sends them to you',
+    'Answers your common questions',
+    'Sends your booking, pricing and website links',
+  ],
+  business: [
+    'Everything in Professional',
+    'Puts callers through to your team',
+    'Messages to your CRM by webhook',
+    'Greets callers in several languages',
+  ],
+};
+
 /** A year costs ten months. */
 const YEARLY_MONTHS = 10;
 
@@ -70,6 +89,7 @@ export class Catalogue {
           priceId: priceIdFor(productTier, billingPeriod, currency),
           currency,
           amount,
+          features: [...TIER_FEATURES[productTier]],
         };
         if (promo) price.discountedAmount = discounted(amount, promo);
         return price;

@@ -80,6 +80,8 @@ export const productPriceSchema = z.object({
   currency: z.string(),
   amount: z.int(),
   discountedAmount: z.optional(z.int()),
+  /** What the tier includes, one short line each, for the plan cards (issue 19). */
+  features: z.optional(z.array(z.string())),
 });
 export type ProductPrice = z.infer<typeof productPriceSchema>;
 export const productPricesResponseSchema = gatewayEnvelope(z.array(productPriceSchema));

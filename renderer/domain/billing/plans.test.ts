@@ -21,6 +21,7 @@ describe('plan offers from the price list (SPEC §3 product tiers)', () => {
         amount: 9900,
         amountDue: 9900,
         discounted: false,
+        features: [],
       },
       {
         tier: 'business',
@@ -29,7 +30,16 @@ describe('plan offers from the price list (SPEC §3 product tiers)', () => {
         amount: 19900,
         amountDue: 19900,
         discounted: false,
+        features: [],
       },
+    ]);
+  });
+
+  it('issue 19: carries what each tier includes from the price list', () => {
+    const listed = prices.map((price) => ({ ...price, features: [`${price.productTier} things`] }));
+    expect(planOffers(listed, 'monthly').map((offer) => offer.features)).toEqual([
+      ['professional things'],
+      ['business things'],
     ]);
   });
 

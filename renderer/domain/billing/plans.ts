@@ -34,6 +34,8 @@ export interface Price {
   currency: string;
   amount: number;
   discountedAmount?: number | undefined;
+  /** What the tier includes, one line each, when the price list says. */
+  features?: readonly string[] | undefined;
 }
 
 /** A paid plan as the plan picker shows it, for one billing period. */
@@ -46,6 +48,8 @@ export interface PlanOffer {
   /** What is charged for the period: the list price, or less with a promo code. */
   amountDue: number;
   discounted: boolean;
+  /** What the tier includes, as the price list says; empty when it says nothing. */
+  features: readonly string[];
   /** Billed yearly: what that comes to a month. */
   monthlyEquivalent?: number;
   /** Billed yearly: what a year costs less than twelve monthly payments, when it does. */
@@ -72,6 +76,7 @@ export function planOffers(prices: readonly Price[], period: BillingPeriod): Pla
       amount: price.amount,
       amountDue: due(price),
       discounted: price.discountedAmount !== undefined && price.discountedAmount < price.amount,
+      features: price.features ?? [],
     };
     if (period === 'yearly') {
       offer.monthlyEquivalent = Math.round(offer.amountDue / 12);

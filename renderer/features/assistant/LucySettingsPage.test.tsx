@@ -335,6 +335,35 @@ describe('unsaved changes are not lost by leaving', () => {
   });
 });
 
+describe('issue 19: after an upgrade, the banner says what changed', () => {
+  it('names the plan now running, not “Lucy already has everything”', async () => {
+    await show(
+      {
+        [`GET ${lucy('/config')}`]: json({ lucyConfig: savedConfig(), version: 3 }),
+        'GET /gateway/subscriptions': json({
+          data: [
+            {
+              id: 'sub_1',
+              status: 'active',
+              productTier: 'business',
+              type: 'paid',
+              tag: 'lucy',
+              billingPeriod: 'yearly',
+              subscriptionCreatedAt: '2026-01-01T00:00:00.000Z',
+              cancelAtPeriodEnd: false,
+              currentPeriodEnd: '2027-01-01T00:00:00.000Z',
+            },
+          ],
+        }),
+        'GET /gateway/v1/ca/campaigns': json({ data: [] }),
+      },
+      '/settings/lucy?upgrade=success',
+    );
+    expect(await screen.findByText(/You’re now on Business, billed annually\./)).toBeInTheDocument();
+    expect(screen.queryByText(/already has everything/)).not.toBeInTheDocument();
+  });
+});
+
 describe('SPEC §2 success banners', () => {
   it.each([
     ['?upgrade=success', 'Your plan is upgraded'],

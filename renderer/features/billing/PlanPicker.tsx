@@ -12,7 +12,7 @@ import {
 import { productTierLabel } from '../../domain/subscription/display.ts';
 import { Button } from '../../ui/Button.tsx';
 import styles from './PlanPicker.module.css';
-import { TIER_TAGLINES } from './tierCopy.ts';
+import { FREE_TIER_FEATURES, TIER_TAGLINES } from './tierCopy.ts';
 
 /** What a plan card's button does, as the screen decides it. */
 export interface PlanCardAction {
@@ -159,6 +159,7 @@ function PlanCard({
         </span>{' '}
         <span className={styles.per}>{perPeriod(offer.period)}</span>
       </p>
+      <Features items={offer.features} />
       <p className={styles.note}>
         {offer.monthlyEquivalent !== undefined
           ? `${money(offer.monthlyEquivalent)} a month, billed annually.`
@@ -175,6 +176,18 @@ function PlanCard({
         {action.label}
       </Button>
     </li>
+  );
+}
+
+/** What a tier includes (from the products call; the free tier's from FREE_TIER_FEATURES). */
+function Features({ items }: { items: readonly string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <ul className={styles.features}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
   );
 }
 
@@ -199,6 +212,7 @@ function FreeCard({
         <span className={styles.amount}>{formatMoney(0, currency, locale)}</span>{' '}
         <span className={styles.per}>per month</span>
       </p>
+      <Features items={FREE_TIER_FEATURES} />
       <p className={styles.note}>No payment details needed.</p>
       <Button
         block

@@ -43,6 +43,14 @@ describe('SPEC §2 /setup/billing (issue 7)', () => {
     expect(within(card('Free')).getByRole('button', { name: 'Start free' })).toBeEnabled();
     expect(within(card('Professional')).getByText('$99')).toBeInTheDocument();
     expect(within(card('Business')).getByText('$199')).toBeInTheDocument();
+    // Issue 19: what each tier includes, from the products call (the free tier's from the client's copy).
+    expect(
+      within(card('Professional'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['What professional includes', 'More of professional']);
+    expect(within(card('Business')).getByText('What business includes')).toBeInTheDocument();
+    expect(within(card('Free')).getByText('Answers the calls you miss')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: /^Annual\s*save 17%$/ }));
     expect(within(card('Professional')).getByText('$990')).toBeInTheDocument();
     expect(

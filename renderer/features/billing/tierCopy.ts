@@ -9,3 +9,12 @@ export const TIER_TAGLINES: Record<ProductTier, string> = {
   professional: 'For a small business that wants every call answered.',
   business: 'For a busy business with more calls to handle.',
 };
+
+/**
+ * What the free tier includes. The products call prices the paid tiers only, so the free tier's lines are
+ * the client's; the paid tiers' come from the price list.
+ */
+export const FREE_TIER_FEATURES: readonly string[] = [
+  'Answers the calls you miss',
+  'Takes messages and sends them to you',
+];

@@ -47,6 +47,7 @@ export function priceList(percentOff = 0): ProductPrice[] {
         priceId: `price_${productTier}_${billingPeriod}_aud`,
         currency: 'aud',
         amount,
+        features: [`What ${productTier} includes`, `More of ${productTier}`],
         ...(percentOff ? { discountedAmount: Math.round((amount * (100 - percentOff)) / 100) } : {}),
       };
     }),
