@@ -12,8 +12,11 @@ function describe(origin: string, appOrigin: string, databasePath: string): stri
   const addresses = addressesFor(origin);
   const width = Math.max(...seedAccounts.map((account) => account.email.length), SHARED_EMAIL.length);
   const accounts = [
-    ...seedAccounts.map((account) => `  ${account.email.padEnd(width)}  ${account.shows}`),
-    `  ${SHARED_EMAIL.padEnd(width)}  Two accounts share this e-mail: multiple-user-match`,
+    ...seedAccounts.map(
+      (account) =>
+        `  ${account.email.padEnd(width)}  ${account.shows}\n  ${''.padEnd(width)}  lands: ${account.lands}`,
+    ),
+    `  ${SHARED_EMAIL.padEnd(width)}  Two accounts share this e-mail: multiple-user-match\n  ${''.padEnd(width)}  lands: stays on /signin: whom to contact`,
   ];
   return [
     `[dev-backend] Lucy dev backend on ${origin} (data: ${databasePath})`,
@@ -22,7 +25,7 @@ function describe(origin: string, appOrigin: string, databasePath: string): stri
     `  builder    ${addresses.builder}/builder-api`,
     `  mailbox    ${addresses.mailboxPage}  (JSON: ${addresses.mailbox})`,
     `  web app    ${appOrigin}`,
-    `[dev-backend] Seeded accounts, password ${SEED_PASSWORD}:`,
+    `[dev-backend] Seeded accounts, password ${SEED_PASSWORD}, and where signing in lands in a fresh browser:`,
     ...accounts,
   ].join('\n');
 }

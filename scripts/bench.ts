@@ -10,6 +10,10 @@
  *
  * Sign-in burst: a signed-in GET at the dev backend while 50 people sign in at once (issue 15: p95 under
  * 50 ms), see bench/signInBurst.ts. `npm run bench -- sign-in-burst` measures only this.
+ *
+ * Lighthouse: mobile preset on the production build, median of three runs, for /signin, /signup, /reset and
+ * (signed in) /settings/lucy, with issue 16's budgets, see bench/lighthouse.ts. `npm run bench -- lighthouse`
+ * measures only this.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
@@ -17,6 +21,7 @@ import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../playwright.config.ts';
 import { DEFAULT_LOCAL_BACKEND } from '../renderer/domain/environment/resolve.ts';
 import { FAQ_ENTRIES, KEYSTROKE_BUDGET_MS, measureKeystrokes } from './bench/keystrokes.ts';
+import { reportLighthouse } from './bench/lighthouse.ts';
 import { freePort, waitFor } from './bench/servers.ts';
 import { reportSignInBurst } from './bench/signInBurst.ts';
 
@@ -48,6 +53,10 @@ async function measureRoutes(baseUrl: string): Promise<{ path: string; files: nu
     await browser.close();
   }
   return results;
+}
+
+if (process.argv.includes('lighthouse')) {
+  process.exit((await reportLighthouse()) ? 0 : 1);
 }
 
 const burstWithinBudget = await reportSignInBurst();
@@ -107,3 +116,5 @@ try {
 } finally {
   preview.kill('SIGTERM');
 }
+
+if (!(await reportLighthouse())) process.exitCode = 1;

@@ -29,7 +29,7 @@ export function indexPage(services: Services) {
         <a href="${services.options.appOrigin}">${services.options.appOrigin}</a>.</p>
         <table><tbody>${services_.map(([name, url]) => html`<tr><td>${name}</td><td><a href="${url}">${url}</a></td></tr>`)}</tbody></table></div>
       <div class="panel"><h2>Seeded accounts</h2><p>Password for all: <code>${SEED_PASSWORD}</code></p>
-        <table><tbody>${seedAccounts.map((account) => html`<tr><td>${account.email}</td><td>${account.shows}</td></tr>`)}
-          <tr><td>${SHARED_EMAIL}</td><td>Two accounts share this e-mail: multiple-user-match</td></tr></tbody></table></div>`,
+        <table><thead><tr><th>Account</th><th>Shows</th><th>Signing in lands</th></tr></thead><tbody>${seedAccounts.map((account) => html`<tr><td>${account.email}</td><td>${account.shows}</td><td>${account.lands}</td></tr>`)}
+          <tr><td>${SHARED_EMAIL}</td><td>Two accounts share this e-mail: multiple-user-match</td><td>stays on /signin: whom to contact</td></tr></tbody></table></div>`,
   );
 }

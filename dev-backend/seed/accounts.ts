@@ -30,6 +30,11 @@ export interface SeedAccount {
   lastName: string;
   /** The access state or case this account shows (README table). */
   shows: string;
+  /**
+   * Where signing in with the seed password lands in a fresh browser (README table, the banner); the e2e
+   * spec seeded-landings.spec.ts signs each one in and checks it.
+   */
+  lands: string;
   /** The organisation, or null for a user who has none. */
   organisation: { name: string; country: 'AU' | 'US' | 'GB' | 'CA'; phone: string } | null;
   config: boolean;
@@ -49,6 +54,7 @@ export const seedAccounts: readonly SeedAccount[] = [
     firstName: 'Ava',
     lastName: 'Active',
     shows: 'Active professional subscription (AU), Lucy config, live Lucy number',
+    lands: '/settings/lucy',
     organisation: { name: 'Sunrise Café', country: 'AU', phone: '+61355500101' },
     config: true,
     plan: { kind: 'paid', tier: 'professional', period: 'monthly', status: 'active', startedDaysAgo: 45 },
@@ -58,6 +64,7 @@ export const seedAccounts: readonly SeedAccount[] = [
     firstName: 'Theo',
     lastName: 'Trialing',
     shows: 'Business tier on trial (US)',
+    lands: '/settings/lucy',
     organisation: { name: 'Maple Street Dental', country: 'US', phone: '+12125550101' },
     config: true,
     plan: { kind: 'paid', tier: 'business', period: 'monthly', status: 'trialing', startedDaysAgo: 3 },
@@ -67,6 +74,7 @@ export const seedAccounts: readonly SeedAccount[] = [
     firstName: 'Pia',
     lastName: 'Pastdue',
     shows: 'Payment failed (past_due): Connect Lucy hidden',
+    lands: '/settings/lucy',
     organisation: { name: 'Coastal Electrics', country: 'AU', phone: '+61355500102' },
     config: true,
     plan: { kind: 'paid', tier: 'professional', period: 'monthly', status: 'past_due', startedDaysAgo: 62 },
@@ -75,7 +83,8 @@ export const seedAccounts: readonly SeedAccount[] = [
     email: 'owner.canceled@example.com',
     firstName: 'Cal',
     lastName: 'Canceled',
-    shows: 'Latest paid subscription canceled (an older one too): /reactivate',
+    shows: 'Latest paid subscription canceled (an older one too): Manage Plan leads to /reactivate',
+    lands: '/settings/lucy',
     organisation: { name: 'Bloom Florist', country: 'AU', phone: '+61355500103' },
     config: true,
     plan: {
@@ -92,6 +101,7 @@ export const seedAccounts: readonly SeedAccount[] = [
     firstName: 'Fern',
     lastName: 'Free',
     shows: 'Free plan, active',
+    lands: '/settings/lucy',
     organisation: { name: 'Paws Grooming', country: 'AU', phone: '+61355500104' },
     config: true,
     plan: { kind: 'free', status: 'active', startedDaysAgo: 20 },
@@ -101,6 +111,7 @@ export const seedAccounts: readonly SeedAccount[] = [
     firstName: 'Fred',
     lastName: 'Freecancelled',
     shows: 'Free plan cancelled 40 days ago: may reactivate',
+    lands: '/settings/lucy',
     organisation: { name: 'Northside Tutoring', country: 'AU', phone: '+61355500105' },
     config: true,
     plan: { kind: 'free', status: 'cancelled', startedDaysAgo: 90, cancelledDaysAgo: 40 },
@@ -110,6 +121,7 @@ export const seedAccounts: readonly SeedAccount[] = [
     firstName: 'Nora',
     lastName: 'Noorg',
     shows: 'Signed in without an organisation: /setup/phone',
+    lands: '/setup/phone',
     organisation: null,
     config: false,
   },
@@ -118,6 +130,7 @@ export const seedAccounts: readonly SeedAccount[] = [
     firstName: 'Ned',
     lastName: 'New',
     shows: 'Organisation only: no config, no subscription (/setup/device)',
+    lands: '/setup/device',
     organisation: { name: 'Corner Bakery', country: 'AU', phone: '+61355500106' },
     config: false,
   },
@@ -125,7 +138,8 @@ export const seedAccounts: readonly SeedAccount[] = [
     email: 'owner.nosub@example.com',
     firstName: 'Nina',
     lastName: 'Nosub',
-    shows: 'Lucy config, no subscription (/setup/billing)',
+    shows: 'Lucy config, no subscription: /setup/billing once the phone questions are answered',
+    lands: '/setup/device',
     organisation: { name: 'Riverside Physio', country: 'AU', phone: '+61355500107' },
     config: true,
   },
@@ -134,6 +148,7 @@ export const seedAccounts: readonly SeedAccount[] = [
     firstName: 'Noel',
     lastName: 'Nonlucy',
     shows: 'A contact-automation (non-Lucy) campaign: sent to /ca/',
+    lands: 'the contact-automation app (/ca/)',
     organisation: { name: 'Summit Realty', country: 'AU', phone: '+61355500108' },
     config: false,
     plan: { kind: 'contact-automation', startedDaysAgo: 120 },
@@ -143,6 +158,7 @@ export const seedAccounts: readonly SeedAccount[] = [
     firstName: 'Lola',
     lastName: 'Locked',
     shows: 'Locked out after 5 failed sign-ins (password-authentication-locked); a reset unlocks',
+    lands: 'stays on /signin: the locked-out message',
     organisation: { name: 'Lakeside Vet', country: 'AU', phone: '+61355500109' },
     config: true,
     plan: { kind: 'paid', tier: 'professional', period: 'monthly', status: 'active', startedDaysAgo: 30 },
@@ -153,6 +169,7 @@ export const seedAccounts: readonly SeedAccount[] = [
     firstName: 'Uma',
     lastName: 'Unverified',
     shows: 'Signed up, not activated: verification link in the mailbox (renewed at every start)',
+    lands: 'stays on /signin: not activated yet',
     organisation: { name: 'Greenleaf Landscaping', country: 'AU', phone: '+61355500110' },
     config: false,
     unverified: true,
@@ -162,6 +179,7 @@ export const seedAccounts: readonly SeedAccount[] = [
     firstName: 'Remy',
     lastName: 'Reactivated',
     shows: 'Free plan cancelled again 5 days after a reactivation: reactivation refused for 30 days',
+    lands: '/settings/lucy',
     organisation: { name: 'Harbourside Yoga', country: 'AU', phone: '+61355500111' },
     config: true,
     plan: {
@@ -177,6 +195,7 @@ export const seedAccounts: readonly SeedAccount[] = [
     firstName: 'Cleo',
     lastName: 'Cancelling',
     shows: 'Active professional plan set to cancel at the end of the period (revert cancellation)',
+    lands: '/settings/lucy',
     organisation: { name: 'Oak & Iron Joinery', country: 'AU', phone: '+61355500112' },
     config: true,
     plan: {
@@ -193,6 +212,7 @@ export const seedAccounts: readonly SeedAccount[] = [
     firstName: 'Gemma',
     lastName: 'Britton',
     shows: 'Active professional subscription in the UK (GB number display)',
+    lands: '/settings/lucy',
     organisation: { name: 'Thames Tailoring', country: 'GB', phone: '+441614960101' },
     config: true,
     plan: { kind: 'paid', tier: 'professional', period: 'yearly', status: 'active', startedDaysAgo: 100 },
@@ -202,6 +222,7 @@ export const seedAccounts: readonly SeedAccount[] = [
     firstName: 'Chloé',
     lastName: 'Tremblay',
     shows: 'Active business subscription in Canada',
+    lands: '/settings/lucy',
     organisation: { name: 'Maplewood Clinic', country: 'CA', phone: '+14165550101' },
     config: true,
     plan: { kind: 'paid', tier: 'business', period: 'monthly', status: 'active', startedDaysAgo: 8 },

@@ -60,6 +60,31 @@ describe('SPEC §7 account preview by identifier', () => {
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
+  it('counts a 2xx answer that fails its schema as a failure, and retries it', async () => {
+    vi.useFakeTimers();
+    const fetch = vi
+      .fn<FetchFunction>()
+      .mockResolvedValueOnce(json(200, { data: { id: 'org-1' } }))
+      .mockResolvedValueOnce(json(200, { data: { id: 'org-1', name: 'Olivia’s Plumbing' } }));
+    const { api } = setUp(fetch);
+    const preview = api.gateway.getAccountPreview('org-1');
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(preview).resolves.toEqual({ id: 'org-1', name: 'Olivia’s Plumbing' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up after 3 answers that fail their schema', async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn<FetchFunction>(async () => json(200, { data: { id: 'org-1' } }));
+    const { api } = setUp(fetch);
+    const outcome = expect(api.gateway.getAccountPreview('org-1')).rejects.toBeInstanceOf(
+      UnexpectedResponseError,
+    );
+    await vi.advanceTimersByTimeAsync(3000);
+    await outcome;
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
   it('answers as soon as one attempt succeeds', async () => {
     vi.useFakeTimers();
     const fetch = vi

@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
 import { QUERY_RETRY_BASE_DELAY_MS, QUERY_RETRY_MAX_DELAY_MS } from '../domain/constants.ts';
 import type { HttpCore } from './core.ts';
-import { ApiError } from './errors.ts';
+import { ApiError, UnexpectedResponseError } from './errors.ts';
 import { importWebsiteFaqs } from './faqImport.ts';
 import { readJson, readNothing } from './http.ts';
 import { type ServiceError, serviceErrorSchema } from './schemas/common.ts';
@@ -159,7 +159,9 @@ export function createGatewayClient(core: HttpCore) {
             data(organisationResponseSchema),
           );
         } catch (error) {
-          const retriable = error instanceof ApiError && error.status !== 400;
+          // A 2xx answer that fails its schema is a failure like any other, and is retried too.
+          const retriable =
+            (error instanceof ApiError && error.status !== 400) || error instanceof UnexpectedResponseError;
           if (!retriable || attempt >= ACCOUNT_PREVIEW_ATTEMPTS) throw error;
           await backOff(attempt - 1);
         }

@@ -1,16 +1,32 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { SessionProvider } from '../session/context.tsx';
 import type { AppRuntime } from './runtime.ts';
 import { Toasts } from './Toasts.tsx';
 
-export function App({ runtime }: { runtime: AppRuntime }) {
+/** What every screen renders inside: the server-state cache, the session and the toasts. */
+export function AppProviders({
+  runtime,
+  children,
+}: {
+  runtime: Omit<AppRuntime, 'router'>;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={runtime.queryClient}>
       <SessionProvider session={runtime.session}>
-        <RouterProvider router={runtime.router} />
+        {children}
         <Toasts />
       </SessionProvider>
     </QueryClientProvider>
+  );
+}
+
+export function App({ runtime }: { runtime: AppRuntime }) {
+  return (
+    <AppProviders runtime={runtime}>
+      <RouterProvider router={runtime.router} />
+    </AppProviders>
   );
 }

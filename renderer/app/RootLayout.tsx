@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { LoadingBar } from '../ui/LoadingBar.tsx';
 import { AppLoading } from './AppLoading.tsx';
+import { restoreEditsMadeBeforeHydration } from './prerendered.ts';
 
 /** SPEC §2: scroll resets to the top on every path change. */
 function ScrollReset() {
@@ -13,6 +14,12 @@ function ScrollReset() {
   return null;
 }
 
+/** Inside the screen's Suspense boundary, so it runs once that boundary is hydrated (web/prerender.ts). */
+function RestoreEditsMadeBeforeHydration() {
+  useEffect(() => void restoreEditsMadeBeforeHydration(), []);
+  return null;
+}
+
 export function RootLayout() {
   const navigation = useNavigation();
   return (
@@ -21,6 +28,7 @@ export function RootLayout() {
       <ScrollReset />
       {/* A screen may wait for code it loads on first use, such as the api (session useApi). */}
       <Suspense fallback={<AppLoading />}>
+        <RestoreEditsMadeBeforeHydration />
         <Outlet />
       </Suspense>
     </>

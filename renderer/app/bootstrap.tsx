@@ -1,13 +1,51 @@
 import { lazy, StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { resolveEnvironments } from '../domain/environment/index.ts';
 import type { Platform } from '../platform/types.ts';
 import '../ui/tokens.css';
 import { startAnalytics } from '../analytics/start.ts';
 import { App } from './App.tsx';
+import { keepEditsAcrossHydration, matchesPrerendered, PRERENDERED_ATTRIBUTE } from './prerendered.ts';
 import { type AppRuntime, createAppRuntime } from './runtime.ts';
 
 const StartupError = lazy(async () => ({ default: (await import('./StartupError.tsx')).StartupError }));
+
+type AppRouter = AppRuntime['router'];
+
+/** Resolves once the first navigation has run its access check and loaded its screen. */
+function firstRouteLoaded(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * A page the build pre-rendered (web/prerender.ts) is hydrated once its route has loaded, so the markup already
+ * painted stays as it is, and what the visitor typed meanwhile is kept; if the visitor was sent elsewhere (signed
+ * in already, say), the app renders anew.
+ */
+async function renderApp(container: HTMLElement, runtime: AppRuntime): Promise<void> {
+  const app = (
+    <StrictMode>
+      <App runtime={runtime} />
+    </StrictMode>
+  );
+  if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+    await firstRouteLoaded(runtime.router);
+    if (matchesPrerendered(container, runtime.router.state.location)) {
+      // Given back by the root layout once the screen is hydrated.
+      keepEditsAcrossHydration(container);
+      hydrateRoot(container, app);
+      return;
+    }
+  }
+  createRoot(container).render(app);
+}
 
 /**
  * End-to-end builds only (VITE_E2E_PROBE; production builds drop this): the browser tests drive the session's
@@ -19,7 +57,6 @@ function exposeToEndToEndTests(runtime: AppRuntime): void {
 
 /** Boots the one renderer in either shell; the entry passes the shell's platform. */
 export function bootstrap(platform: Platform, container: HTMLElement): void {
-  const root = createRoot(container);
   let runtime: AppRuntime;
   try {
     const environments = resolveEnvironments(platform.environmentHost, {
@@ -29,7 +66,7 @@ export function bootstrap(platform: Platform, container: HTMLElement): void {
     // SPEC §8: a host whose environments do not share one identity address cannot sign anyone in.
     runtime = createAppRuntime(platform, environments);
   } catch (error) {
-    root.render(
+    createRoot(container).render(
       <Suspense>
         <StartupError message={error instanceof Error ? error.message : String(error)} />
       </Suspense>,
@@ -37,11 +74,7 @@ export function bootstrap(platform: Platform, container: HTMLElement): void {
     return;
   }
   if (import.meta.env.VITE_E2E_PROBE) exposeToEndToEndTests(runtime);
-  root.render(
-    <StrictMode>
-      <App runtime={runtime} />
-    </StrictMode>,
-  );
+  void renderApp(container, runtime);
   // SPEC §1: page views and the signed-in client's identity; the analytics code loads after the first paint.
   startAnalytics(runtime);
 }

@@ -24,6 +24,11 @@ export interface SessionOptions {
   navigate(path: string): void;
   /** The device's storage, where the stored device preferences are kept (SPEC §3). */
   storage: Storage;
+  /**
+   * Where unfinished forms are kept for this window only (sessionStorage on the web), so a reload loses
+   * nothing typed and nothing outlives the tab. Defaults to `storage`.
+   */
+  drafts?: Storage;
   fetch?: typeof globalThis.fetch;
   /** The other windows of the app sharing these tokens; without it, this window is on its own. */
   crossTab?: CrossTab;
@@ -39,6 +44,8 @@ export interface Session {
   tokens: TokenStore;
   environments: readonly EnvironmentConfig[];
   storage: Storage;
+  /** Unfinished forms of this window (see SessionOptions.drafts). */
+  drafts: Storage;
   /**
    * The api of SPEC §7. Its code loads on first use (the sign-in page needs it only once the visitor acts),
    * so the sign-in page's first visit stays small.
@@ -118,6 +125,7 @@ export function createSession(options: SessionOptions): Session {
     tokens,
     environments,
     storage,
+    drafts: options.drafts ?? storage,
     api: loadApi,
     summaryQuery,
     summary: () => queryClient.fetchQuery(summaryQuery()),

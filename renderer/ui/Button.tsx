@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import styles from './Button.module.css';
 import { Spinner } from './Spinner.tsx';
+import { useHydrated } from './useHydrated.ts';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
@@ -22,6 +23,9 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonProps) {
+  // A pre-rendered form submits only once the app is there: before, the browser would send it as a plain
+  // form, with what was typed (a password too) in the address.
+  const ready = useHydrated() || type !== 'submit';
   const classes = [styles.button, styles[variant], block ? styles.block : '', className ?? '']
     .filter(Boolean)
     .join(' ');
@@ -30,7 +34,7 @@ export function Button({
       {...rest}
       type={type}
       className={classes}
-      disabled={disabled || loading}
+      disabled={disabled || loading || !ready}
       aria-busy={loading || undefined}
     >
       {loading ? <Spinner size="small" label="" /> : null}

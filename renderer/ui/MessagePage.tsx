@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { BrandMark } from './BrandMark.tsx';
 import styles from './MessagePage.module.css';
 
 /** A page that only says something and offers ways on: not found, errors, simple confirmations. */
@@ -14,6 +15,9 @@ export function MessagePage({
   const headingId = useId();
   return (
     <main className={styles.page}>
+      <div className={styles.brand}>
+        <BrandMark />
+      </div>
       <section className={styles.card} aria-labelledby={headingId}>
         <h1 id={headingId}>{title}</h1>
         {children}

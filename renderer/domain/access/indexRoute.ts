@@ -1,3 +1,4 @@
+import { isDeviceCarrierPreference } from '../carriers/preferences.ts';
 import type { AccessContext } from './context.ts';
 import { type AccessDecision, error, external, redirect } from './decision.ts';
 import { paths } from './paths.ts';
@@ -11,8 +12,8 @@ export function indexDecision(session: SessionSummary, context: AccessContext): 
   }
   if (session.hasNonLucyCampaign) return external(context.contactAutomationUiHref);
   if (
-    session.deviceCarrierPreferences === 'unsupported' ||
-    session.deviceCarrierPreferences === 'unselected'
+    isDeviceCarrierPreference(session.deviceCarrierPreferences, 'unsupported') ||
+    isDeviceCarrierPreference(session.deviceCarrierPreferences, 'unselected')
   ) {
     return redirect(paths.setupDevice);
   }

@@ -1,8 +1,6 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { Api } from '../../api/index.ts';
 import type { LucyConfigResponse } from '../../api/schemas/builder.ts';
-import { defaultCountryForTimeZone } from '../../domain/environment/resolve.ts';
-import { phoneNumberCountry } from '../../domain/phone/phoneNumber.ts';
 import { decodeAccessToken } from '../../domain/token.ts';
 import type { Session } from '../../session/session.ts';
 import { sessionKeys } from '../../session/session.ts';
@@ -10,7 +8,6 @@ import { sessionKeys } from '../../session/session.ts';
 export const assistantKeys = {
   all: ['assistant'] as const,
   lucyConfig: () => [...assistantKeys.all, 'lucy-config'] as const,
-  businessCountry: () => [...assistantKeys.all, 'business-country'] as const,
   businessName: () => [...assistantKeys.all, 'business-name'] as const,
 };
 
@@ -37,27 +34,6 @@ export async function rememberSavedConfig(
 ): Promise<void> {
   queryClient.setQueryData(assistantKeys.lucyConfig(), saved);
   await queryClient.invalidateQueries({ queryKey: sessionKeys.summary() });
-}
-
-/**
- * The business's country (e.g. AU), for national transfer numbers and the default language: the country
- * of the business phone (GET /userinfo), or the time-zone guess of SPEC §9 when it cannot be read.
- */
-export function businessCountryQuery(api: Api) {
-  const guess = () =>
-    defaultCountryForTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone).toUpperCase();
-  return queryOptions({
-    queryKey: assistantKeys.businessCountry(),
-    queryFn: async (): Promise<string> => {
-      try {
-        const { phoneNumber } = await api.identity.getUserInfo();
-        return (phoneNumber && phoneNumberCountry(phoneNumber)) || guess();
-      } catch {
-        return guess();
-      }
-    },
-    staleTime: Number.POSITIVE_INFINITY,
-  });
 }
 
 /**

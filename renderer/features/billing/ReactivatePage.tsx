@@ -2,12 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../domain/access/paths.ts';
-import { formatBillingDate } from '../../domain/billing/format.ts';
 import { checkoutReturnPath } from '../../domain/billing/planChange.ts';
 import { LUCY_PRODUCT_TAG } from '../../domain/billing/plans.ts';
 import { FREE_PLAN_REACTIVATION_DAYS } from '../../domain/constants.ts';
+import { formatDate } from '../../domain/format/index.ts';
 import { productTierLabel } from '../../domain/subscription/display.ts';
 import { useApi, useSessionSummary } from '../../session/context.tsx';
+import { useOwnerLocale } from '../../session/ownerCountry.ts';
 import { sessionKeys } from '../../session/session.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -29,6 +30,7 @@ import { usePlanPrices } from './usePlanPrices.ts';
  */
 export function ReactivatePage() {
   usePageTitle('Reactivate Lucy');
+  const locale = useOwnerLocale();
   const subscription = useSessionSummary().data?.latestSubscription;
   const freePlan = subscription?.productTier === 'free';
   const plans = usePlanPrices(subscription?.tag ?? LUCY_PRODUCT_TAG, undefined);
@@ -68,7 +70,7 @@ export function ReactivatePage() {
                 void choice.choose({ productTier: offer.tier, billingPeriod: offer.period })
               }
               pending={choice.pending}
-              locale={navigator.language}
+              locale={locale}
             />
           )}
         </PricesLoaded>
@@ -88,6 +90,7 @@ function FreePlanReactivation() {
   const [failure, setFailure] = useState<string>();
   // Within 30 days of the last reactivation (SPEC §9) the button waits, and says until when.
   const [allowedFrom, setAllowedFrom] = useState<string>();
+  const locale = useOwnerLocale();
 
   async function reactivate() {
     setPending(true);
@@ -97,7 +100,7 @@ function FreePlanReactivation() {
       await queryClient.invalidateQueries({ queryKey: sessionKeys.summary() });
       await navigate(paths.setupLoading, { replace: true });
     } catch (error) {
-      const from = formatBillingDate(reactivationAllowedFrom(error), navigator.language);
+      const from = formatDate(reactivationAllowedFrom(error), locale);
       if (from) setAllowedFrom(from);
       else setFailure(billingFailure(error));
       setPending(false);

@@ -8,6 +8,7 @@ import {
   planNotification,
 } from '../../domain/billing/planChange.ts';
 import type { PaidTier } from '../../domain/billing/plans.ts';
+import { appLink } from '../../domain/environment/index.ts';
 import type { Subscription } from '../../domain/subscription/types.ts';
 import { useApi, useSession } from '../../session/context.tsx';
 import { sessionKeys } from '../../session/session.ts';
@@ -40,7 +41,7 @@ export interface PlanChoiceState {
 export function usePlanChoice(options: PlanChoiceOptions): PlanChoiceState {
   const api = useApi();
   const session = useSession();
-  const { platform } = session;
+  const { environments } = session;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [pending, setPending] = useState<PaidTier>();
@@ -66,8 +67,8 @@ export function usePlanChoice(options: PlanChoiceOptions): PlanChoiceState {
           api.gateway.createCheckoutSession({
             ...choice,
             ...promo,
-            successUrl: `${platform.origin}${options.checkoutReturn.success}`,
-            cancelUrl: `${platform.origin}${options.checkoutReturn.cancel}`,
+            successUrl: appLink(environments, options.checkoutReturn.success),
+            cancelUrl: appLink(environments, options.checkoutReturn.cancel),
           }),
           notifyUpgrade(choice),
         ]);

@@ -2,9 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../domain/access/paths.ts';
-import { formatBillingDate } from '../../domain/billing/format.ts';
+import { appLink } from '../../domain/environment/index.ts';
+import { formatDate } from '../../domain/format/index.ts';
 import { useApi, useSession } from '../../session/context.tsx';
 import { notify } from '../../session/notify.ts';
+import { useOwnerLocale } from '../../session/ownerCountry.ts';
 import { sessionKeys } from '../../session/session.ts';
 import { billingFailure } from './billingFailure.ts';
 import { requirePaymentPage } from './paymentAddress.ts';
@@ -47,7 +49,7 @@ export function useSubscriptionActions() {
   }
 
   const refreshSubscription = () => queryClient.invalidateQueries({ queryKey: sessionKeys.summary() });
-  const locale = navigator.language;
+  const locale = useOwnerLocale();
 
   return {
     pending,
@@ -58,7 +60,7 @@ export function useSubscriptionActions() {
       run('cancel', async () => {
         const subscription = await api.gateway.cancelSubscription();
         await refreshSubscription();
-        const end = formatBillingDate(subscription.currentPeriodEnd ?? undefined, locale);
+        const end = formatDate(subscription.currentPeriodEnd, locale);
         notify.success(end ? `Your plan is set to cancel on ${end}.` : 'Your plan is set to cancel.');
       }),
 
@@ -66,14 +68,14 @@ export function useSubscriptionActions() {
       run('revert', async () => {
         const subscription = await api.gateway.revertSubscriptionCancellation();
         await refreshSubscription();
-        const renewal = formatBillingDate(subscription.currentPeriodEnd ?? undefined, locale);
+        const renewal = formatDate(subscription.currentPeriodEnd, locale);
         notify.success(renewal ? `Your plan carries on. It renews on ${renewal}.` : 'Your plan carries on.');
       }),
 
     openPortal: () =>
       run('portal', async () => {
         const portal = await api.gateway.createPortalSession({
-          returnUrl: `${session.platform.origin}${paths.settingsBilling}`,
+          returnUrl: appLink(session.environments, paths.settingsBilling),
         });
         goToPaymentPage(requirePaymentPage(portal.url, session));
       }),

@@ -1,14 +1,19 @@
 import { Link } from 'react-router';
-import { MessagePage } from '../../ui/MessagePage.tsx';
+import { MessagePage, primaryActionLink } from '../../ui/MessagePage.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 
 export function NotFoundPage() {
   usePageTitle('Page not found');
   return (
-    <MessagePage title="We couldn’t find that page">
-      <p>
-        The link may be old or mistyped. <Link to="/">Go to the start</Link>
-      </p>
+    <MessagePage
+      title="We couldn’t find that page"
+      actions={
+        <Link className={primaryActionLink} to="/">
+          Go to the start
+        </Link>
+      }
+    >
+      <p>The link may be old or mistyped.</p>
     </MessagePage>
   );
 }

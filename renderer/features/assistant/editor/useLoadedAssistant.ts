@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { toEditorConfig } from '../../../domain/assistant/config.ts';
+import { withNationalTransferNumbers } from '../../../domain/assistant/validation.ts';
 import { useApi, useSession } from '../../../session/context.tsx';
+import { ownerCountryQuery } from '../../../session/ownerCountry.ts';
 import { newLucyConfig } from '../newConfig.ts';
-import { businessCountryQuery, businessNameQuery, lucyConfigQuery } from '../queries.ts';
+import { businessNameQuery, lucyConfigQuery } from '../queries.ts';
 import type { Draft } from './draft.ts';
 
 /** What the editor starts from. */
@@ -30,7 +32,7 @@ export function useLoadedAssistant(): LoadState {
   const api = useApi();
   const session = useSession();
   const config = useQuery(lucyConfigQuery(api));
-  const country = useQuery(businessCountryQuery(api));
+  const country = useQuery(ownerCountryQuery(api));
   const isNew = config.isSuccess && config.data === null;
   const businessName = useQuery({ ...businessNameQuery(api, session), enabled: isNew });
 
@@ -38,7 +40,7 @@ export function useLoadedAssistant(): LoadState {
     if (!config.isSuccess || !country.isSuccess) return undefined;
     if (config.data) {
       return {
-        config: toEditorConfig(config.data.lucyConfig),
+        config: toEditorConfig(withNationalTransferNumbers(config.data.lucyConfig, country.data)),
         revision: config.data.version,
         country: country.data,
         isNew: false,

@@ -1,0 +1,180 @@
+/**
+ * The prerender step of the web build (issue 16): after the browser bundle is written, web/prerender.tsx is
+ * bundled for Node and each public route is rendered into its own HTML file with the styles and scripts its
+ * screen needs, so a first visit paints before any script runs. A static host serves `/signin` from
+ * every other path falls back to `index.html`, which holds the loading frame.
+ */
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_VARIES_ATTRIBUTE } from '../renderer/app/prerendered.ts';
+import { formatPageTitle } from '../renderer/ui/pageTitle.ts';
+
+/** The routes painted before the script: every public screen a first visit can land on (SPEC §2). */
+interface PrerenderedPage {
+  path: string;
+  /** The address rendered, when it needs a query to show what a first visit sees. */
+  render?: string;
+  /** Query parameters that change what the screen shows: with one of them the browser renders anew. */
+  varies?: readonly string[];
+  /** The screen's page title (its usePageTitle subtitle). */
+  title: string;
+  /** The screen's module, whose chunk's styles and scripts the page links. */
+  screen: string;
+}
+
+export const prerenderedPages: readonly PrerenderedPage[] = [
+  { path: '/signin', title: 'Sign in', screen: 'renderer/features/auth/SignInPage.tsx' },
+  { path: '/signup', title: 'Create your account', screen: 'renderer/features/signup/SignupPage.tsx' },
+  {
+    path: '/signup/unavailable',
+    title: 'Not available yet',
+    screen: 'renderer/features/signup/UnavailablePage.tsx',
+  },
+  // An e-mailed reset link (with its token) shows the choose-new-password screen instead.
+  {
+    path: '/reset',
+    varies: ['verificationToken'],
+    title: 'Reset your password',
+    screen: 'renderer/features/password/ResetPage.tsx',
+  },
+  // /verify is always opened from an e-mailed link: rendered with one, it shows the link being checked.
+  {
+    path: '/verify',
+    render: '/verify?verificationToken=link',
+    title: 'Activate your account',
+    screen: 'renderer/features/password/VerifyPage.tsx',
+  },
+];
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The stylesheets and scripts a screen's chunk needs, following its static imports. */
+function assetsOf(manifest: Manifest, key: string): { css: Set<string>; scripts: Set<string> } {
+  const css = new Set<string>();
+  const scripts = new Set<string>();
+  const visit = (chunkKey: string) => {
+    const chunk = manifest[chunkKey];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  if (!manifest[key]) throw new Error(`The build has no chunk for ${key}; is the screen still lazy-loaded?`);
+  visit(key);
+  return { css, scripts };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+export interface PageHtml {
+  template: string;
+  markup: string;
+  route?: string;
+  varies?: readonly string[];
+  title?: string;
+  css?: Iterable<string>;
+  scripts?: Iterable<string>;
+}
+
+/** The built index.html with a route's markup in #root and its assets in the head. */
+export function pageHtml({
+  template,
+  markup,
+  route,
+  varies = [],
+  title,
+  css = [],
+  scripts = [],
+}: PageHtml): string {
+  // What the template links already (the entry's own chunks) is not linked twice.
+  const added = (file: string) => !template.includes(`/${file}"`);
+  const head = [
+    ...[...css].filter(added).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...scripts].filter(added).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+  const variesAttribute = varies.length ? ` ${PRERENDERED_VARIES_ATTRIBUTE}="${varies.join(' ')}"` : '';
+  const root = route
+    ? `<div id="root" ${PRERENDERED_ATTRIBUTE}="${route}"${variesAttribute}>`
+    : '<div id="root">';
+  let html = template
+    .replace('</head>', `${head}</head>`)
+    .replace('<div id="root"></div>', `${root}${markup}</div>`);
+  if (title)
+    html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(formatPageTitle(title))}</title>`);
+  if (!html.includes(markup)) throw new Error('The page template has no empty <div id="root"></div>');
+  return html;
+}
+
+/** Vite plugin: pre-renders after a browser build of the web app (never during the Node build it starts). */
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'lucy-prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return;
+      const outDir = resolve(config.root, config.build.outDir);
+      // Inside the project, so the Node bundle resolves react and react-router from its node_modules.
+      const cacheDir = resolve(config.root, '..', 'node_modules', '.cache');
+      await mkdir(cacheDir, { recursive: true });
+      const serverDir = await mkdtemp(join(cacheDir, 'lucy-prerender-'));
+      try {
+        await build({
+          configFile: config.configFile,
+          mode: config.mode,
+          logLevel: 'warn',
+          build: {
+            ssr: resolve(config.root, 'prerender.tsx'),
+            outDir: serverDir,
+            emptyOutDir: true,
+            sourcemap: false,
+            manifest: false,
+            rollupOptions: { output: { entryFileNames: 'prerender.js' } },
+          },
+        });
+        const renderer = (await import(
+          pathToFileURL(join(serverDir, 'prerender.js')).href
+        )) as typeof import('./prerender.tsx');
+        const manifestPath = join(outDir, '.vite', 'manifest.json');
+        const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
+        const template = await readFile(join(outDir, 'index.html'), 'utf8');
+        for (const page of prerenderedPages) {
+          const key = join('..', page.screen);
+          const { css, scripts } = assetsOf(manifest, key.replaceAll('\\', '/'));
+          const html = pageHtml({
+            template,
+            markup: await renderer.renderRoute(page.render ?? page.path),
+            route: page.path,
+            varies: page.varies,
+            title: page.title,
+            css,
+            scripts,
+          });
+          const file = join(outDir, `${page.path}.html`);
+          await mkdir(dirname(file), { recursive: true });
+          await writeFile(file, html);
+        }
+        await writeFile(
+          join(outDir, 'index.html'),
+          pageHtml({ template, markup: renderer.renderLoadingFrame() }),
+        );
+        // The manifest served the step above; it is not part of the published app.
+        await rm(join(outDir, '.vite'), { recursive: true, force: true });
+      } finally {
+        await rm(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}

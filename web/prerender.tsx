@@ -1,0 +1,76 @@
+/**
+ * Build-time rendering of the public routes (and the frame of the logged-in ones) to HTML, so a first visit
+ * paints before the script has loaded. Bundled for Node by the prerender plugin (web/prerender.ts) after the
+ * browser build; the browser then hydrates the same markup (renderer/app/bootstrap.tsx).
+ */
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from '../renderer/app/App.tsx';
+import { AppLoading } from '../renderer/app/AppLoading.tsx';
+import { createQueryClient } from '../renderer/app/queryClient.ts';
+import { appRoutes } from '../renderer/app/routes.tsx';
+import { resolveEnvironments } from '../renderer/domain/environment/index.ts';
+import type { Platform, TokenStore } from '../renderer/platform/types.ts';
+import { createSession } from '../renderer/session/session.ts';
+
+/** Nobody is signed in at build time. */
+const noTokens: TokenStore = {
+  get: async () => null,
+  set: async () => {
+    throw new Error('Nobody signs in while the app is being pre-rendered');
+  },
+  clear: async () => {},
+};
+
+/** Storage for the build: empty, and nothing rendered may keep anything in it. */
+const buildStorage: Storage = {
+  length: 0,
+  clear: () => {},
+  getItem: () => null,
+  key: () => null,
+  removeItem: () => {},
+  setItem: () => {},
+};
+
+function buildRuntime() {
+  const origin = 'http://localhost';
+  const platform: Platform = {
+    info: { shell: 'web', version: import.meta.env.VITE_APP_VERSION ?? '0.0.0' },
+    environmentHost: 'localhost',
+    origin,
+    tokens: noTokens,
+    openExternal: () => {},
+  };
+  const environments = resolveEnvironments(platform.environmentHost, { origin });
+  const queryClient = createQueryClient();
+  const session = createSession({
+    platform,
+    environments,
+    queryClient,
+    storage: buildStorage,
+    navigate: () => {},
+  });
+  return { queryClient, session };
+}
+
+/** The markup of one route for a signed-out visitor, as the browser renders it once the route has loaded. */
+export async function renderRoute(path: string): Promise<string> {
+  // The access middleware decides on a session summary in the browser; at build time everything is signed out
+  // and only public routes are rendered, so the route table runs without it.
+  const handler = createStaticHandler(appRoutes(async (_args, next) => next()));
+  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+  if (context instanceof Response)
+    throw new Error(`Pre-rendering ${path} redirected to ${context.headers.get('Location')}`);
+  if (context.errors) throw new Error(`Pre-rendering ${path} failed: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <AppProviders runtime={buildRuntime()}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+}
+
+/** The frame a logged-in route shows while its session and screen load, painted instead of a blank page. */
+export function renderLoadingFrame(): string {
+  return renderToString(<AppLoading />);
+}
