@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
 import { QUERY_RETRY_BASE_DELAY_MS, QUERY_RETRY_MAX_DELAY_MS } from '../domain/constants.ts';
 import type { HttpCore } from './core.ts';
-import { ApiError } from './errors.ts';
+import { ApiError, UnexpectedResponseError } from './errors.ts';
 import { importWebsiteFaqs } from './faqImport.ts';
 import { readJson, readNothing } from './http.ts';
 import { type ServiceError, serviceErrorSchema } from './schemas/common.ts';
@@ -51,16 +51,6 @@ function backOff(retry: number): Promise<void> {
 
 /** One typed function per gateway call of SPEC §7. */
 export function createGatewayClient(core: HttpCore) {
-  /** SPEC §7: config, campaign and subscription fetch failures are tolerated and treated as empty. */
-  async function orEmpty<T>(fetching: Promise<T>, empty: T): Promise<T> {
-    try {
-      return await fetching;
-    } catch (error) {
-      core.dependencies.reportTolerated?.(error);
-      return empty;
-    }
-  }
-
   return {
     /** GET /v1/ca/users/status. */
     getUserStatus(): Promise<UserStatus> {
@@ -71,15 +61,15 @@ export function createGatewayClient(core: HttpCore) {
       );
     },
 
-    /** GET /v1/ca/campaigns (the loading pages poll it). Empty when the fetch fails. */
+    /**
+     * GET /v1/ca/campaigns (the loading pages poll it). A failure rejects: SPEC §7 tolerates it, which the
+     * server-state layer (renderer/data) decides after retrying, never by reading a failure as "none".
+     */
     getCampaigns(): Promise<Campaign[]> {
-      return orEmpty(
-        core.callAuthorized(
-          'gateway',
-          () => ({ method: 'GET', path: '/v1/ca/campaigns' }),
-          data(campaignsResponseSchema),
-        ),
-        [],
+      return core.callAuthorized(
+        'gateway',
+        () => ({ method: 'GET', path: '/v1/ca/campaigns' }),
+        data(campaignsResponseSchema),
       );
     },
 
@@ -137,15 +127,12 @@ export function createGatewayClient(core: HttpCore) {
       );
     },
 
-    /** GET /subscriptions. Empty when the fetch fails. */
+    /** GET /subscriptions. A failure rejects (see getCampaigns). */
     getSubscriptions(): Promise<Subscription[]> {
-      return orEmpty(
-        core.callAuthorized(
-          'gateway',
-          () => ({ method: 'GET', path: '/subscriptions' }),
-          data(subscriptionsResponseSchema),
-        ),
-        [],
+      return core.callAuthorized(
+        'gateway',
+        () => ({ method: 'GET', path: '/subscriptions' }),
+        data(subscriptionsResponseSchema),
       );
     },
 
@@ -159,7 +146,9 @@ export function createGatewayClient(core: HttpCore) {
             data(organisationResponseSchema),
           );
         } catch (error) {
-          const retriable = error instanceof ApiError && error.status !== 400;
+          // A 2xx answer that fails its schema is a failure like any other, and is retried too.
+          const retriable =
+            (error instanceof ApiError && error.status !== 400) || error instanceof UnexpectedResponseError;
           if (!retriable || attempt >= ACCOUNT_PREVIEW_ATTEMPTS) throw error;
           await backOff(attempt - 1);
         }

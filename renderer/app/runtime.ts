@@ -35,6 +35,7 @@ export function createAppRuntime(platform: Platform, environments: readonly Envi
     environments,
     queryClient,
     storage: window.localStorage,
+    drafts: window.sessionStorage,
     // Tabs of the origin share the tokens: one refresh at a time, sign-out everywhere at once.
     crossTab: createCrossTab(),
     // SPEC §7: after a failed refresh the http core asks for `/`; the router exists by then.

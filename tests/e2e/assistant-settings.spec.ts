@@ -99,7 +99,8 @@ test('edit every part of the config, save, reload: all of it is kept', async ({ 
     'office@harbourplumbing.example',
   );
   await expect(form.getByLabel('Name 1', { exact: true })).toHaveValue('Olivia');
-  await expect(form.getByLabel('Phone number 1', { exact: true })).toHaveValue('+61412345678');
+  // Issue 18: a transfer number of the business's country reads nationally, grouped (stored as E.164 below).
+  await expect(form.getByLabel('Phone number 1', { exact: true })).toHaveValue('0412 345 678');
   await expect(form.getByRole('radio', { name: /Your own questions/ })).toBeChecked();
   await expect(slots.getByLabel('Question 2', { exact: true })).toHaveValue('Is it urgent?');
   await expect(slots.getByLabel('Question 3', { exact: true })).toHaveValue('When can we call you back?');

@@ -73,7 +73,7 @@ test('issue 7: a promo code reaches checkout; backing out of the payment page re
   const professional = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'Professional' }) });
-  await expect(professional.getByText('$79.20')).toBeVisible();
+  await expect(professional.getByText('A$79.20')).toBeVisible();
 
   await professional.getByRole('button', { name: 'Choose Professional' }).click();
   await page.waitForURL(`${backendOrigin}/third-party/checkout/**`);
@@ -104,7 +104,7 @@ test('SPEC §2 /promo/{code}: lands on Manage Plan with the code applied to the 
   const business = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'Business' }) });
-  await expect(business.getByText('$159.20')).toBeVisible();
+  await expect(business.getByText('A$159.20')).toBeVisible();
   await expect(business.getByRole('button', { name: 'Upgrade to Business' })).toBeEnabled();
 });
 
@@ -119,6 +119,6 @@ test('an unknown promo code is explained, and the plans are shown at the usual p
   const professional = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'Professional' }) });
-  await expect(professional.getByText('$99')).toBeVisible();
+  await expect(professional.getByText('A$99')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

@@ -52,6 +52,7 @@ for (const viewport of WIDTHS) {
       await shoot(page, 'check-unsupported-plan', viewport.name);
       for (const [carrier, name] of [
         ['TPG', 'check-payment'],
+        ['amaysim', 'check-unsupported-unconfirmed'],
         ['Telstra', 'check-supported'],
       ] as const) {
         await page.goto('/setup/carrier');

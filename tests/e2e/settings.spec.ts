@@ -46,7 +46,7 @@ test.describe('settings sidebar', () => {
     );
     await expect(fact(page, 'Lucy status')).toHaveText('Active');
     await expect(fact(page, 'Tier')).toHaveText('Professional');
-    await expect(fact(page, 'Lucy number')).toHaveText(/^02\d{8}$/);
+    await expect(fact(page, 'Lucy number')).toHaveText(/^02 \d{4} \d{4}$/); // issue 18: grouped as Australians write it
 
     await nav(page).getByRole('link', { name: 'Manage Plan' }).click();
     await expect(page).toHaveURL(/\/settings\/billing$/);

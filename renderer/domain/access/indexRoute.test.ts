@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { isDeviceCarrierPreference } from '../carriers/preferences.ts';
 import { indexDecision } from './indexRoute.ts';
 import type { SessionSummary } from './session.ts';
 import {
@@ -15,6 +16,22 @@ import {
 
 const CA_APP = 'https://app.lucy-receptionist.com/ca/';
 
+vi.mock('../carriers/preferences.ts', async (original) => {
+  const actual = await original<typeof import('../carriers/preferences.ts')>();
+  return { ...actual, isDeviceCarrierPreference: vi.fn(actual.isDeviceCarrierPreference) };
+});
+
+describe('SPEC §2 rule 4, §8: the stored device preferences are read through the carrier check', () => {
+  it('asks the carrier check for unsupported and unselected', () => {
+    vi.mocked(isDeviceCarrierPreference).mockClear();
+    indexDecision({ ...withOrganisation, deviceCarrierPreferences: 'supported' }, context);
+    expect(vi.mocked(isDeviceCarrierPreference).mock.calls).toEqual([
+      ['supported', 'unsupported'],
+      ['supported', 'unselected'],
+    ]);
+  });
+});
+
 describe('SPEC §2 index route /: the decision in its order', () => {
   it.each<[string, SessionSummary, ReturnType<typeof indexDecision>]>([
     ['1. not logged in: /signin', signedOut, { kind: 'redirect', to: '/signin' }],
@@ -25,9 +42,9 @@ describe('SPEC §2 index route /: the decision in its order', () => {
     ],
     ['2. campaign and config and subscription: /settings', active, { kind: 'redirect', to: '/settings' }],
     [
-      '2. a campaign and a config (no subscription): /settings',
+      '2. a campaign and a config without a subscription do not go to /settings (it needs one, and sends them back): rule 6',
       { ...configNoSubscription, hasCampaign: true },
-      { kind: 'redirect', to: '/settings' },
+      { kind: 'redirect', to: '/setup/billing' },
     ],
     [
       '2. a config and a subscription (no campaign): /settings',
@@ -40,9 +57,14 @@ describe('SPEC §2 index route /: the decision in its order', () => {
       { kind: 'redirect', to: '/settings' },
     ],
     [
-      '2 before 3: a non-Lucy campaign with a config goes to /settings',
-      { ...nonLucyCampaign, hasLucyConfig: true },
+      '2 before 3: a non-Lucy campaign with a config and a subscription goes to /settings',
+      { ...nonLucyCampaign, hasLucyConfig: true, hasSubscription: true },
       { kind: 'redirect', to: '/settings' },
+    ],
+    [
+      '3. a non-Lucy campaign with a config but no subscription: the contact-automation app, not around / and /settings',
+      { ...nonLucyCampaign, hasLucyConfig: true },
+      { kind: 'external', url: CA_APP },
     ],
     [
       '3. a non-Lucy campaign: the contact-automation app',

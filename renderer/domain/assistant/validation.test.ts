@@ -6,6 +6,7 @@ import {
   isWebhookUrl,
   validateAssistantConfig,
   withInternationalTransferNumbers,
+  withNationalTransferNumbers,
 } from './validation.ts';
 
 function config(): CheckedConfig {
@@ -225,6 +226,25 @@ describe('transfer numbers as Lucy dials them', () => {
     ]);
     expect(dialled.skills.faq).toBe(typed.skills.faq);
     expect(typed.skills.transfer.destinations[0]?.phoneNumber).toBe('0412 345 678');
+  });
+});
+
+describe('transfer numbers as the owner reads them', () => {
+  const config = (...phoneNumbers: string[]) => ({
+    skills: { transfer: { destinations: phoneNumbers.map((phoneNumber) => ({ phoneNumber })) } },
+  });
+
+  it('numbers of the business’s country show nationally, grouped; others as stored', () => {
+    expect(
+      withNationalTransferNumbers(config('+61412345678', '+61255500000', '+14155550100', 'typed'), 'AU'),
+    ).toEqual(config('0412 345 678', '02 5550 0000', '+14155550100', 'typed'));
+    expect(withNationalTransferNumbers(config('+14155550100'), 'US')).toEqual(config('(415) 555-0100'));
+  });
+
+  it('round-trips: saving turns the national form back into E.164', () => {
+    const national = withNationalTransferNumbers(config('+442079460000'), 'GB');
+    expect(national).toEqual(config('020 7946 0000'));
+    expect(withInternationalTransferNumbers(national, 'GB')).toEqual(config('+442079460000'));
   });
 });
 

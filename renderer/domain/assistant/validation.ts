@@ -1,4 +1,4 @@
-import { checkPhoneNumber } from '../phone/phoneNumber.ts';
+import { checkPhoneNumber, formatPhoneNumber } from '../phone/phoneNumber.ts';
 import { EMAIL_PATTERN, LOCAL_HOST_PATTERN, WEBSITE_URL_PATTERN } from '../validation/fields.ts';
 import { isTooLong, listLimits, textLimits, tooLongMessage } from '../validation/limits.ts';
 import { validationMessages } from '../validation/messages.ts';
@@ -196,13 +196,13 @@ export function validateAssistantConfig(config: CheckedConfig, country: string):
   return errors;
 }
 
-/**
- * Transfer numbers as Lucy dials them: each valid number in international (E.164) form, whether the owner
- * wrote it nationally or not; numbers that do not check out are left as typed.
- */
-export function withInternationalTransferNumbers<
-  C extends { skills: { transfer: { destinations: readonly { phoneNumber: string }[] } } },
->(config: C, country: string): C {
+type WithTransferNumbers = { skills: { transfer: { destinations: readonly { phoneNumber: string }[] } } };
+
+/** The config with each transfer number rewritten by `rewrite` (undefined keeps it as it is). */
+function rewriteTransferNumbers<C extends WithTransferNumbers>(
+  config: C,
+  rewrite: (phoneNumber: string) => string | undefined,
+): C {
   const { transfer } = config.skills;
   return {
     ...config,
@@ -210,11 +210,39 @@ export function withInternationalTransferNumbers<
       ...config.skills,
       transfer: {
         ...transfer,
-        destinations: transfer.destinations.map((destination) => {
-          const check = checkPhoneNumber(destination.phoneNumber, country);
-          return check.kind === 'valid' ? { ...destination, phoneNumber: check.e164 } : destination;
-        }),
+        destinations: transfer.destinations.map((destination) => ({
+          ...destination,
+          phoneNumber: rewrite(destination.phoneNumber) ?? destination.phoneNumber,
+        })),
       },
     },
   };
+}
+
+/**
+ * Transfer numbers as Lucy dials them: each valid number in international (E.164) form, whether the owner
+ * wrote it nationally or not; numbers that do not check out are left as typed.
+ */
+export function withInternationalTransferNumbers<C extends WithTransferNumbers>(
+  config: C,
+  country: string,
+): C {
+  return rewriteTransferNumbers(config, (phoneNumber) => {
+    const check = checkPhoneNumber(phoneNumber, country);
+    return check.kind === 'valid' ? check.e164 : undefined;
+  });
+}
+
+/**
+ * Transfer numbers as the owner reads and edits them: a number of the business's own country in its national,
+ * grouped form ("0412 345 678", "(415) 555-0100"); any other number as stored. The inverse of
+ * withInternationalTransferNumbers, which turns them back into E.164 on save.
+ */
+export function withNationalTransferNumbers<C extends WithTransferNumbers>(config: C, country: string): C {
+  return rewriteTransferNumbers(config, (phoneNumber) => {
+    const check = checkPhoneNumber(phoneNumber);
+    return check.kind === 'valid' && check.country === country.toUpperCase()
+      ? formatPhoneNumber(check.e164)
+      : undefined;
+  });
 }

@@ -7,9 +7,11 @@ import { NUMBER_PLACEHOLDER } from './types.ts';
  * 55c/min forwarding charge would be a fifth AU charge, where SPEC §9 states exactly four; its owners use
  * "other carrier".
  *
- * SPEC §9's four AU charges (10c/min, $14.90/month, 32c/min, $1/month) are product data the research does
- * not source; which carrier carries which was chosen by us among carriers with no contrary official
- * information, and must be confirmed with each carrier before release.
+ * SPEC §9's four AU charges (10c/min, $14.90/month, 32c/min, $1/month) are product data no carrier page
+ * confirms: searched 2026-11-26 (pages of tpg.com.au, boost.com.au, aldimobile.com.au and belong.com.au, and
+ * peer guides) without finding any forwarding charge. Which carrier carries which was chosen by us among
+ * carriers with no contrary official information, so each is `unconfirmed: ['fee']` and the owner is told
+ * to check it with the carrier.
  */
 export const AUSTRALIAN_CARRIERS: readonly Carrier[] = [
   {
@@ -31,8 +33,9 @@ export const AUSTRALIAN_CARRIERS: readonly Carrier[] = [
     codeSource: 'technology',
   },
   {
-    // [O] vodafone.com.au/support/device/call-forwarding: GSM codes and `##004#`; prepaid forwards only to
-    // voicemail or Call Catcher (SPEC §9's unsupported AU prepaid plan); voicemail example +61414121000.
+    // [O] https://www.vodafone.com.au/support/device/call-forwarding (checked 2026-11-26): GSM codes and
+    // `##004#`; "If you're on prepaid you can forward calls to voicemail or Call Catcher" (SPEC §9's
+    // unsupported AU prepaid plan); its own voicemail example dials `**67*+61414121000#`.
     name: 'Vodafone',
     plans: MOBILE_PLANS,
     unsupported: [PREPAID],
@@ -43,7 +46,8 @@ export const AUSTRALIAN_CARRIERS: readonly Carrier[] = [
     // [O] tpg.com.au FAQ: on the Vodafone network; forwarding not described, so GSM codes (technology).
     // Charge: SPEC §9, carrier assignment ours (see above).
     name: 'TPG',
-    paymentRequired: { paymentAmount: '$14.90/month' },
+    paymentRequired: { paymentAmount: 'A$14.90/month' },
+    unconfirmed: ['fee'],
     codeSource: 'technology',
   },
   {
@@ -51,6 +55,7 @@ export const AUSTRALIAN_CARRIERS: readonly Carrier[] = [
     // Charge: SPEC §9's prepaid carrier at 10c/min, carrier assignment ours (see above).
     name: 'Boost Mobile',
     paymentRequired: { paymentAmount: '10c/min' },
+    unconfirmed: ['fee'],
     codeSource: 'technology',
   },
   {
@@ -58,25 +63,30 @@ export const AUSTRALIAN_CARRIERS: readonly Carrier[] = [
     // Charge: SPEC §9, carrier assignment ours (see above).
     name: 'ALDImobile',
     paymentRequired: { paymentAmount: '32c/min' },
+    unconfirmed: ['fee'],
     codeSource: 'technology',
   },
-  // [P] trillet.ai AU guide: does not support forwarding (unverified, no official source either way).
-  { name: 'amaysim', unsupported: true },
-  // [P] trillet.ai: does not support forwarding (unverified).
-  { name: 'Felix', unsupported: true },
-  // [P] trillet.ai: does not support forwarding (unverified).
-  { name: 'Kogan Mobile', unsupported: true },
+  // [P] trillet.ai AU guide: does not support forwarding. No amaysim page on forwarding found (searched
+  // 2026-11-26), so the owner is told to check.
+  { name: 'amaysim', unsupported: true, unconfirmed: ['unsupported'] },
+  // [P] trillet.ai: does not support forwarding. No Felix page found (searched 2026-11-26).
+  { name: 'Felix', unsupported: true, unconfirmed: ['unsupported'] },
+  // [P] trillet.ai: does not support forwarding. koganmobile.com.au/legal/terms (Vodafone SFOA, prepaid)
+  // says nothing on forwarding (searched 2026-11-26).
+  { name: 'Kogan Mobile', unsupported: true, unconfirmed: ['unsupported'] },
   {
     // [O] lebara.com.au T&Cs: prepaid only, on TPG's Vodafone network, where [O] Vodafone prepaid forwards only
     // to voicemail or Call Catcher; we infer the same limit.
     name: 'Lebara',
     unsupported: true,
+    unconfirmed: ['unsupported'],
   },
   {
     // Nothing found (research §2 row 11); Telstra network, GSM codes (technology).
     // Charge: SPEC §9, carrier assignment ours (see above).
     name: 'Belong',
-    paymentRequired: { paymentAmount: '$1/month' },
+    paymentRequired: { paymentAmount: 'A$1/month' },
+    unconfirmed: ['fee'],
     codeSource: 'technology',
   },
 ];

@@ -13,32 +13,32 @@ export const CANADIAN_CARRIERS: readonly Carrier[] = [
     // Nothing found for Bell mobile. Its old Solo Mobile brand charged for forwarding ([O] solomobile.ca, old),
     // so the feature is added by calling Bell.
     name: 'Bell',
-    supportRequired: careLine('8am-9pm local time, every day'),
+    ...careLine('8am-9pm local time, every day'),
     codeSource: 'technology',
   },
   {
     // Nothing found for codes. [O] rogers.com wireless service agreement: pay-per-use features apply if not
     // included, so the feature is added by calling Rogers.
     name: 'Rogers',
-    supportRequired: careLine('8am-10pm local time, every day'),
+    ...careLine('8am-10pm local time, every day'),
     additionalTerms: 'Pay-per-use charges apply if call forwarding is not included in your plan.',
     codeSource: 'technology',
   },
   {
-    // [O] telus.com/en/mb/support/article/call-forward-mobile: "Call Forwarding North America", 3,000 min/month
-    // then 75c/min; billed pay-per-use when not added to the rate plan; North American numbers only.
+    // [O] https://telus.com/en/mb/support/article/call-forward-mobile (checked 2026-11-26): "Call Forwarding
+    // North America", 3,000 minutes a month then 75¢ a minute; pay-per-use when not added to the rate plan.
     name: 'Telus',
-    supportRequired: careLine('7am-11pm local time, every day'),
+    ...careLine('7am-11pm local time, every day'),
     additionalTerms: 'Call Forwarding North America includes 3,000 minutes a month, then 75¢ a minute.',
     codeSource: 'technology',
   },
   {
-    // [O] koodomobile.com/en/help/call-forwarding: $3/month add-on in Self Serve, or pay-per-use $0.60/min.
+    // [O] koodomobile.com/en/help/call-forwarding (research; not re-found 2026-11-26): C$3/month add-on in Self Serve, or pay-per-use $0.60/min.
     name: 'Koodo',
     paymentRequired: {
-      paymentAmount: '$3/month',
+      paymentAmount: 'C$3/month',
       additionalInstructions:
-        'Add Call Forwarding in Self Serve; without it, forwarded calls cost $0.60/min.',
+        'Add Call Forwarding in Self Serve; without it, forwarded calls cost C$0.60/min.',
     },
     codeSource: 'technology',
   },

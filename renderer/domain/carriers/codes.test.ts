@@ -99,8 +99,12 @@ describe('forwarding codes for the guide', () => {
 
   it('SPEC §9 the *92 carrier: *92 followed by the number (and *90 for busy); *93 cancels', () => {
     const codes = { enable: ['*924155550100', '*904155550100'], disable: ['*93', '*91'], source: 'peer' };
-    expect(forwardingCodes(carrier('US', 'AT&T Landline'), 'landline', 'US', '4155550100')).toEqual(codes);
-    expect(forwardingCodes(carrier('US', 'AT&T Landline'), 'mobile', 'US', '4155550100')).toEqual(codes);
+    expect(
+      forwardingCodes(carrier('US', 'AT&T Landline', 'landline'), 'landline', 'US', '4155550100'),
+    ).toEqual(codes);
+    expect(forwardingCodes(carrier('US', 'AT&T Landline', 'landline'), 'mobile', 'US', '4155550100')).toEqual(
+      codes,
+    );
   });
 
   it.each<[CarrierRegion, string, string, ForwardingCodesLike]>([
@@ -126,7 +130,7 @@ describe('forwarding codes for the guide', () => {
 
   it('*71 and *92 carriers confirm by voice', () => {
     expect(carrier('US', 'Verizon').confirmationType).toBe('audio-confirmation');
-    expect(carrier('US', 'AT&T Landline').confirmationType).toBe('audio-confirmation');
+    expect(carrier('US', 'AT&T Landline', 'landline').confirmationType).toBe('audio-confirmation');
     expect(carrier('US', 'T-Mobile').confirmationType).toBeUndefined();
   });
 

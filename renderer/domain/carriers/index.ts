@@ -1,4 +1,5 @@
 export * from './codes.ts';
+export * from './landlines.ts';
 export * from './lists.ts';
 export * from './plans.ts';
 export * from './preferences.ts';

@@ -42,8 +42,7 @@ describe('SPEC §3 carrier lists per region', () => {
   it('a VoIP phone chooses among the VoIP providers in every region', () => {
     for (const region of ['AU', 'US', 'CA', 'UK'] as const) {
       expect(carriersFor(region, 'voip')).toBe(VOIP_PROVIDERS);
-      expect(carriersFor(region, 'mobile')).toBe(CARRIERS_BY_REGION[region]);
-      expect(carriersFor(region, undefined)).toBe(CARRIERS_BY_REGION[region]);
+      expect(carriersFor(region, undefined)).toBe(carriersFor(region, 'mobile'));
     }
     expect(findCarrier('AU', 'voip', 'Aircall')?.name).toBe('Aircall');
     expect(findCarrier('AU', 'mobile', 'Aircall')).toBeUndefined();
@@ -55,12 +54,48 @@ describe('SPEC §3 carrier lists per region', () => {
   });
 });
 
+describe('issue 19 item 8: carrier lists by kind, in every country', () => {
+  const regions = ['AU', 'US', 'CA', 'UK'] as const;
+
+  it.each(regions)('%s: the mobile list holds mobile networks only', (region) => {
+    const mobile = carriersFor(region, 'mobile');
+    expect(mobile.filter((carrier) => carrier.landline)).toEqual([]);
+    expect(named(mobile)).toEqual(named(CARRIERS_BY_REGION[region].filter((carrier) => !carrier.landline)));
+  });
+
+  it.each(regions)('%s: the landline list holds landline providers only, each once', (region) => {
+    const landlines = carriersFor(region, 'landline');
+    expect(landlines.length).toBeGreaterThanOrEqual(3);
+    expect(landlines.filter((carrier) => !carrier.landline)).toEqual([]);
+    expect(new Set(named(landlines)).size).toBe(landlines.length);
+    expect(landlines.filter((carrier) => !carrier.codeSource)).toEqual([]);
+  });
+
+  it('the US mobile list has no AT&T Landline; the US landline list has it and no wireless carrier', () => {
+    expect(named(carriersFor('US', 'mobile'))).not.toContain('AT&T Landline');
+    expect(named(carriersFor('US', 'mobile'))).toContain('AT&T');
+    expect(named(carriersFor('US', 'landline'))).toContain('AT&T Landline');
+    for (const wireless of ['AT&T', 'Verizon', 'T-Mobile', 'Google Fi', 'Mint Mobile']) {
+      expect(named(carriersFor('US', 'landline'))).not.toContain(wireless);
+    }
+    expect(findCarrier('US', 'landline', 'Verizon')).toBeUndefined();
+    expect(findCarrier('US', 'mobile', 'AT&T Landline')).toBeUndefined();
+  });
+
+  it('no mobile-only brand is offered to a landline owner anywhere', () => {
+    const mobileOnly = ['amaysim', 'Felix', 'Kogan Mobile', 'Boost Mobile', 'EE', 'O2', 'Three', 'Koodo'];
+    for (const region of regions) {
+      for (const name of mobileOnly) expect(findCarrier(region, 'landline', name)).toBeUndefined();
+    }
+  });
+});
+
 describe('SPEC §9 carrier data', () => {
-  it('four AU carriers charge: 10c/min, $14.90/month, 32c/min and $1/month', () => {
+  it('four AU carriers charge: 10c/min, $14.90/month (A$), 32c/min and $1/month (A$)', () => {
     const charges = CARRIERS_BY_REGION.AU.flatMap((carrier) =>
       carrier.paymentRequired ? [carrier.paymentRequired.paymentAmount] : [],
     );
-    expect(charges.toSorted()).toEqual(['$1/month', '$14.90/month', '10c/min', '32c/min']);
+    expect(charges.toSorted()).toEqual(['10c/min', '32c/min', 'A$1/month', 'A$14.90/month']);
   });
 
   it('four carriers require a support call, each with a support number and support hours', () => {
@@ -69,6 +104,21 @@ describe('SPEC §9 carrier data', () => {
     for (const { supportRequired } of support) {
       expect(supportRequired?.supportPhoneNumber).toMatch(/^\*?\d+$/);
       expect(supportRequired?.supportHours).toMatch(/\d(am|pm)-\d+(am|pm)/);
+    }
+  });
+
+  it('facts no carrier page confirms are marked, so the owner is told to check them', () => {
+    const marked = (fact: string) =>
+      named(everyCarrier.filter((carrier) => carrier.unconfirmed?.includes(fact as never)));
+    // The four AU charges, the four support calls' numbers and hours, and the unsupported AU brands on
+    // peer claims only.
+    expect(marked('fee')).toEqual(['TPG', 'Boost Mobile', 'ALDImobile', 'Belong']);
+    expect(marked('supportCall')).toEqual(['Verizon', 'Bell', 'Rogers', 'Telus']);
+    expect(marked('unsupported')).toEqual(['amaysim', 'Felix', 'Kogan Mobile', 'Lebara']);
+    for (const carrier of everyCarrier) {
+      if (carrier.unconfirmed?.includes('fee')) expect(carrier.paymentRequired).toBeDefined();
+      if (carrier.unconfirmed?.includes('supportCall')) expect(carrier.supportRequired).toBeDefined();
+      if (carrier.unconfirmed?.includes('unsupported')) expect(carrier.unsupported).toBe(true);
     }
   });
 

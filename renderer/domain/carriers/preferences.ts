@@ -42,10 +42,14 @@ export function deviceCarrierPreferenceSummary(
   }
 }
 
-/** SPEC §8: the carrier check raises an error for a preference name it does not know. */
+/**
+ * The carrier check: does the summary of the stored device preferences say `name`? Everything that decides
+ * on the stored preferences (the index route, SPEC §2 rule 4) asks through it. SPEC §8: a preference name it
+ * does not know is an error.
+ */
 export function isDeviceCarrierPreference(summary: DeviceCarrierPreferences, name: string): boolean {
   if (!(DEVICE_CARRIER_PREFERENCES as readonly string[]).includes(name)) {
-    throw new Error(`Unknown device carrier preference: ${name}`);
+    throw new Error(`Unknown preference name: ${name}`);
   }
   return summary === name;
 }

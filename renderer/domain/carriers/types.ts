@@ -7,7 +7,7 @@ export type CarrierRegion = 'AU' | 'US' | 'CA' | 'UK';
 /** SPEC §3 Carrier entry `paymentRequired`: a fee applies to `plan`, or to every plan when it is absent. */
 export interface PaymentRequired {
   plan?: string;
-  /** As shown to the owner, e.g. '10c/min' or '$14.90/month'. */
+  /** As shown to the owner, e.g. '10c/min' or 'A$14.90/month': a dollar amount names its dollar (issue 18). */
   paymentAmount: string;
   supportPhoneNumber?: string;
   additionalInstructions?: string;
@@ -24,6 +24,13 @@ export interface SupportRequired {
  * a peer product's help page, or (no source found) the standard code of the carrier's network technology.
  */
 export type CodeSource = 'official' | 'peer' | 'technology';
+
+/**
+ * A fact in a carrier's entry that no page of the carrier itself confirms (searched 2026-11-26): the owner is
+ * shown it as uncertain, with "check with your carrier", never as fact. `fee`: the paymentRequired amount;
+ * `supportCall`: the supportRequired number and hours; `unsupported`: that the carrier cannot forward.
+ */
+export type UnconfirmedFact = 'fee' | 'supportCall' | 'unsupported';
 
 /** In a code template, where Lucy's number goes (see codes.ts for the dialling form). */
 export const NUMBER_PLACEHOLDER = '{number}';
@@ -45,7 +52,10 @@ export interface Carrier {
   additionalTerms?: string;
   /** The enable code when it is not the network default, as a template holding NUMBER_PLACEHOLDER. */
   overrideCallForwardingCode?: string;
-  /** A landline service rather than a mobile network: the guide uses landline codes for it. */
+  /**
+   * A landline service rather than a mobile network: it is listed for landline owners only, and the guide
+   * uses landline codes for it.
+   */
   landline?: true;
   /** The carrier reports the result by voice rather than on screen. */
   confirmationType?: 'audio-confirmation';
@@ -55,4 +65,11 @@ export interface Carrier {
   restoreVoicemailCode?: string;
   /** Absent for providers configured in a web portal rather than by dial codes. */
   codeSource?: CodeSource;
+  /** Facts of this entry the carrier's own pages do not confirm; see UnconfirmedFact. */
+  unconfirmed?: readonly UnconfirmedFact[];
+}
+
+/** Whether `fact` of a carrier's entry is unconfirmed, so the owner is told to check it with the carrier. */
+export function isUnconfirmed(carrier: Pick<Carrier, 'unconfirmed'>, fact: UnconfirmedFact): boolean {
+  return carrier.unconfirmed?.includes(fact) ?? false;
 }

@@ -23,13 +23,15 @@ export const US_CARRIERS: readonly Carrier[] = [
     // Support call: [P] help.tryteddy.com (call *611 to enable No Answer/Busy Transfer).
     name: 'Verizon',
     ...NO_ANSWER_BUSY_TRANSFER,
-    supportRequired: careLine('7am-9pm local time, every day'),
+    ...careLine('7am-9pm local time, every day'),
+    // [O] verizonwireless.com call_forwarding (checked 2026-11-26): "airtime charges apply to all forwarded calls".
     additionalTerms: 'Forwarded calls use your plan minutes.',
     codeSource: 'official',
   },
   {
-    // Sources conflict (research §9.1): GSM per [3] safina.ai, [P] flyflow, [P] closethecall; `*92` per
-    // [P] housecallpro and [3] callsaver, which matches AT&T's landline. No official source: GSM (technology).
+    // Sources conflict (research §9.1): GSM per [3] safina.ai, [P] flyflow, [P] closethecall; `*90`/`*92` per
+    // [P] help.housecallpro.com (seen 2026-11-26) and [3] callsaver, which match AT&T's landline. No att.com page
+    // found (searched 2026-11-26): GSM (technology), which the guide presents as "the standard codes".
     name: 'AT&T',
     ...gsm,
     codeSource: 'technology',
@@ -64,7 +66,8 @@ export const US_CARRIERS: readonly Carrier[] = [
   { name: 'UScellular', ...gsm, codeSource: 'technology' },
   // Only all-calls `*72` found ([P] flyflow); no conditional code. GSM (technology).
   { name: 'Boost Mobile', ...gsm, codeSource: 'technology' },
-  // Only all-calls `*72` found ([P] flyflow); T-Mobile network, GSM (technology).
+  // Only all-calls `*72` found ([P] flyflow); no fi.google.com page found (searched 2026-11-26). T-Mobile
+  // network, GSM (technology), which the guide presents as "the standard codes".
   { name: 'Google Fi', ...gsm, codeSource: 'technology' },
   // Straight Talk, Tracfone and Total Wireless: no source (research §3 rows 14-18); multi-network resellers whose
   // SIMs are mostly GSM.

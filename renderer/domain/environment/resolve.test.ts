@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  appLink,
   defaultCountryForTimeZone,
   environmentForCountry,
   environmentForRegion,
@@ -131,6 +132,24 @@ describe('SPEC §8 environment errors, word for word', () => {
   });
 });
 
+describe('SPEC §8 links to the app itself come from baseUrl', () => {
+  it('a path below the environment’s base address', () => {
+    expect(appLink(resolveEnvironments('app.lucy-receptionist.com'), '/settings/billing')).toBe(
+      'https://app.lucy-receptionist.com/settings/billing',
+    );
+    expect(
+      appLink(resolveEnvironments('localhost', { origin: 'http://localhost:6500' }), '/setup/loading?x=1'),
+    ).toBe('http://localhost:6500/setup/loading?x=1');
+  });
+
+  it('raises "BaseUrl is not set" without a base address', () => {
+    expect(() => appLink(resolveEnvironments('localhost'), '/setup/loading')).toThrow(
+      new Error('BaseUrl is not set'),
+    );
+    expect(() => appLink([], '/setup/loading')).toThrow(new Error('BaseUrl is not set'));
+  });
+});
+
 describe('SPEC §7 choosing among a host’s environments', () => {
   const environments = resolveEnvironments('app.lucy-receptionist.com');
 
@@ -164,6 +183,24 @@ describe('SPEC §7 choosing among a host’s environments', () => {
       'https://au.gateway.lucy-receptionist.com',
     );
     expect(environmentForToken(environments, { iss: 'https://evil.example', region: 'us' })).toBeUndefined();
+  });
+
+  it.each([
+    ['localhost', 'http://localhost:8787/identity'],
+    ['app.dev.lucy-receptionist.com', 'https://identity.dev.lucy-receptionist.com'],
+    ['app.pr-7.review.lucy-receptionist.com', 'https://identity.dev.lucy-receptionist.com'],
+  ])('on a host with one environment (%s), a us token falls back to that environment', (host, iss) => {
+    const environments = resolveEnvironments(host);
+    expect(environments).toHaveLength(1);
+    for (const region of ['us', 'au', 'gb']) {
+      expect(environmentForToken(environments, { iss, region })).toBe(environments[0]);
+    }
+    expect(environmentForToken(environments, { iss: 'https://evil.example', region: 'au' })).toBeUndefined();
+  });
+
+  it('a host with two environments does not fall back: an unknown region matches none', () => {
+    const iss = 'https://identity.lucy-receptionist.com';
+    expect(environmentForToken(environments, { iss, region: 'gb' })).toBeUndefined();
   });
 });
 

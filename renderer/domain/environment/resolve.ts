@@ -48,6 +48,15 @@ export function requireBaseUrl(environment: Pick<EnvironmentConfig, 'baseUrl'>):
   return environment.baseUrl;
 }
 
+/**
+ * SPEC §3, §8: a link the app builds to itself (a payment's return address, an e-mailed link back) comes from
+ * the environment's `baseUrl`, the same for every environment of a host; without one it is an error.
+ */
+export function appLink(environments: readonly EnvironmentConfig[], path: string): string {
+  const [environment] = environments;
+  return `${requireBaseUrl(environment ?? { baseUrl: '' }).replace(/\/+$/, '')}${path}`;
+}
+
 /** SPEC §7: the identity service is chosen by region. */
 export function environmentForRegion(
   environments: readonly EnvironmentConfig[],
@@ -69,14 +78,19 @@ export function environmentForCountry(
   return environments.find((environment) => (environment.countries as readonly string[]).includes(code));
 }
 
-/** SPEC §7: the gateway is chosen by the token's issuer and region. */
+/**
+ * SPEC §7: the gateway is chosen by the token's issuer and region. A host with one environment (local, dev,
+ * review) serves every region through it, as SPEC §7 does for the identity service ("or the single region
+ * if only one exists"): a `us` token (the default region) signed by its identity service uses it.
+ */
 export function environmentForToken(
   environments: readonly EnvironmentConfig[],
   token: { iss: string; region: string },
 ): EnvironmentConfig | undefined {
-  return environments.find(
-    (environment) => environment.identity === token.iss && environment.region === token.region,
-  );
+  const issued = environments.filter((environment) => environment.identity === token.iss);
+  const [only] = environments;
+  if (environments.length === 1 && issued.length === 1) return only;
+  return issued.find((environment) => environment.region === token.region);
 }
 
 /** SPEC §9: the default country is guessed from the time zone. */

@@ -15,6 +15,7 @@ describe('the forwarding guide (issue 7 item 6)', () => {
     expect(guideFor({ device: 'mobile', carrier: 'Telstra' }, 'AU')).toEqual({
       device: 'mobile',
       lucyNumber: '0255500042',
+      lucyNumberShown: '02 5550 0042',
       setUp: { kind: 'dial', enable: ['**004*0255500042*10#'], source: 'official', confirmation: 'screen' },
       turnOff: { kind: 'dial', codes: ['##004#'] },
       restoreVoicemail: '**004*101#',
@@ -24,9 +25,19 @@ describe('the forwarding guide (issue 7 item 6)', () => {
     });
   });
 
+  it('issue 18: facts no carrier page confirms travel with the guide, so the owner is told to check them', () => {
+    expect(guideFor({ device: 'mobile', carrier: 'TPG' }, 'AU')).toMatchObject({
+      fee: { paymentAmount: 'A$14.90/month' },
+      unconfirmed: ['fee'],
+    });
+    expect(guideFor({ device: 'mobile', carrier: 'Verizon' }, 'US')?.unconfirmed).toEqual(['supportCall']);
+    expect(guideFor({ device: 'mobile', carrier: 'Telstra' }, 'AU')).not.toHaveProperty('unconfirmed');
+  });
+
   it('SPEC §9 a *71 carrier: *71 and the number, heard not shown; *73 stops it and restores voicemail', () => {
     expect(guideFor({ device: 'mobile', carrier: 'Verizon' }, 'US')).toMatchObject({
       lucyNumber: '4155550142',
+      lucyNumberShown: '(415) 555-0142',
       setUp: { kind: 'dial', enable: ['*714155550142'], confirmation: 'audio' },
       turnOff: { kind: 'dial', codes: ['*73'] },
       turnOffRestoresVoicemail: true,
@@ -37,9 +48,9 @@ describe('the forwarding guide (issue 7 item 6)', () => {
 
   it('SPEC §9 a fee applies to all plans: shown with the instructions', () => {
     expect(guideFor({ device: 'mobile', carrier: 'Koodo' }, 'CA')?.fee).toEqual({
-      paymentAmount: '$3/month',
+      paymentAmount: 'C$3/month',
       additionalInstructions:
-        'Add Call Forwarding in Self Serve; without it, forwarded calls cost $0.60/min.',
+        'Add Call Forwarding in Self Serve; without it, forwarded calls cost C$0.60/min.',
     });
     expect(guideFor({ device: 'mobile', carrier: 'Telstra' }, 'AU')).not.toHaveProperty('fee');
   });
@@ -51,8 +62,9 @@ describe('the forwarding guide (issue 7 item 6)', () => {
     });
   });
 
-  it('SPEC §9 the *92 carrier is a landline even when chosen as a mobile', () => {
-    expect(guideFor({ device: 'mobile', carrier: 'AT&T Landline' }, 'US')).toMatchObject({
+  it('SPEC §9 the *92 carrier is a landline provider: offered to landline owners only, with *92 and *90', () => {
+    expect(guideFor({ device: 'mobile', carrier: 'AT&T Landline' }, 'US')).toBeUndefined();
+    expect(guideFor({ device: 'landline', carrier: 'AT&T Landline' }, 'US')).toMatchObject({
       setUp: { kind: 'dial', enable: ['*924155550142', '*904155550142'], confirmation: 'audio' },
       turnOff: { kind: 'contact-provider', codes: ['*93', '*91'] },
     });
@@ -62,6 +74,7 @@ describe('the forwarding guide (issue 7 item 6)', () => {
     expect(guideFor({ device: 'voip', carrier: 'Zoom Phone' }, 'UK')).toEqual({
       device: 'voip',
       lucyNumber: '02079460042',
+      lucyNumberShown: '020 7946 0042',
       setUp: { kind: 'portal' },
       turnOff: { kind: 'contact-provider', codes: [] },
       turnOffRestoresVoicemail: false,
@@ -73,6 +86,7 @@ describe('the forwarding guide (issue 7 item 6)', () => {
     expect(guideFor({ device: 'mobile', unsureCarrier: true }, 'US')).toEqual({
       device: 'mobile',
       lucyNumber: '4155550142',
+      lucyNumberShown: '(415) 555-0142',
       setUp: {
         kind: 'dial',
         enable: ['**004*14155550142#'],

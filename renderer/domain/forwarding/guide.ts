@@ -12,8 +12,9 @@ import type {
   Device,
   PaymentRequired,
   SupportRequired,
+  UnconfirmedFact,
 } from '../carriers/types.ts';
-import { displayPhoneNumber } from '../phone/phoneNumber.ts';
+import { displayPhoneNumber, formatPhoneNumber } from '../phone/phoneNumber.ts';
 import type { PhoneChoice } from './phoneChoice.ts';
 
 /** Another code for carriers on a different network, for owners who could not name theirs from the list. */
@@ -31,6 +32,8 @@ export interface ForwardingGuide {
   device: Device;
   /** Lucy's number as the owner dials it (SPEC §3 phone display). */
   lucyNumber: string;
+  /** Lucy's number as the owner reads it, grouped ("02 5550 0042", "(415) 555-0142"). */
+  lucyNumberShown: string;
   setUp:
     | {
         kind: 'dial';
@@ -57,6 +60,8 @@ export interface ForwardingGuide {
   supportCall?: SupportRequired;
   fee?: PaymentRequired;
   additionalTerms?: string;
+  /** Facts above the carrier's own pages do not confirm: shown with "check with your carrier". */
+  unconfirmed?: readonly UnconfirmedFact[];
 }
 
 /** US carriers whose forwarding code is Verizon's `*71`, the alternative for owners who do not know theirs. */
@@ -127,11 +132,13 @@ export function forwardingGuide(
       : generalCarrier(choice.kind === 'other' ? choice.name : 'your carrier', region);
   const planType = choice.kind === 'listed' ? choice.planType : undefined;
   const lucyNumber = displayPhoneNumber(lucyNumberE164);
+  const lucyNumberShown = formatPhoneNumber(lucyNumberE164);
   const fee = feeFor(carrier, planType);
   const about = {
     ...(carrier.supportRequired && { supportCall: carrier.supportRequired }),
     ...(fee && { fee }),
     ...(carrier.additionalTerms && { additionalTerms: carrier.additionalTerms }),
+    ...(carrier.unconfirmed?.length && { unconfirmed: carrier.unconfirmed }),
   };
 
   const codes = forwardingCodes(carrier, device, region, lucyNumber);
@@ -139,6 +146,7 @@ export function forwardingGuide(
     return {
       device,
       lucyNumber,
+      lucyNumberShown,
       setUp: { kind: 'portal' },
       turnOff: { kind: 'contact-provider', codes: [] },
       turnOffRestoresVoicemail: false,
@@ -150,6 +158,7 @@ export function forwardingGuide(
   return {
     device,
     lucyNumber,
+    lucyNumberShown,
     setUp: {
       kind: 'dial',
       enable: codes.enable,

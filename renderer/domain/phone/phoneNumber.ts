@@ -66,24 +66,42 @@ export function phoneNumberCountry(phone: string): string | undefined {
   return parse(phone)?.country;
 }
 
+/** SPEC §3 "Phone display": the countries whose numbers are shown; SPEC §8: any other country raises. */
+function displayable(phone: string): PhoneNumber & { country: 'AU' | 'CC' | 'GB' | 'CA' | 'US' } {
+  const phoneNumber = parse(phone);
+  const country = phoneNumber?.country;
+  if (
+    phoneNumber &&
+    (country === 'AU' || country === 'CC' || country === 'GB' || country === 'CA' || country === 'US')
+  ) {
+    return Object.assign(phoneNumber, { country });
+  }
+  throw new Error(`Cannot display a phone number from ${country ?? 'an unsupported country'}`);
+}
+
 /**
  * SPEC §3 "Phone display": AU, CC and GB numbers with a leading 0 and the national number; CA and US the
- * national number. SPEC §8: any other country raises. This is also how Lucy's number is dialled in a
- * forwarding code (carriers/codes.ts).
+ * national number. SPEC §8: any other country raises. This is how Lucy's number is dialled in a forwarding
+ * code (carriers/codes.ts); for reading, formatPhoneNumber groups the same digits.
  */
 export function displayPhoneNumber(phone: string): string {
-  const phoneNumber = parse(phone);
-  switch (phoneNumber?.country) {
-    case 'AU':
-    case 'CC':
-    case 'GB':
-      return `0${phoneNumber.nationalNumber}`;
-    case 'CA':
-    case 'US':
-      return phoneNumber.nationalNumber;
-    default:
-      throw new Error(
-        `Cannot display a phone number from ${phoneNumber?.country ?? 'an unsupported country'}`,
-      );
-  }
+  const phoneNumber = displayable(phone);
+  return phoneNumber.country === 'CA' || phoneNumber.country === 'US'
+    ? phoneNumber.nationalNumber
+    : `0${phoneNumber.nationalNumber}`;
+}
+
+/**
+ * A stored (E.164) number as people of its country write it, grouped: "02 5550 0000", "0412 345 678",
+ * "020 7946 0000", "(415) 555-0100". SPEC §3's rule holds (AU, CC and GB with the leading 0; CA and US the
+ * national number) and so does SPEC §8's. For reading only: dial codes use displayPhoneNumber's digits and
+ * `tel:` links keep the E.164 form.
+ */
+export function formatPhoneNumber(phone: string): string {
+  const phoneNumber = displayable(phone);
+  const national = phoneNumber.formatNational();
+  // Australians write an area code without brackets: "02 5550 0000", not the library's "(02) 5550 0000".
+  return phoneNumber.country === 'AU' || phoneNumber.country === 'CC'
+    ? national.replace(/[()]/g, '')
+    : national;
 }

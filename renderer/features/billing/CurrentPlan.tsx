@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../domain/access/paths.ts';
-import { billingPeriodLabel, formatBillingDate } from '../../domain/billing/format.ts';
+import { billingPeriodLabel } from '../../domain/billing/format.ts';
 import type { PlanActions } from '../../domain/billing/planActions.ts';
 import { FREE_PLAN_REACTIVATION_DAYS } from '../../domain/constants.ts';
+import { formatDate } from '../../domain/format/index.ts';
 import { productTierLabel, subscriptionStatusLabel } from '../../domain/subscription/display.ts';
 import type { Subscription } from '../../domain/subscription/types.ts';
+import { useOwnerLocale } from '../../session/ownerCountry.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import buttonStyles from '../../ui/Button.module.css';
 import { Button } from '../../ui/Button.tsx';
@@ -32,8 +34,8 @@ export function CurrentPlan({
   price?: string | undefined;
 }) {
   const [confirming, setConfirming] = useState<'cancel' | 'cancelFreePlan'>();
-  const locale = navigator.language;
-  const periodEnd = formatBillingDate(subscription?.currentPeriodEnd, locale);
+  const locale = useOwnerLocale();
+  const periodEnd = formatDate(subscription?.currentPeriodEnd, locale);
   const period = billingPeriodLabel(subscription?.billingPeriod);
   const failure =
     actions.failure && actions.failure.action !== confirming ? actions.failure.message : undefined;
@@ -132,12 +134,12 @@ export function CurrentPlan({
           </Button>
         ) : null}
         {allowed.cancel ? (
-          <Button variant="ghost" onClick={() => setConfirming('cancel')}>
+          <Button variant="ghost" data-inline onClick={() => setConfirming('cancel')}>
             Cancel plan
           </Button>
         ) : null}
         {allowed.cancelFreePlan ? (
-          <Button variant="ghost" onClick={() => setConfirming('cancelFreePlan')}>
+          <Button variant="ghost" data-inline onClick={() => setConfirming('cancelFreePlan')}>
             Cancel free plan
           </Button>
         ) : null}

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Subscription } from '../../api/schemas/gateway.ts';
-import { formatBillingDate } from '../../domain/billing/format.ts';
 import { ManagePlanPage } from './ManagePlanPage.tsx';
 import { goToPaymentPage } from './paymentPage.ts';
 import {
@@ -10,6 +9,7 @@ import {
   APP_ORIGIN,
   lucyCampaign,
   ok,
+  ownerDate,
   paidSubscription,
   priceList,
   refuse,
@@ -54,18 +54,35 @@ describe('SPEC §2 /settings/billing: the current plan', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Change your plan' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['+61255500000', '8 December 2026'],
+    ['+442079460000', '8 December 2026'],
+    ['+14155550100', 'December 8, 2026'],
+  ])(
+    'issue 18: a business phone %s reads the renewal date as %s, whatever the browser’s language',
+    async (phoneNumber, date) => {
+      vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-US');
+      await manage(() => [paidSubscription({ currentPeriodEnd: '2026-12-08T12:00:00.000Z' })], {
+        'GET /identity/userinfo': () =>
+          Response.json({ phoneNumber, clientInfo: { id: 'user-1', email: 'owner@example.com' } }),
+      });
+      const current = await screen.findByRole('region', { name: 'Your plan' });
+      expect(await within(current).findByText(date)).toBeInTheDocument();
+    },
+  );
+
   it('the other tiers with their prices: the current one marked, a higher tier an upgrade', async () => {
     await manage(() => [paidSubscription()]);
     await screen.findByRole('heading', { level: 3, name: 'Business' });
     expect(within(plan('Professional')).getByText('Your plan')).toBeInTheDocument();
     expect(within(plan('Professional')).getByRole('button', { name: 'Current plan' })).toBeDisabled();
-    expect(within(plan('Professional')).getByText('$99')).toBeInTheDocument();
+    expect(within(plan('Professional')).getByText('A$99')).toBeInTheDocument();
     expect(within(plan('Business')).getByRole('button', { name: 'Upgrade to Business' })).toBeEnabled();
     await userEvent.click(screen.getByRole('radio', { name: /Annual/ }));
     expect(
       within(plan('Professional')).getByRole('button', { name: 'Switch to annual billing' }),
     ).toBeEnabled();
-    expect(within(plan('Professional')).getByText('$990')).toBeInTheDocument();
+    expect(within(plan('Professional')).getByText('A$990')).toBeInTheDocument();
   });
 });
 
@@ -138,7 +155,7 @@ describe('SPEC §4 upgrade', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Upgrade to Business' }));
     const dialog = screen.getByRole('dialog', { name: 'Upgrade to Business?' });
-    expect(dialog).toHaveTextContent('Your plan becomes Business, billed monthly, at $199 per month.');
+    expect(dialog).toHaveTextContent('Your plan becomes Business, billed monthly, at A$199 per month.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upgrade' }));
 
     expect(
@@ -193,7 +210,7 @@ describe('the promo code of the address (SPEC §2 /promo/{code})', () => {
     );
     expect(await screen.findByText('Promo code WELCOME20 applied')).toBeInTheDocument();
     expect(sent('GET /products/lucy/all').map((request) => request.query)).toEqual(['?promoCode=WELCOME20']);
-    expect(within(plan('Business')).getByText('$159.20')).toBeInTheDocument();
+    expect(within(plan('Business')).getByText('A$159.20')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Upgrade to Business' }));
     await userEvent.click(screen.getByRole('button', { name: 'Upgrade' }));
     await screen.findByRole('heading', { name: 'Landed at /setup/loading/upgraded' });
@@ -271,14 +288,14 @@ describe('the customer portal and failed payments', () => {
 
   it('issue 19: a trial says when it ends and what the first charge is', async () => {
     await manage(() => [paidSubscription({ status: 'trialing', productTier: 'business' })]);
-    const date = formatBillingDate('2026-03-01T00:00:00.000Z', navigator.language);
+    const date = ownerDate('2026-03-01T00:00:00.000Z');
     const current = await screen.findByRole('region', { name: 'Your plan' });
     expect(within(current).getByText('Trial ends on')).toBeInTheDocument();
     expect(within(current).queryByText('Renews on')).not.toBeInTheDocument();
     expect(await within(current).findByText(`Your free trial ends on ${date}`)).toBeInTheDocument();
     expect(
       await within(current).findByText(
-        `Your first charge, $199 per month, is on ${date}, to the card you gave at checkout. Cancel before then and you won’t be charged.`,
+        `Your first charge, A$199 per month, is on ${date}, to the card you gave at checkout. Cancel before then and you won’t be charged.`,
       ),
     ).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { paths } from '../../domain/access/paths.ts';
-import { formatMoney, perPeriod } from '../../domain/billing/format.ts';
+import { perPeriod } from '../../domain/billing/format.ts';
 import { planActions } from '../../domain/billing/planActions.ts';
 import { checkoutReturnPath, planChange, runningPaidPlan } from '../../domain/billing/planChange.ts';
 import {
@@ -9,9 +9,11 @@ import {
   type PlanOffer,
   planOffers,
 } from '../../domain/billing/plans.ts';
+import { formatMoney } from '../../domain/format/index.ts';
 import { productTierLabel } from '../../domain/subscription/display.ts';
 import type { Subscription } from '../../domain/subscription/types.ts';
 import { useSessionSummary } from '../../session/context.tsx';
+import { useOwnerLocale } from '../../session/ownerCountry.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import { useBillingPeriodParam, usePromoCodeParam } from './addressParams.ts';
@@ -38,7 +40,7 @@ const BILLED: Record<BillingPeriod, string> = { monthly: 'billed monthly', yearl
 function currentPrice(
   prices: PlanPrices['prices'],
   subscription: Subscription | null,
-  locale: string,
+  locale: string | undefined,
 ): string | undefined {
   const period = subscription?.billingPeriod;
   if (!prices || (period !== 'monthly' && period !== 'yearly')) return undefined;
@@ -48,6 +50,7 @@ function currentPrice(
 
 export function ManagePlanPage() {
   usePageTitle('Manage Plan');
+  const locale = useOwnerLocale();
   const subscription = useSessionSummary().data?.latestSubscription ?? null;
   const running = runningPaidPlan(subscription);
   const { promoCode, setPromoCode, search } = usePromoCodeParam();
@@ -106,7 +109,7 @@ export function ManagePlanPage() {
         subscription={subscription}
         allowed={allowed}
         actions={actions}
-        price={currentPrice(plans.prices, subscription, navigator.language)}
+        price={currentPrice(plans.prices, subscription, locale)}
       />
 
       {allowed.updatePayment ? (
@@ -134,7 +137,7 @@ export function ManagePlanPage() {
                 actionFor={actionFor}
                 onChoose={choose}
                 pending={changing ? undefined : choice.pending}
-                locale={navigator.language}
+                locale={locale}
               />
             )}
           </PricesLoaded>
@@ -162,7 +165,7 @@ export function ManagePlanPage() {
         {changing ? (
           <p>
             Your plan becomes {productTierLabel(changing.offer.tier)}, {BILLED[changing.offer.period]}, at{' '}
-            {formatMoney(changing.offer.amountDue, changing.offer.currency, navigator.language)}{' '}
+            {formatMoney(changing.offer.amountDue, changing.offer.currency, locale)}{' '}
             {perPeriod(changing.offer.period)}
             {appliedCode ? ` with promo code ${appliedCode}` : ''}. It changes straight away, and we charge
             the card you already pay with.

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatMoney, perPeriod } from '../../domain/billing/format.ts';
+import { perPeriod } from '../../domain/billing/format.ts';
 import {
   BILLING_PERIODS,
   type BillingPeriod,
@@ -9,6 +9,7 @@ import {
   type Price,
   planOffers,
 } from '../../domain/billing/plans.ts';
+import { formatMoney } from '../../domain/format/index.ts';
 import { productTierLabel } from '../../domain/subscription/display.ts';
 import { Button } from '../../ui/Button.tsx';
 import styles from './PlanPicker.module.css';

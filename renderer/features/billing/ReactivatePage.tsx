@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { dataKeys } from '../../data/queries.ts';
 import { paths } from '../../domain/access/paths.ts';
-import { formatBillingDate } from '../../domain/billing/format.ts';
 import { checkoutReturnPath } from '../../domain/billing/planChange.ts';
 import { LUCY_PRODUCT_TAG } from '../../domain/billing/plans.ts';
 import { FREE_PLAN_REACTIVATION_DAYS } from '../../domain/constants.ts';
+import { formatDate } from '../../domain/format/index.ts';
 import { productTierLabel } from '../../domain/subscription/display.ts';
 import { useApi, useSessionSummary } from '../../session/context.tsx';
-import { sessionKeys } from '../../session/session.ts';
+import { useOwnerLocale } from '../../session/ownerCountry.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
@@ -29,6 +30,7 @@ import { usePlanPrices } from './usePlanPrices.ts';
  */
 export function ReactivatePage() {
   usePageTitle('Reactivate Lucy');
+  const locale = useOwnerLocale();
   const subscription = useSessionSummary().data?.latestSubscription;
   const freePlan = subscription?.productTier === 'free';
   const plans = usePlanPrices(subscription?.tag ?? LUCY_PRODUCT_TAG, undefined);
@@ -68,7 +70,7 @@ export function ReactivatePage() {
                 void choice.choose({ productTier: offer.tier, billingPeriod: offer.period })
               }
               pending={choice.pending}
-              locale={navigator.language}
+              locale={locale}
             />
           )}
         </PricesLoaded>
@@ -88,16 +90,18 @@ function FreePlanReactivation() {
   const [failure, setFailure] = useState<string>();
   // Within 30 days of the last reactivation (SPEC §9) the button waits, and says until when.
   const [allowedFrom, setAllowedFrom] = useState<string>();
+  const locale = useOwnerLocale();
 
   async function reactivate() {
     setPending(true);
     setFailure(undefined);
     try {
+      // The free plan is the Lucy campaign's subscription (SPEC §3 "Campaign").
       await api.gateway.reactivateLucy();
-      await queryClient.invalidateQueries({ queryKey: sessionKeys.summary() });
+      await queryClient.invalidateQueries({ queryKey: dataKeys.campaigns() });
       await navigate(paths.setupLoading, { replace: true });
     } catch (error) {
-      const from = formatBillingDate(reactivationAllowedFrom(error), navigator.language);
+      const from = formatDate(reactivationAllowedFrom(error), locale);
       if (from) setAllowedFrom(from);
       else setFailure(billingFailure(error));
       setPending(false);

@@ -16,8 +16,9 @@ vi.mock('./paymentPage.ts', () => ({ goToPaymentPage: vi.fn() }));
 beforeEach(() => vi.mocked(goToPaymentPage).mockClear());
 
 /** A new owner with a Lucy config and no subscription, on /setup/billing. */
-function setUp(answers: Record<string, Answer> = {}, entry = '/setup/billing') {
+function setUp(answers: Record<string, Answer> = {}, entry = '/setup/billing', baseUrl?: string) {
   return renderBillingScreen({
+    ...(baseUrl === undefined ? {} : { baseUrl }),
     path: '/setup/billing',
     Component: SetupBillingPage,
     entry,
@@ -41,8 +42,8 @@ describe('SPEC §2 /setup/billing (issue 7)', () => {
     await screen.findByRole('heading', { level: 2, name: 'Professional' });
     expect(sent('GET /products/lucy/all').map((request) => request.query)).toEqual(['']);
     expect(within(card('Free')).getByRole('button', { name: 'Start free' })).toBeEnabled();
-    expect(within(card('Professional')).getByText('$99')).toBeInTheDocument();
-    expect(within(card('Business')).getByText('$199')).toBeInTheDocument();
+    expect(within(card('Professional')).getByText('A$99')).toBeInTheDocument();
+    expect(within(card('Business')).getByText('A$199')).toBeInTheDocument();
     // Issue 19: what each tier includes, from the products call (the free tier's from the client's copy).
     expect(
       within(card('Professional'))
@@ -52,9 +53,9 @@ describe('SPEC §2 /setup/billing (issue 7)', () => {
     expect(within(card('Business')).getByText('What business includes')).toBeInTheDocument();
     expect(within(card('Free')).getByText('Answers the calls you miss')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: /^Annual\s*save 17%$/ }));
-    expect(within(card('Professional')).getByText('$990')).toBeInTheDocument();
+    expect(within(card('Professional')).getByText('A$990')).toBeInTheDocument();
     expect(
-      within(card('Professional')).getByText('$82.50 a month, billed annually. Save $198 a year.'),
+      within(card('Professional')).getByText('A$82.50 a month, billed annually. Save A$198 a year.'),
     ).toBeInTheDocument();
   });
 
@@ -101,7 +102,7 @@ describe('SPEC §2 /setup/billing (issue 7)', () => {
   it('issue 19: opened with ?billing=annual, the annual prices show', async () => {
     await setUp({}, '/setup/billing?billing=annual');
     expect(await screen.findByRole('radio', { name: /Annual/ })).toBeChecked();
-    expect(within(card('Professional')).getByText('$990')).toBeInTheDocument();
+    expect(within(card('Professional')).getByText('A$990')).toBeInTheDocument();
   });
 
   it('the promo code of the query reaches the prices and the checkout; backing out returns with it', async () => {
@@ -114,7 +115,7 @@ describe('SPEC §2 /setup/billing (issue 7)', () => {
     );
     expect(await screen.findByText('Promo code WELCOME20 applied')).toBeInTheDocument();
     expect(sent('GET /products/lucy/all').map((request) => request.query)).toEqual(['?promoCode=WELCOME20']);
-    expect(within(card('Professional')).getByText('$79.20')).toBeInTheDocument();
+    expect(within(card('Professional')).getByText('A$79.20')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Choose Professional' }));
     await waitFor(() => expect(goToPaymentPage).toHaveBeenCalled());
     expect(sent('POST /stripe/create-checkout-session')[0]?.body).toEqual({
@@ -124,6 +125,31 @@ describe('SPEC §2 /setup/billing (issue 7)', () => {
       successUrl: `${APP_ORIGIN}/setup/loading`,
       cancelUrl: `${APP_ORIGIN}/setup/billing?promoCode=WELCOME20`,
     });
+  });
+
+  it('the payment returns to the environment’s baseUrl, not to wherever the page was opened (SPEC §8)', async () => {
+    const { sent } = await setUp(
+      {
+        'POST /organisations/notify': ok(),
+        'POST /stripe/create-checkout-session': ok({ url: 'http://backend.test/third-party/checkout/cs_4' }),
+      },
+      '/setup/billing',
+      'https://app.lucy-receptionist.com',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose Professional' }));
+    await waitFor(() => expect(goToPaymentPage).toHaveBeenCalled());
+    expect(sent('POST /stripe/create-checkout-session')[0]?.body).toMatchObject({
+      successUrl: 'https://app.lucy-receptionist.com/setup/loading',
+      cancelUrl: 'https://app.lucy-receptionist.com/setup/billing',
+    });
+  });
+
+  it('without a baseUrl no checkout starts and the owner is told something went wrong', async () => {
+    const { sent } = await setUp({ 'POST /organisations/notify': ok() }, '/setup/billing', '');
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose Professional' }));
+    expect(await screen.findByText('Something went wrong, please try again later.')).toBeInTheDocument();
+    expect(sent('POST /stripe/create-checkout-session')).toEqual([]);
+    expect(goToPaymentPage).not.toHaveBeenCalled();
   });
 
   it('a notification that fails does not stand in the owner’s way', async () => {

@@ -4,6 +4,7 @@ import { checkoutReturnPath } from '../../domain/billing/planChange.ts';
 import { LUCY_PRODUCT_TAG } from '../../domain/billing/plans.ts';
 import { productTierLabel } from '../../domain/subscription/display.ts';
 import { useSessionSummary } from '../../session/context.tsx';
+import { useOwnerLocale } from '../../session/ownerCountry.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { OnboardingStep } from '../../ui/OnboardingStep.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
@@ -24,6 +25,7 @@ import { useStartFreePlan } from './useStartFreePlan.ts';
  */
 export function SetupBillingPage() {
   usePageTitle('Choose a plan');
+  const locale = useOwnerLocale();
   const subscription = useSessionSummary().data?.latestSubscription;
   const { promoCode, setPromoCode, search } = usePromoCodeParam();
   const plans = usePlanPrices(LUCY_PRODUCT_TAG, promoCode);
@@ -61,7 +63,7 @@ export function SetupBillingPage() {
             actionFor={(offer) => ({ label: `Choose ${productTierLabel(offer.tier)}` })}
             onChoose={(offer) => void choice.choose({ productTier: offer.tier, billingPeriod: offer.period })}
             pending={free.pending ? 'free' : choice.pending}
-            locale={navigator.language}
+            locale={locale}
           />
         )}
       </PricesLoaded>

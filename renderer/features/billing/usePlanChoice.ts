@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { dataKeys } from '../../data/queries.ts';
 import {
   type PlanChoice,
   planChange,
@@ -8,9 +9,9 @@ import {
   planNotification,
 } from '../../domain/billing/planChange.ts';
 import type { PaidTier } from '../../domain/billing/plans.ts';
+import { appLink } from '../../domain/environment/index.ts';
 import type { Subscription } from '../../domain/subscription/types.ts';
 import { useApi, useSession } from '../../session/context.tsx';
-import { sessionKeys } from '../../session/session.ts';
 import { billingFailure } from './billingFailure.ts';
 import { requirePaymentPage } from './paymentAddress.ts';
 import { goToPaymentPage } from './paymentPage.ts';
@@ -40,7 +41,7 @@ export interface PlanChoiceState {
 export function usePlanChoice(options: PlanChoiceOptions): PlanChoiceState {
   const api = useApi();
   const session = useSession();
-  const { platform } = session;
+  const { environments } = session;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [pending, setPending] = useState<PaidTier>();
@@ -66,8 +67,8 @@ export function usePlanChoice(options: PlanChoiceOptions): PlanChoiceState {
           api.gateway.createCheckoutSession({
             ...choice,
             ...promo,
-            successUrl: `${platform.origin}${options.checkoutReturn.success}`,
-            cancelUrl: `${platform.origin}${options.checkoutReturn.cancel}`,
+            successUrl: appLink(environments, options.checkoutReturn.success),
+            cancelUrl: appLink(environments, options.checkoutReturn.cancel),
           }),
           notifyUpgrade(choice),
         ]);
@@ -75,7 +76,7 @@ export function usePlanChoice(options: PlanChoiceOptions): PlanChoiceState {
         return;
       }
       await Promise.all([api.gateway.upgradeSubscription({ ...choice, ...promo }), notifyUpgrade(choice)]);
-      await queryClient.invalidateQueries({ queryKey: sessionKeys.summary() });
+      await queryClient.invalidateQueries({ queryKey: dataKeys.subscriptions() });
       await navigate(planChangeLoadingPath(change));
     } catch (error) {
       setFailure(billingFailure(error));

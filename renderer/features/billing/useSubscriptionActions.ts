@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { rememberSubscription } from '../../data/mutations.ts';
 import { paths } from '../../domain/access/paths.ts';
-import { formatBillingDate } from '../../domain/billing/format.ts';
+import { appLink } from '../../domain/environment/index.ts';
+import { formatDate } from '../../domain/format/index.ts';
 import { useApi, useSession } from '../../session/context.tsx';
 import { notify } from '../../session/notify.ts';
-import { sessionKeys } from '../../session/session.ts';
+import { useOwnerLocale } from '../../session/ownerCountry.ts';
 import { billingFailure } from './billingFailure.ts';
 import { requirePaymentPage } from './paymentAddress.ts';
 import { goToPaymentPage } from './paymentPage.ts';
@@ -46,8 +48,7 @@ export function useSubscriptionActions() {
     }
   }
 
-  const refreshSubscription = () => queryClient.invalidateQueries({ queryKey: sessionKeys.summary() });
-  const locale = navigator.language;
+  const locale = useOwnerLocale();
 
   return {
     pending,
@@ -57,23 +58,23 @@ export function useSubscriptionActions() {
     cancel: () =>
       run('cancel', async () => {
         const subscription = await api.gateway.cancelSubscription();
-        await refreshSubscription();
-        const end = formatBillingDate(subscription.currentPeriodEnd ?? undefined, locale);
+        await rememberSubscription(queryClient, subscription);
+        const end = formatDate(subscription.currentPeriodEnd, locale);
         notify.success(end ? `Your plan is set to cancel on ${end}.` : 'Your plan is set to cancel.');
       }),
 
     revert: () =>
       run('revert', async () => {
         const subscription = await api.gateway.revertSubscriptionCancellation();
-        await refreshSubscription();
-        const renewal = formatBillingDate(subscription.currentPeriodEnd ?? undefined, locale);
+        await rememberSubscription(queryClient, subscription);
+        const renewal = formatDate(subscription.currentPeriodEnd, locale);
         notify.success(renewal ? `Your plan carries on. It renews on ${renewal}.` : 'Your plan carries on.');
       }),
 
     openPortal: () =>
       run('portal', async () => {
         const portal = await api.gateway.createPortalSession({
-          returnUrl: `${session.platform.origin}${paths.settingsBilling}`,
+          returnUrl: appLink(session.environments, paths.settingsBilling),
         });
         goToPaymentPage(requirePaymentPage(portal.url, session));
       }),

@@ -1,9 +1,10 @@
-import type { CarrierRegion } from '../../domain/carriers/types.ts';
+import { type CarrierRegion, isUnconfirmed } from '../../domain/carriers/types.ts';
 import { telUri } from '../../domain/forwarding/dial.ts';
 import type { PhoneChoice } from '../../domain/forwarding/phoneChoice.ts';
 import styles from './forwarding.module.css';
 import { REGION_NAMES } from './regions.ts';
 import { StatusIcon } from './StatusIcon.tsx';
+import { checkFee, checkSupportCall, Unconfirmed } from './Unconfirmed.tsx';
 
 type Forwarding = Exclude<PhoneChoice, { kind: 'incomplete' }>;
 
@@ -17,6 +18,7 @@ export function CanForward({ choice, region }: { choice: Forwarding; region: Car
   switch (choice.status) {
     case 'supportRequired': {
       const { supportPhoneNumber, supportHours } = carrier.supportRequired ?? {};
+      const unsure = isUnconfirmed(carrier, 'supportCall');
       return (
         <section aria-labelledby="check-heading">
           <StatusIcon tone="attention" />
@@ -34,8 +36,9 @@ export function CanForward({ choice, region }: { choice: Forwarding; region: Car
               from your {carrier.name} phone
             </dd>
             <dt>Open</dt>
-            <dd>{supportHours}</dd>
+            <dd>{unsure ? `Usually ${supportHours}` : supportHours}</dd>
           </dl>
+          {unsure ? <Unconfirmed>{checkSupportCall(carrier.name)}</Unconfirmed> : null}
           <p>You can carry on setting up Lucy now, and call them before you connect your calls.</p>
           <Terms text={carrier.additionalTerms} />
         </section>
@@ -43,16 +46,22 @@ export function CanForward({ choice, region }: { choice: Forwarding; region: Car
     }
     case 'paymentRequired': {
       const fee = carrier.paymentRequired;
+      const unsure = isUnconfirmed(carrier, 'fee');
       return (
         <section aria-labelledby="check-heading">
           <StatusIcon tone="attention" />
-          <h1 id="check-heading">{carrier.name} charges for call forwarding</h1>
+          <h1 id="check-heading">
+            {carrier.name} {unsure ? 'may charge' : 'charges'} for call forwarding
+          </h1>
           <p className={styles.lead}>
-            {carrier.name} can forward your calls to Lucy, for a fee it charges you
+            {carrier.name} can forward your calls to Lucy, for a fee it {unsure ? 'may charge' : 'charges'}{' '}
+            you
             {fee?.plan ? ` on ${fee.plan} plans` : ''}. This comes from {carrier.name}, not from Lucy.
           </p>
           <dl className={styles.facts}>
-            <dt>{carrier.name} charges</dt>
+            <dt>
+              {carrier.name} {unsure ? 'may charge' : 'charges'}
+            </dt>
             <dd className={styles.factValue}>{fee?.paymentAmount}</dd>
             {fee?.plan ? (
               <>
@@ -61,6 +70,7 @@ export function CanForward({ choice, region }: { choice: Forwarding; region: Car
               </>
             ) : null}
           </dl>
+          {unsure ? <Unconfirmed>{checkFee(carrier.name)}</Unconfirmed> : null}
           {fee?.additionalInstructions ? <p>{fee.additionalInstructions}</p> : null}
           {fee?.supportPhoneNumber ? (
             <p>

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { SUPPORT_EMAIL } from '../../app/supportContact.ts';
 import { paths } from '../../domain/access/paths.ts';
-import type { Carrier } from '../../domain/carriers/types.ts';
+import { type Carrier, isUnconfirmed } from '../../domain/carriers/types.ts';
 import { Button } from '../../ui/Button.tsx';
 import styles from './forwarding.module.css';
 import { StatusIcon } from './StatusIcon.tsx';
+import { checkUnsupported, Unconfirmed } from './Unconfirmed.tsx';
 
 /** Listed in the owner's words: "Postpaid", "Standard or Premier". */
 function either(names: readonly string[]): string {
@@ -29,19 +30,25 @@ export function CannotForward({
   const unsupportedPlans = carrier.unsupported === true ? undefined : carrier.unsupported;
   const byPlan = planType !== undefined && unsupportedPlans !== undefined;
   const otherPlans = carrier.plans?.filter((plan) => !unsupportedPlans?.includes(plan)) ?? [];
+  const unsure = !byPlan && isUnconfirmed(carrier, 'unsupported');
   return (
     <section aria-labelledby="check-heading">
       <StatusIcon tone="blocked" />
       <h1 id="check-heading">
         {byPlan
           ? `Call forwarding isn’t available on ${carrier.name} ${planType} plans`
-          : `${carrier.name} can’t forward calls to Lucy`}
+          : unsure
+            ? `${carrier.name} may not forward calls to Lucy`
+            : `${carrier.name} can’t forward calls to Lucy`}
       </h1>
       <p className={styles.lead}>
         {byPlan
           ? `${carrier.name} ${planType} plans can’t pass the calls you miss on to another number, so they can’t reach Lucy.`
-          : `${carrier.name} doesn’t offer the call forwarding Lucy needs, so the calls you miss can’t reach Lucy from this number.`}
+          : unsure
+            ? `As far as we know, ${carrier.name} doesn’t offer the call forwarding Lucy needs, so the calls you miss may not reach Lucy from this number.`
+            : `${carrier.name} doesn’t offer the call forwarding Lucy needs, so the calls you miss can’t reach Lucy from this number.`}
       </p>
+      {unsure ? <Unconfirmed>{checkUnsupported(carrier.name)}</Unconfirmed> : null}
       <h2 className={styles.subheading}>What you can do</h2>
       <ul className={styles.options}>
         {byPlan && otherPlans.length ? (

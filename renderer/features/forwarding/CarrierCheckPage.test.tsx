@@ -35,7 +35,10 @@ describe('SPEC §2 /setup/carrier/validate shows the SPEC §4 carrier support st
 
   it('unsupported carrier: what to do instead, and no way on', async () => {
     await check({ device: 'mobile', carrier: 'amaysim' });
-    await heading('amaysim can’t forward calls to Lucy');
+    // Issue 18: only peer guides say amaysim cannot forward, so the owner is told to check.
+    await heading('amaysim may not forward calls to Lucy');
+    expect(screen.getByText('Check with your carrier.')).toBeInTheDocument();
+    expect(screen.getByText(/amaysim’s own website doesn’t say/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'What you can do' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Choose a different carrier' })).toHaveAttribute(
       'href',
@@ -63,16 +66,31 @@ describe('SPEC §2 /setup/carrier/validate shows the SPEC §4 carrier support st
     await check({ device: 'mobile', carrier: 'Telus' }, CA);
     await heading('Call Telus to turn on call forwarding');
     expect(screen.getByRole('link', { name: '*611' })).toHaveAttribute('href', 'tel:*611');
-    expect(screen.getByText('7am-11pm local time, every day')).toBeInTheDocument();
+    // Issue 18: no Telus page gives the hours, so they are "usually" and the owner is told to check.
+    expect(screen.getByText('Usually 7am-11pm local time, every day')).toBeInTheDocument();
+    expect(screen.getByText(/We couldn’t confirm Telus’s number and opening hours/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+  });
+
+  it('a carrier whose own pages say it cannot forward is stated as fact', async () => {
+    await check({ device: 'voip', carrier: 'Ooma Office' }, US);
+    await heading('Ooma Office can’t forward calls to Lucy');
+    expect(screen.queryByText('Check with your carrier.')).not.toBeInTheDocument();
+  });
+
+  it('a charge no carrier page confirms is shown as uncertain, in its currency', async () => {
+    await check({ device: 'mobile', carrier: 'TPG' });
+    await heading('TPG may charge for call forwarding');
+    expect(screen.getByText('A$14.90/month')).toBeInTheDocument();
+    expect(screen.getByText(/We couldn’t confirm this charge on TPG’s own website/)).toBeInTheDocument();
   });
 
   it('paymentRequired: the fee and the instructions', async () => {
     await check({ device: 'mobile', carrier: 'Koodo' }, CA);
     await heading('Koodo charges for call forwarding');
-    expect(screen.getByText('$3/month')).toBeInTheDocument();
+    expect(screen.getByText('C$3/month')).toBeInTheDocument();
     expect(
-      screen.getByText('Add Call Forwarding in Self Serve; without it, forwarded calls cost $0.60/min.'),
+      screen.getByText('Add Call Forwarding in Self Serve; without it, forwarded calls cost C$0.60/min.'),
     ).toBeInTheDocument();
   });
 

@@ -11,6 +11,7 @@ import { TextField } from '../../ui/Field.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import { CarrierBadge } from './CarrierBadge.tsx';
 import { ChoiceCards } from './ChoiceCards.tsx';
+import { carrierHint } from './carrierHint.ts';
 import styles from './forwarding.module.css';
 import { phoneMessages } from './messages.ts';
 import { nextPhoneStep } from './nextStep.ts';
@@ -79,7 +80,12 @@ function CarrierForm({ setup, device }: { setup: ReadyPhoneSetup; device: Device
     void choose({ device, carrier, ...(samePlan && { planType: samePlan }) });
   }
 
-  const where = device === 'voip' ? 'Business phone systems' : `Carriers in ${REGION_NAMES[setup.region]}`;
+  const where =
+    device === 'voip'
+      ? 'Business phone systems'
+      : device === 'landline'
+        ? `Landline providers in ${REGION_NAMES[setup.region]}`
+        : `Carriers in ${REGION_NAMES[setup.region]}`;
   return (
     <form noValidate onSubmit={submit} aria-labelledby="carrier-heading">
       <h1 id="carrier-heading">{QUESTIONS[device]}</h1>
@@ -104,6 +110,7 @@ function CarrierForm({ setup, device }: { setup: ReadyPhoneSetup; device: Device
           choices={shown.map((entry) => ({
             value: entry.name,
             label: entry.name,
+            ...(carrierHint(entry) && { description: carrierHint(entry) }),
             badge: <CarrierBadge carrier={entry} />,
           }))}
           value={carrier}

@@ -41,6 +41,7 @@ export function ChoiceCards({
       <legend className={legendHidden ? 'visually-hidden' : styles.legend}>{legend}</legend>
       <div className={columns === 2 ? styles.choiceGridTwo : styles.choiceGrid}>
         {choices.map((choice, index) => {
+          const labelId = `${id}-${index}-label`;
           const descriptionId = choice.description ? `${id}-${index}-description` : undefined;
           const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
           return (
@@ -53,12 +54,16 @@ export function ChoiceCards({
                 checked={value === choice.value}
                 onChange={() => onChange(choice.value)}
                 aria-invalid={error ? true : undefined}
+                // Named by its label alone; the description is read after it, as a description.
+                aria-labelledby={labelId}
                 aria-describedby={describedBy}
                 className={styles.radio}
               />
               {choice.badge}
               <span className={styles.choiceText}>
-                <span className={styles.choiceLabel}>{choice.label}</span>
+                <span id={labelId} className={styles.choiceLabel}>
+                  {choice.label}
+                </span>
                 {choice.description ? (
                   <span id={descriptionId} className={styles.choiceDescription}>
                     {choice.description}

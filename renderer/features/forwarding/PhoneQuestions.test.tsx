@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors.ts';
@@ -67,14 +67,40 @@ describe('SPEC §2 /setup/carrier', () => {
   });
 
   it.each([
-    ['+14155550100', 'mobile', 'Carriers in the US', 18],
-    ['+16135550100', 'landline', 'Carriers in Canada', 4],
+    ['+14155550100', 'mobile', 'Carriers in the US', 17],
+    ['+16135550100', 'landline', 'Landline providers in Canada', 3],
     ['+442079460000', 'mobile', 'Carriers in the UK', 4],
     ['+14155550100', 'voip', 'Business phone systems', 12],
   ] as const)('a business phone %s on a %s lists %s (%i)', async (businessPhone, device, group, count) => {
     await open('/setup/carrier', { businessPhone, stored: { device } });
     const list = await screen.findByRole('group', { name: group });
     expect(within(list).getAllByRole('radio')).toHaveLength(count);
+  });
+
+  it('issue 19 item 8: the US landline list holds landline providers, the mobile list none', async () => {
+    await open('/setup/carrier', { businessPhone: '+14155550100', stored: { device: 'landline' } });
+    const landlines = await screen.findByRole('group', { name: 'Landline providers in the US' });
+    expect(within(landlines).getByRole('radio', { name: 'AT&T Landline' })).toBeInTheDocument();
+    expect(within(landlines).queryByRole('radio', { name: 'Verizon' })).not.toBeInTheDocument();
+    cleanup();
+    await open('/setup/carrier', { businessPhone: '+14155550100', stored: { device: 'mobile' } });
+    const mobiles = await screen.findByRole('group', { name: 'Carriers in the US' });
+    expect(within(mobiles).queryByRole('radio', { name: 'AT&T Landline' })).not.toBeInTheDocument();
+  });
+
+  it('issue 18: each card says what matters before choosing, uncertain facts as "may"', async () => {
+    await open('/setup/carrier', { stored: { device: 'mobile' } });
+    const list = await screen.findByRole('group', { name: 'Carriers in Australia' });
+    expect(within(list).getByRole('radio', { name: 'TPG' })).toHaveAccessibleDescription(
+      'May charge A$14.90/month',
+    );
+    expect(within(list).getByRole('radio', { name: 'amaysim' })).toHaveAccessibleDescription(
+      'May not forward calls',
+    );
+    expect(within(list).getByRole('radio', { name: 'Vodafone' })).toHaveAccessibleDescription(
+      'Not on Prepaid plans',
+    );
+    expect(within(list).getByRole('radio', { name: 'Telstra' })).not.toHaveAccessibleDescription();
   });
 
   it('finds a carrier by what the owner types, and says when nothing matches', async () => {
@@ -189,10 +215,10 @@ describe('SPEC §2 /setup/carrier/plan and /setup/carrier/other', () => {
     const field = screen.getByRole('textbox', { name: 'Carrier' });
     expect(field).toHaveFocus();
     expect(field).toHaveAccessibleDescription(/Enter your carrier’s name\./);
-    await userEvent.type(field, '  Southern Phone ');
+    await userEvent.type(field, '  Aussie Broadband ');
     await userEvent.click(continueButton());
     await landed('/setup/carrier/validate');
-    expect(stored()).toEqual({ device: 'landline', carrier: 'Southern Phone', otherCarrier: true });
+    expect(stored()).toEqual({ device: 'landline', carrier: 'Aussie Broadband', otherCarrier: true });
   });
 
   it('a named carrier that is on the list is taken as the listed one (and its plan asked)', async () => {

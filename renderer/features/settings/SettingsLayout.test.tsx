@@ -92,7 +92,7 @@ describe('settings layout', () => {
     expect(footer.getByText('Lucy status').nextElementSibling).toHaveTextContent('Active');
     expect(footer.getByText('Tier').nextElementSibling).toHaveTextContent('Business');
     expect(footer.getByText('Lucy number').nextElementSibling).toHaveTextContent('Loading…');
-    const number = await footer.findByRole('link', { name: '0390001234' });
+    const number = await footer.findByRole('link', { name: '03 9000 1234' });
     expect(number).toHaveAttribute('href', 'tel:+61390001234');
   });
 

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { shownLucyNumber } from './lucyNumber.ts';
 
 describe('the Lucy number in the sidebar footer', () => {
-  it('SPEC §4: shows the number while active or trialing, written as SPEC §3 displays it', () => {
-    expect(shownLucyNumber('active', '+61390001234')).toEqual({ text: '0390001234', dial: '+61390001234' });
-    expect(shownLucyNumber('trialing', '+12125550199')).toEqual({ text: '2125550199', dial: '+12125550199' });
+  it('SPEC §4: shows the number while active or trialing, written as SPEC §3 displays it, grouped', () => {
+    expect(shownLucyNumber('active', '+61390001234')).toEqual({ text: '03 9000 1234', dial: '+61390001234' });
+    expect(shownLucyNumber('trialing', '+12125550199')).toEqual({
+      text: '(212) 555-0199',
+      dial: '+12125550199',
+    });
   });
 
   it("SPEC §4: reads 'Not Available' for any other status or without a number", () => {

@@ -1,4 +1,4 @@
-import { displayPhoneNumber } from '../../domain/phone/phoneNumber.ts';
+import { formatPhoneNumber } from '../../domain/format/index.ts';
 import { LUCY_NUMBER_NOT_AVAILABLE, lucyNumberLabel } from '../../domain/subscription/display.ts';
 import type { SubscriptionStatus } from '../../domain/subscription/types.ts';
 
@@ -10,7 +10,7 @@ export interface ShownLucyNumber {
 
 /**
  * SPEC §4: the Lucy number only while the subscription is active or trialing and a number exists, else
- * 'Not Available'; written as SPEC §3 displays phone numbers, or as stored for a country it has no rule for.
+ * 'Not Available'; written as SPEC §3 displays phone numbers and grouped as people write them, or as stored for a country it has no rule for.
  */
 export function shownLucyNumber(
   status: SubscriptionStatus | undefined,
@@ -19,7 +19,7 @@ export function shownLucyNumber(
   const label = lucyNumberLabel(status, phoneNumber ?? undefined);
   if (label === LUCY_NUMBER_NOT_AVAILABLE || !phoneNumber) return { text: label };
   try {
-    return { text: displayPhoneNumber(phoneNumber), dial: phoneNumber };
+    return { text: formatPhoneNumber(phoneNumber), dial: phoneNumber };
   } catch {
     return { text: phoneNumber, dial: phoneNumber };
   }

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors.ts';
+import { memoryStorage } from '../../session/testing/memoryStorage.ts';
 import { installHumanCheck, prepareAccountScreen } from '../password/testing/accountScreen.tsx';
 import { SignupPage } from './SignupPage.tsx';
 
@@ -11,8 +12,13 @@ beforeEach(() => {
 });
 afterEach(() => humanCheck.uninstall());
 
-async function open(entry = '/signup') {
-  const parts = await prepareAccountScreen({ path: '/signup', Component: SignupPage, entry });
+async function open(entry = '/signup', drafts?: Storage) {
+  const parts = await prepareAccountScreen({
+    path: '/signup',
+    Component: SignupPage,
+    entry,
+    ...(drafts ? { drafts } : {}),
+  });
   const signUp = vi.spyOn(parts.identity, 'signUp').mockResolvedValue({ userId: 'usr_1' });
   const signUpUnavailable = vi.spyOn(parts.identity, 'signUpUnavailable').mockResolvedValue();
   return { ...parts, signUp, signUpUnavailable };
@@ -30,6 +36,50 @@ async function fillIn(details: { phone?: string; country?: string } = {}) {
 }
 
 const createAccount = () => screen.getByRole('button', { name: 'Create account' });
+
+describe('SPEC §3 the sign-up draft: a reload or a failed sign-up loses nothing', () => {
+  it('keeps every field and primarySignupIntent across a reload, and sends the stored intent', async () => {
+    const drafts = memoryStorage();
+    const first = await open('/signup?intent=website-demo', drafts);
+    first.show();
+    await fillIn();
+    cleanup();
+
+    // The reload lands on /signup without the query: the form and the intent come back from the draft.
+    const second = await open('/signup', drafts);
+    second.show();
+    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Lovelace');
+    expect(screen.getByLabelText('Work email')).toHaveValue('ada@cafe.com.au');
+    expect(screen.getByLabelText('Country of the phone number')).toHaveValue('AU');
+    expect(screen.getByLabelText('Business phone number')).toHaveValue('0412 345 678');
+    expect(screen.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ })).toBeChecked();
+    await userEvent.click(createAccount());
+    await screen.findByRole('heading', { name: 'Verify your email address' });
+    expect(second.signUp).toHaveBeenCalledWith(
+      expect.objectContaining({ primarySignupIntent: 'website-demo' }),
+      'AU',
+    );
+    // Once the account exists the draft is gone: a later visit starts afresh.
+    cleanup();
+    (await open('/signup', drafts)).show();
+    expect(screen.getByLabelText('First name')).toHaveValue('');
+  });
+
+  it('a failed sign-up keeps the draft for the next attempt', async () => {
+    const drafts = memoryStorage();
+    const { show, signUp } = await open('/signup?intent=pricing-page', drafts);
+    signUp.mockRejectedValueOnce(new ApiError('down', 500));
+    show();
+    const user = await fillIn();
+    await user.click(createAccount());
+    await waitFor(() => expect(signUp).toHaveBeenCalledTimes(1));
+    cleanup();
+    (await open('/signup', drafts)).show();
+    expect(screen.getByLabelText('Work email')).toHaveValue('ada@cafe.com.au');
+    expect(JSON.parse(drafts.getItem('lucy_signup_draft') ?? '{}').primarySignupIntent).toBe('pricing-page');
+  });
+});
 
 describe('SPEC §2 /signup', () => {
   it('SPEC §5: checks every field, focuses the first invalid one and sends nothing', async () => {

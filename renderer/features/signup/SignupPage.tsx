@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSession } from '../../session/context.tsx';
 import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import { guessedPhoneCountry } from '../../ui/PhoneNumberField.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import styles from './accountPage.module.css';
 import { SignupForm } from './SignupForm.tsx';
+import { clearSignUpDraft, readSignUpDraft, writeSignUpDraft } from './signUpDraft.ts';
 import type { SignUpValues } from './signUpValues.ts';
 import { VerifyEmailSent } from './VerifyEmailSent.tsx';
 
@@ -29,9 +31,28 @@ function emptyValues(): SignUpValues {
 /** SPEC §2 /signup: the registration form, then 'Verify your email address' (SPEC §4). */
 export function SignupPage() {
   usePageTitle('Create your account');
-  const intent = useSearchParams()[0].get(INTENT_PARAM)?.trim() || DEFAULT_SIGNUP_INTENT;
-  const [values, setValues] = useState(emptyValues);
+  const { drafts } = useSession();
+  const [draft] = useState(() => readSignUpDraft(drafts));
+  const asked = useSearchParams()[0].get(INTENT_PARAM)?.trim();
+  const intent = asked || draft?.primarySignupIntent || DEFAULT_SIGNUP_INTENT;
+  const [values, setValues] = useState(() => draft?.values ?? emptyValues());
   const [sentTo, setSentTo] = useState<string>();
+
+  // The intent is kept from the moment it is read, so it outlives the link's query.
+  useEffect(() => {
+    if (asked && readSignUpDraft(drafts)?.primarySignupIntent !== asked) {
+      writeSignUpDraft(drafts, { values, primarySignupIntent: asked });
+    }
+  }, [asked, drafts, values]);
+
+  function change(next: SignUpValues) {
+    setValues(next);
+    writeSignUpDraft(drafts, { values: next, primarySignupIntent: intent });
+  }
+  function signedUp(email: string) {
+    clearSignUpDraft(drafts);
+    setSentTo(email);
+  }
   return (
     <AuthLayout>
       {sentTo ? (
@@ -42,12 +63,7 @@ export function SignupPage() {
           <p className={styles.lead}>
             Tell us who you are and which number Lucy should answer. It takes about a minute.
           </p>
-          <SignupForm
-            values={values}
-            onChange={setValues}
-            primarySignupIntent={intent}
-            onSignedUp={setSentTo}
-          />
+          <SignupForm values={values} onChange={change} primarySignupIntent={intent} onSignedUp={signedUp} />
         </>
       )}
     </AuthLayout>

@@ -34,7 +34,11 @@ export interface TestSessionOptions {
   flags?: Partial<EnvironmentFlags>;
   queryClient?: QueryClient;
   storage?: Storage;
+  /** Unfinished forms (sessionStorage in the app); pass the same one to a second render to stand for a reload. */
+  drafts?: Storage;
   openExternal?: Platform['openExternal'];
+  /** The environment's base address (SPEC §3 baseUrl); '' for an environment without one. */
+  baseUrl?: string;
 }
 
 export function testSession({
@@ -43,11 +47,13 @@ export function testSession({
   flags,
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
   storage = memoryStorage(),
+  drafts = memoryStorage(),
   openExternal = vi.fn(),
+  baseUrl = TEST_APP_ORIGIN,
 }: TestSessionOptions) {
   const [local] = resolveEnvironments('localhost', { origin: TEST_APP_ORIGIN, localBackend: TEST_BACKEND });
   if (!local) throw new Error('No local environment');
-  const environment = { ...local, flags: { ...local.flags, ...flags } };
+  const environment = { ...local, baseUrl, flags: { ...local.flags, ...flags } };
   const tokens = memoryTokenStore(
     user
       ? {
@@ -69,6 +75,7 @@ export function testSession({
     queryClient,
     navigate: () => {},
     storage,
+    drafts,
     fetch,
   });
   return { session, queryClient, environment, tokens, platform, storage };

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Campaign, ProductPrice, Subscription } from '../../../api/schemas/gateway.ts';
+import { defaultCountryForTimeZone } from '../../../domain/environment/resolve.ts';
+import { formatDate, ownerLocale } from '../../../domain/format/index.ts';
 import { type Answer, renderScreen, TEST_APP_ORIGIN, testSession } from '../../../session/testing/screen.tsx';
 
 /**
@@ -11,6 +13,15 @@ import { type Answer, renderScreen, TEST_APP_ORIGIN, testSession } from '../../.
  */
 
 export const APP_ORIGIN = TEST_APP_ORIGIN;
+
+/**
+ * A date as the screens write it for the test's owner: without a business phone (no GET /identity/userinfo
+ * answer), the owner's country is the time-zone guess of SPEC §9 (session/ownerCountry.ts).
+ */
+export function ownerDate(isoDateTime: string): string | undefined {
+  const guess = defaultCountryForTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone).toUpperCase();
+  return formatDate(isoDateTime, ownerLocale(guess, navigator.language));
+}
 const GATEWAY_PATH = '/gateway';
 
 export type { Answer };
@@ -84,17 +95,29 @@ export interface BillingScreenOptions {
   entry?: string;
   /** Answers by "METHOD /path" below the gateway, e.g. "GET /subscriptions". */
   answers: Record<string, Answer>;
+  /** The environment's base address, when it is not the app's own origin ('' for none). */
+  baseUrl?: string;
 }
 
-export async function renderBillingScreen({ path, Component, entry = path, answers }: BillingScreenOptions) {
+export async function renderBillingScreen({
+  path,
+  Component,
+  entry = path,
+  answers,
+  baseUrl,
+}: BillingScreenOptions) {
   const requests: RecordedRequest[] = [];
   const test = testSession({
+    ...(baseUrl === undefined ? {} : { baseUrl }),
     fetch: async (input, init) => {
       const request = new Request(input, init);
       const url = new URL(request.url);
-      // The summary's own lookups that billing does not depend on: no user info, no config.
-      if (url.pathname === '/identity/userinfo')
-        return Response.json({ message: 'not here' }, { status: 500 });
+      // The summary's own lookups that billing does not depend on: no user info (unless the test gives the
+      // business phone, which sets how dates and prices read), no config.
+      if (url.pathname === '/identity/userinfo') {
+        const userInfo = answers['GET /identity/userinfo'];
+        return userInfo ? userInfo(request) : Response.json({ message: 'not here' }, { status: 500 });
+      }
       if (url.pathname.startsWith('/builder/')) return Response.json({ message: 'none' }, { status: 404 });
       const key = `${request.method} ${url.pathname.replace(GATEWAY_PATH, '')}`;
       const text = await request.clone().text();

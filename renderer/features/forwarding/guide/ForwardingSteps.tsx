@@ -3,6 +3,7 @@ import { telUri } from '../../../domain/forwarding/dial.ts';
 import type { ForwardingGuide } from '../../../domain/forwarding/guide.ts';
 import { CopyButton } from '../../../ui/CopyButton.tsx';
 import { REGION_NAMES } from '../regions.ts';
+import { checkSupportCall, Unconfirmed } from '../Unconfirmed.tsx';
 import { DialCode } from './DialCode.tsx';
 import styles from './guide.module.css';
 import { TestCall } from './TestCall.tsx';
@@ -33,6 +34,7 @@ export function ForwardingSteps({
 }) {
   let step = 0;
   const { setUp, supportCall } = guide;
+  const supportUnsure = guide.unconfirmed?.includes('supportCall') ?? false;
   const system = providerKnown ? provider : 'your phone system';
   return (
     <ol className={styles.steps}>
@@ -43,9 +45,10 @@ export function ForwardingSteps({
           </h2>
           <p>
             Call <a href={telUri(supportCall.supportPhoneNumber)}>{supportCall.supportPhoneNumber}</a> from
-            your {provider} phone ({supportCall.supportHours}) and ask for call forwarding when you don’t
-            answer or you’re busy.
+            your {provider} phone ({supportUnsure ? 'usually ' : ''}
+            {supportCall.supportHours}) and ask for call forwarding when you don’t answer or you’re busy.
           </p>
+          {supportUnsure ? <Unconfirmed>{checkSupportCall(provider)}</Unconfirmed> : null}
         </li>
       ) : null}
       {setUp.kind === 'dial' ? (
@@ -101,7 +104,7 @@ export function ForwardingSteps({
             answer, and calls when you’re busy, to Lucy’s number as an external number:
           </p>
           <p className={styles.numberLine}>
-            <span className={styles.code}>{guide.lucyNumber}</span>
+            <span className={styles.code}>{guide.lucyNumberShown}</span>
             <CopyButton text={guide.lucyNumber} what="Lucy’s number" />
           </p>
           <p className={styles.note}>

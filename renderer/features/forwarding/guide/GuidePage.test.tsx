@@ -30,7 +30,8 @@ describe('issue 7 item 6: the forwarding guide', () => {
     emulateScreen('phone');
     const { show } = await openGuide({ device: 'mobile', carrier: 'Telstra' });
     show();
-    expect(await screen.findByText('0255500042')).toBeInTheDocument();
+    // Issue 18: Lucy’s number reads as Australians write it; the codes dial its digits.
+    expect(await screen.findByText('02 5550 0042')).toBeInTheDocument();
     expect(screen.getByText('Step 4 of 4: Forward your calls')).toBeInTheDocument();
     expect(code('**004*0255500042*10#')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Dial **004*0255500042*10#' })).toHaveAttribute(
@@ -79,7 +80,11 @@ describe('issue 7 item 6: the forwarding guide', () => {
     const { show, api } = await openGuide({ device: 'mobile', carrier: 'Telstra' });
     vi.mocked(api.gateway.recordUserMetric).mockRejectedValueOnce(new ApiError('Bad gateway', 502));
     show();
-    expect(await screen.findByRole('link', { name: '0355500101' })).toHaveAttribute('href', 'tel:0355500101');
+    // Issue 18: the business number reads grouped; the link dials its E.164 form.
+    expect(await screen.findByRole('link', { name: '03 5550 0101' })).toHaveAttribute(
+      'href',
+      'tel:+61355500101',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Yes, Lucy answered' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t save your answer.');
     await userEvent.click(screen.getByRole('button', { name: 'Yes, Lucy answered' }));

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import type { CarrierRegion } from '../../../domain/carriers/types.ts';
+import { formatPhoneNumber } from '../../../domain/format/index.ts';
 import { forwardingGuide } from '../../../domain/forwarding/guide.ts';
 import { type PhoneChoice, phoneChoice, providerName } from '../../../domain/forwarding/phoneChoice.ts';
 import { displayPhoneNumber } from '../../../domain/phone/phoneNumber.ts';
-import { useSession } from '../../../session/context.tsx';
+import { useApi } from '../../../session/context.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { CopyButton } from '../../../ui/CopyButton.tsx';
 import { usePageTitle } from '../../../ui/pageTitle.ts';
@@ -12,6 +13,7 @@ import { Spinner } from '../../../ui/Spinner.tsx';
 import { CannotForward } from '../CannotForward.tsx';
 import { NoRegion } from '../NoRegion.tsx';
 import { lucyNumberQuery } from '../queries.ts';
+import { checkFee, Unconfirmed } from '../Unconfirmed.tsx';
 import { type ReadyPhoneSetup, usePhoneSetup } from '../usePhoneSetup.ts';
 import { ForwardingSteps } from './ForwardingSteps.tsx';
 import { GuideLayout } from './GuideLayout.tsx';
@@ -25,9 +27,8 @@ import { TurnOff } from './TurnOff.tsx';
  */
 export function GuidePage() {
   usePageTitle('Connect Lucy');
-  const session = useSession();
   const setup = usePhoneSetup();
-  const lucyNumber = useQuery(lucyNumberQuery(session));
+  const lucyNumber = useQuery(lucyNumberQuery(useApi()));
 
   let content: ReactNode;
   if (setup.state === 'no-region') content = <NoRegion setup={setup} />;
@@ -65,8 +66,8 @@ function Guide({ setup, lucyNumber }: { setup: ReadyPhoneSetup; lucyNumber: stri
   const { region, preferences } = setup;
   const [changing, setChanging] = useState(false);
   const choice = phoneChoice(preferences, region);
-  const businessPhone = setup.businessPhone ? displayPhoneNumber(setup.businessPhone) : undefined;
-  const number = displayPhoneNumber(lucyNumber);
+  const businessPhone = setup.businessPhone ?? undefined;
+  const number = formatPhoneNumber(lucyNumber);
 
   return (
     <>
@@ -78,7 +79,7 @@ function Guide({ setup, lucyNumber }: { setup: ReadyPhoneSetup; lucyNumber: stri
       <div className={styles.lucyNumber}>
         <span className={styles.lucyNumberLabel}>Lucy’s number</span>
         <span className={styles.lucyNumberValue}>{number}</span>
-        <CopyButton text={number} what="Lucy’s number" />
+        <CopyButton text={displayPhoneNumber(lucyNumber)} what="Lucy’s number" />
       </div>
       {changing || choice.kind === 'incomplete' ? (
         <section className={styles.section} aria-labelledby="details-heading">
@@ -145,6 +146,7 @@ function Instructions({
     );
   }
   const named = provider ?? (choice.device === 'voip' ? 'your phone system provider' : 'your carrier');
+  const feeUnsure = guide.unconfirmed?.includes('fee') ?? false;
   return (
     <>
       {summary}
@@ -152,11 +154,12 @@ function Instructions({
         <aside className={styles.notice} aria-label="Call forwarding charge">
           <p>
             <strong>
-              {named} charges {guide.fee.paymentAmount} for call forwarding
+              {named} {feeUnsure ? 'may charge' : 'charges'} {guide.fee.paymentAmount} for call forwarding
               {guide.fee.plan ? ` on ${guide.fee.plan} plans` : ''}.
             </strong>{' '}
             This comes from {named}, not from Lucy.
           </p>
+          {feeUnsure ? <Unconfirmed>{checkFee(named)}</Unconfirmed> : null}
           {guide.fee.additionalInstructions ? <p>{guide.fee.additionalInstructions}</p> : null}
         </aside>
       ) : null}

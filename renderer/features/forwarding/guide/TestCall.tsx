@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { SUPPORT_EMAIL } from '../../../app/supportContact.ts';
 import { paths } from '../../../domain/access/paths.ts';
+import { formatPhoneNumber } from '../../../domain/format/index.ts';
 import { telUri } from '../../../domain/forwarding/dial.ts';
 import type { ForwardingGuide } from '../../../domain/forwarding/guide.ts';
 import { useApi } from '../../../session/context.tsx';
@@ -27,7 +28,7 @@ export function TestCall({
 }: {
   guide: ForwardingGuide;
   provider: string;
-  /** The business number as the owner dials it, when known. */
+  /** The business number (E.164), when known: shown as its country writes it, dialled as it is. */
   businessPhone: string | undefined;
   step: number;
 }) {
@@ -47,8 +48,12 @@ export function TestCall({
       </h2>
       <p>
         From another phone, call{' '}
-        {businessPhone ? <a href={telUri(businessPhone)}>{businessPhone}</a> : 'your business number'} and
-        don’t answer it. After a few rings, Lucy should pick up.
+        {businessPhone ? (
+          <a href={telUri(businessPhone)}>{formatPhoneNumber(businessPhone)}</a>
+        ) : (
+          'your business number'
+        )}{' '}
+        and don’t answer it. After a few rings, Lucy should pick up.
       </p>
       {answer === 'not-answered' ? (
         <NotAnswered guide={guide} provider={provider} retry={() => setAnswer('asking')} />
@@ -107,7 +112,7 @@ function NotAnswered({
         {setUp.kind === 'portal' ? (
           <li>
             Check that {provider} forwards calls that aren’t answered, and calls when you’re busy, to Lucy’s
-            number {guide.lucyNumber}, and that the change is saved.
+            number {guide.lucyNumberShown}, and that the change is saved.
           </li>
         ) : (
           <li>
@@ -128,7 +133,7 @@ function NotAnswered({
         <li>
           {provider} may need to switch call forwarding on for your line: call them
           {guide.supportCall
-            ? ` on ${guide.supportCall.supportPhoneNumber} (${guide.supportCall.supportHours})`
+            ? ` on ${guide.supportCall.supportPhoneNumber} (${guide.unconfirmed?.includes('supportCall') ? 'usually ' : ''}${guide.supportCall.supportHours})`
             : ''}
           .
         </li>

@@ -13,10 +13,13 @@ export interface ScreenOptions {
   path: string;
   Component: ComponentType;
   entry?: InitialEntry;
+  /** The window's unfinished forms; the same one across two renders stands for a reload. */
+  drafts?: Storage;
 }
 
-export async function prepareAccountScreen({ path, Component, entry = path }: ScreenOptions) {
+export async function prepareAccountScreen({ path, Component, entry = path, drafts }: ScreenOptions) {
   const test = testSession({
+    ...(drafts ? { drafts } : {}),
     user: false,
     openExternal: () => {},
     fetch: async (input) => {
