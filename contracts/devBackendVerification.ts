@@ -24,14 +24,18 @@ export function devBackendBaseUrl(origin: string, provider: ProviderKey): string
   return `${origin}/${provider}`;
 }
 
+export interface DevBackendProcess {
+  origin: string;
+  stop(): Promise<void>;
+}
+
 /**
- * Starts `main` (the dev backend's main.ts, or a copy's) on a free port with an in-memory database and the
- * state endpoint on, runs `use` with its origin, and ends it.
+ * Starts `main` (the dev backend's main.ts, or a copy's) as its own process on a free port, with an
+ * in-memory database and the state endpoint on; resolves once it serves.
  */
-export async function withDevBackend<T>(
-  options: { main?: string; log?: (line: string) => void },
-  use: (origin: string) => Promise<T>,
-): Promise<T> {
+export async function startDevBackendProcess(
+  options: { main?: string; log?: (line: string) => void } = {},
+): Promise<DevBackendProcess> {
   const child = track(
     spawn(
       process.execPath,
@@ -52,9 +56,23 @@ export async function withDevBackend<T>(
       child.stderr.on('data', read);
       child.once('exit', (code) => reject(new Error(`The dev backend exited (${code}):\n${output}`)));
     });
-    return await use(origin);
-  } finally {
+    return { origin, stop: () => stop(child) };
+  } catch (error) {
     await stop(child);
+    throw error;
+  }
+}
+
+/** Runs `use` with the origin of a dev backend process (startDevBackendProcess), then ends it. */
+export async function withDevBackend<T>(
+  options: { main?: string; log?: (line: string) => void },
+  use: (origin: string) => Promise<T>,
+): Promise<T> {
+  const backend = await startDevBackendProcess(options);
+  try {
+    return await use(backend.origin);
+  } finally {
+    await backend.stop();
   }
 }
 

@@ -83,8 +83,11 @@ describe('saving with the revision the edit started from', () => {
     await user.click(screen.getByRole('button', { name: 'Add a question' }));
     expect(screen.getByRole('textbox', { name: 'Question 2' })).toHaveFocus();
     expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save changes' }).className).toMatch(/primary/);
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('All changes saved.')).toBeInTheDocument();
+    // Issue 19: with everything saved, the button looks idle.
+    expect(screen.getByRole('button', { name: 'Save changes' }).className).toMatch(/secondary/);
     const body = bodyOf<{ lucyConfig: LucyConfig; version: number }>(sent(`PUT ${lucy('/config')}`));
     expect(body.version).toBe(3);
     expect(body.lucyConfig.assistant.businessName).toBe('Harbour Plumbing & Gas');

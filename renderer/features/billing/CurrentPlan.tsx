@@ -134,12 +134,12 @@ export function CurrentPlan({
           </Button>
         ) : null}
         {allowed.cancel ? (
-          <Button variant="ghost" onClick={() => setConfirming('cancel')}>
+          <Button variant="ghost" data-inline onClick={() => setConfirming('cancel')}>
             Cancel plan
           </Button>
         ) : null}
         {allowed.cancelFreePlan ? (
-          <Button variant="ghost" onClick={() => setConfirming('cancelFreePlan')}>
+          <Button variant="ghost" data-inline onClick={() => setConfirming('cancelFreePlan')}>
             Cancel free plan
           </Button>
         ) : null}

@@ -23,19 +23,21 @@ export function PromoCodeStatus({
 }) {
   if (promo.kind === 'applied') {
     return (
-      <Alert tone="success" title={`Promo code ${promo.code} applied`}>
-        <p>
-          The prices below include your discount.{' '}
-          <button type="button" className={styles.linkButton} onClick={onRemove}>
-            Remove the code
-          </button>
-        </p>
-      </Alert>
+      <div className={styles.promoStatus}>
+        <Alert tone="success" title={`Promo code ${promo.code} applied`}>
+          <p>
+            The prices below include your discount.{' '}
+            <button type="button" className={styles.linkButton} onClick={onRemove}>
+              Remove the code
+            </button>
+          </p>
+        </Alert>
+      </div>
     );
   }
   if (promo.kind === 'invalid') {
     return (
-      <div>
+      <div className={styles.promoStatus}>
         <Alert tone="warning" title={promo.message}>
           <p>Check the code and try again, or choose a plan at the usual price below.</p>
         </Alert>

@@ -50,7 +50,12 @@ export function SaveBar({
               Discard changes
             </Button>
           ) : null}
-          <Button type="submit" loading={editor.saving}>
+          {/* All saved: the button looks idle until there is something to save (issue 19). */}
+          <Button
+            type="submit"
+            variant={savedNote !== undefined && !editor.dirty ? 'secondary' : 'primary'}
+            loading={editor.saving}
+          >
             {saveLabel}
           </Button>
         </div>
