@@ -57,7 +57,7 @@ describe('builder pact (SPEC §7 "Builder API")', () => {
       .willRespondWith(404)
       .executeTest(async (mock) => {
         // The editor's read: no config is null, unlike a failure (which rejects).
-        expect(await builderAt(mock.url).readLucyConfig()).toBeNull();
+        expect(await builderAt(mock.url).getLucyConfig()).toBeNull();
       });
   });
 
@@ -182,7 +182,7 @@ describe('builder pact (SPEC §7 "Builder API")', () => {
       .willRespondWith(401)
       .executeTest(async (mock) => {
         const { api, refreshes } = apiWithFailingRefresh(mock.url);
-        await expect(calls.record(api.builder).readLucyConfig()).rejects.toBeInstanceOf(SessionExpiredError);
+        await expect(calls.record(api.builder).getLucyConfig()).rejects.toBeInstanceOf(SessionExpiredError);
         expect(refreshes).toEqual([`${OTHER_IDENTITY}/token`]);
       });
   });

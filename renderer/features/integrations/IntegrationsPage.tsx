@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { lucyConfigQuery } from '../../data/queries.ts';
 import { paths } from '../../domain/access/paths.ts';
 import { useApi } from '../../session/context.tsx';
 import { Alert } from '../../ui/Alert.tsx';
@@ -7,7 +8,6 @@ import { Button } from '../../ui/Button.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import styles from './IntegrationsPage.module.css';
-import { lucyConfigQuery } from './queries.ts';
 import { WebhookIntegration } from './WebhookIntegration.tsx';
 
 function WebhookSection() {
