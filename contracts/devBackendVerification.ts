@@ -3,6 +3,7 @@ import { createServer, request as httpRequest, type IncomingMessage } from 'node
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { localEnvironment } from '../renderer/domain/environment/environments.ts';
+import type { EnvironmentConfig } from '../renderer/domain/environment/index.ts';
 import { environmentForToken } from '../renderer/domain/environment/resolve.ts';
 import { decodeAccessToken } from '../renderer/domain/token.ts';
 import { stop, track } from './children.ts';
@@ -157,7 +158,10 @@ async function tokenRecorder(origin: string) {
  * with (environmentForToken); a state's member token names the organisation the state answered.
  */
 export function tokenProblems(seen: readonly SeenToken[], backendOrigin: string): string[] {
-  const environments = [localEnvironment('http://app.test', backendOrigin)];
+  // One identity serving two regions (SPEC §7: a host's environments share one identity address): the
+  // region claim is what tells them apart, as in a deployment with more than one region.
+  const local = localEnvironment('http://app.test', backendOrigin);
+  const environments: EnvironmentConfig[] = [local, { ...local, region: 'us' }];
   const problems: string[] = [];
   for (const { token, organisationId, source } of seen) {
     try {
