@@ -1,4 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
 import { DEFAULT_LOCAL_BACKEND } from '../renderer/domain/environment/resolve.ts';
 import {
@@ -19,7 +21,8 @@ import {
  *   referrer `<meta>`;
  * - the build emits `_headers` (Netlify and Cloudflare Pages read it) with the whole policy, including
  *   `frame-ancestors 'none'` that only a header can carry, and the other headers;
- * - `vite` (development, plus what its hot reload needs) and `vite preview` (so every e2e test) send them.
+ * - `vite` (development, plus what its hot reload needs) and `vite preview` (so every e2e test) send them;
+ *   `vite preview` sends the `_headers` of the build it serves.
  */
 export function securityHeadersPlugin(envDir: string): Plugin {
   let sources: PolicySources = deployedSources;
@@ -51,7 +54,21 @@ export function securityHeadersPlugin(envDir: string): Plugin {
       );
     },
     configurePreviewServer(server) {
-      server.middlewares.use(sendHeaders(() => contentSecurityPolicy(sources, { delivery: 'header' })));
+      // The headers of the build being served (its _headers file), so they match the policy in its pages.
+      const file = join(server.config.build.outDir, '_headers');
+      const built = existsSync(file)
+        ? Object.fromEntries(
+            readFileSync(file, 'utf8')
+              .split('\n')
+              .map((line) => /^\s+([A-Za-z-]+): (.+)$/.exec(line))
+              .filter((match) => match !== null)
+              .map((match) => [match[1], match[2]]),
+          )
+        : headers(contentSecurityPolicy(sources, { delivery: 'header' }));
+      server.middlewares.use((_request: IncomingMessage, response: ServerResponse, next: () => void) => {
+        for (const [name, value] of Object.entries(built)) response.setHeader(name, String(value));
+        next();
+      });
     },
     transformIndexHtml: {
       order: 'post',
