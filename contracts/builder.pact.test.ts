@@ -6,9 +6,11 @@ import { OWNER, WEBHOOK_URL } from './fixtures.ts';
 import { lucyConfigExample, lucyConfigShape } from './lucyConfigExample.ts';
 import {
   apiFor,
+  apiWithFailingRefresh,
   BEARER,
   consumerPact,
   coverage,
+  JSON_RESPONSE,
   OTHER_IDENTITY,
   organisationPath,
   success,
@@ -36,7 +38,7 @@ describe('builder pact (SPEC §7 "Builder API")', () => {
       .uponReceiving('a request for the Lucy config')
       .withRequest('GET', lucyPath('config'), (request) => request.headers(GET_REQUEST))
       .willRespondWith(success(200), (response) =>
-        response.jsonBody({ lucyConfig: lucyConfigShape, version: integer(3) }),
+        response.headers(JSON_RESPONSE).jsonBody({ lucyConfig: lucyConfigShape, version: integer(3) }),
       )
       .executeTest(async (mock) => {
         expect(await builderAt(mock.url).getLucyConfig()).toMatchObject({
@@ -55,7 +57,7 @@ describe('builder pact (SPEC §7 "Builder API")', () => {
       .willRespondWith(404)
       .executeTest(async (mock) => {
         // The editor's read: no config is null, unlike a failure (which rejects).
-        expect(await builderAt(mock.url).readLucyConfig()).toBeNull();
+        expect(await builderAt(mock.url).getLucyConfig()).toBeNull();
       });
   });
 
@@ -68,7 +70,7 @@ describe('builder pact (SPEC §7 "Builder API")', () => {
         request.headers(JSON_REQUEST).jsonBody({ lucyConfig: lucyConfigExample, version: integer(1) }),
       )
       .willRespondWith(success(200), (response) =>
-        response.jsonBody({ lucyConfig: lucyConfigShape, version: integer(2) }),
+        response.headers(JSON_RESPONSE).jsonBody({ lucyConfig: lucyConfigShape, version: integer(2) }),
       )
       .executeTest(async (mock) => {
         const saved = await builderAt(mock.url).saveLucyConfig(lucyConfigExample, 1);
@@ -85,7 +87,9 @@ describe('builder pact (SPEC §7 "Builder API")', () => {
         request.headers(JSON_REQUEST).jsonBody({ lucyConfig: lucyConfigExample, version: integer(1) }),
       )
       .willRespondWith(409, (response) =>
-        response.jsonBody({ message: like('The Lucy settings were changed elsewhere.') }),
+        response
+          .headers(JSON_RESPONSE)
+          .jsonBody({ message: like('The Lucy settings were changed elsewhere.') }),
       )
       .executeTest(async (mock) => {
         await expect(builderAt(mock.url).saveLucyConfig(lucyConfigExample, 1)).rejects.toEqual(
@@ -103,7 +107,7 @@ describe('builder pact (SPEC §7 "Builder API")', () => {
         request.headers(JSON_REQUEST).jsonBody({ lucyConfig: lucyConfigExample }),
       )
       .willRespondWith(success(200), (response) =>
-        response.jsonBody({ greeting: like(lucyConfigExample.assistant.greeting) }),
+        response.headers(JSON_RESPONSE).jsonBody({ greeting: like(lucyConfigExample.assistant.greeting) }),
       )
       .executeTest(async (mock) => {
         const preview = await builderAt(mock.url).previewGreeting(lucyConfigExample);
@@ -120,7 +124,9 @@ describe('builder pact (SPEC §7 "Builder API")', () => {
         request.headers(JSON_REQUEST).jsonBody({ lucyConfig: lucyConfigExample }),
       )
       .willRespondWith(success(200), (response) =>
-        response.jsonBody({ contentType: like('audio/wav'), audio: like('UklGRiQAAABXQVZF') }),
+        response
+          .headers(JSON_RESPONSE)
+          .jsonBody({ contentType: like('audio/wav'), audio: like('UklGRiQAAABXQVZF') }),
       )
       .executeTest(async (mock) => {
         expect(await builderAt(mock.url).previewVoice(lucyConfigExample)).toEqual({
@@ -139,7 +145,7 @@ describe('builder pact (SPEC §7 "Builder API")', () => {
         request.headers(JSON_REQUEST).jsonBody({ lucyConfig: lucyConfigExample }),
       )
       .willRespondWith(matchStatus(503, HTTPResponseStatusClass.Error), (response) =>
-        response.jsonBody({ message: like('The voice service is unavailable') }),
+        response.headers(JSON_RESPONSE).jsonBody({ message: like('The voice service is unavailable') }),
       )
       .executeTest(async (mock) => {
         await expect(builderAt(mock.url).previewVoice(lucyConfigExample)).rejects.toEqual(
@@ -157,7 +163,7 @@ describe('builder pact (SPEC §7 "Builder API")', () => {
         request.headers(JSON_REQUEST).jsonBody({ url: WEBHOOK_URL }),
       )
       .willRespondWith(success(200), (response) =>
-        response.jsonBody({ delivered: boolean(true), statusCode: integer(200) }),
+        response.headers(JSON_RESPONSE).jsonBody({ delivered: boolean(true), statusCode: integer(200) }),
       )
       .executeTest(async (mock) => {
         expect(await builderAt(mock.url).testWebhook(WEBHOOK_URL)).toEqual({
@@ -175,15 +181,8 @@ describe('builder pact (SPEC §7 "Builder API")', () => {
       .withRequest('GET', lucyPath('config'), (request) => request.headers(GET_REQUEST))
       .willRespondWith(401)
       .executeTest(async (mock) => {
-        const refreshes: string[] = [];
-        const { api } = apiFor(mock.url, {
-          identity: OTHER_IDENTITY,
-          identityStub: async (url) => {
-            refreshes.push(url);
-            return Response.json({ error: 'invalid_grant' }, { status: 400 });
-          },
-        });
-        await expect(calls.record(api.builder).readLucyConfig()).rejects.toBeInstanceOf(SessionExpiredError);
+        const { api, refreshes } = apiWithFailingRefresh(mock.url);
+        await expect(calls.record(api.builder).getLucyConfig()).rejects.toBeInstanceOf(SessionExpiredError);
         expect(refreshes).toEqual([`${OTHER_IDENTITY}/token`]);
       });
   });

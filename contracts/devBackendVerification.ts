@@ -3,6 +3,7 @@ import { createServer, request as httpRequest, type IncomingMessage } from 'node
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { localEnvironment } from '../renderer/domain/environment/environments.ts';
+import type { EnvironmentConfig } from '../renderer/domain/environment/index.ts';
 import { environmentForToken } from '../renderer/domain/environment/resolve.ts';
 import { decodeAccessToken } from '../renderer/domain/token.ts';
 import { stop, track } from './children.ts';
@@ -24,14 +25,18 @@ export function devBackendBaseUrl(origin: string, provider: ProviderKey): string
   return `${origin}/${provider}`;
 }
 
+export interface DevBackendProcess {
+  origin: string;
+  stop(): Promise<void>;
+}
+
 /**
- * Starts `main` (the dev backend's main.ts, or a copy's) on a free port with an in-memory database and the
- * state endpoint on, runs `use` with its origin, and ends it.
+ * Starts `main` (the dev backend's main.ts, or a copy's) as its own process on a free port, with an
+ * in-memory database and the state endpoint on; resolves once it serves.
  */
-export async function withDevBackend<T>(
-  options: { main?: string; log?: (line: string) => void },
-  use: (origin: string) => Promise<T>,
-): Promise<T> {
+export async function startDevBackendProcess(
+  options: { main?: string; log?: (line: string) => void } = {},
+): Promise<DevBackendProcess> {
   const child = track(
     spawn(
       process.execPath,
@@ -52,9 +57,23 @@ export async function withDevBackend<T>(
       child.stderr.on('data', read);
       child.once('exit', (code) => reject(new Error(`The dev backend exited (${code}):\n${output}`)));
     });
-    return await use(origin);
-  } finally {
+    return { origin, stop: () => stop(child) };
+  } catch (error) {
     await stop(child);
+    throw error;
+  }
+}
+
+/** Runs `use` with the origin of a dev backend process (startDevBackendProcess), then ends it. */
+export async function withDevBackend<T>(
+  options: { main?: string; log?: (line: string) => void },
+  use: (origin: string) => Promise<T>,
+): Promise<T> {
+  const backend = await startDevBackendProcess(options);
+  try {
+    return await use(backend.origin);
+  } finally {
+    await backend.stop();
   }
 }
 
@@ -139,7 +158,10 @@ async function tokenRecorder(origin: string) {
  * with (environmentForToken); a state's member token names the organisation the state answered.
  */
 export function tokenProblems(seen: readonly SeenToken[], backendOrigin: string): string[] {
-  const environments = [localEnvironment('http://app.test', backendOrigin)];
+  // One identity serving two regions (SPEC §7: a host's environments share one identity address): the
+  // region claim is what tells them apart, as in a deployment with more than one region.
+  const local = localEnvironment('http://app.test', backendOrigin);
+  const environments: EnvironmentConfig[] = [local, { ...local, region: 'us' }];
   const problems: string[] = [];
   for (const { token, organisationId, source } of seen) {
     try {

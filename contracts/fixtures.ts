@@ -35,3 +35,11 @@ export const UNREADABLE_WEBSITE = 'https://unreachable.example';
 export const WEBHOOK_URL = 'https://hooks.harbourplumbing.example/lucy';
 export const SSO_CONNECTION = 'harbour-sso';
 export const SSO_CODE = 'placeholder-sso-code';
+
+/**
+ * The human-check (Cloudflare Turnstile) answer in the pacts: the dummy token Cloudflare's test site keys
+ * produce. A provider's test build accepts it by validating with Cloudflare's test secret key that always
+ * passes (HUMAN_CHECK_TEST_SECRET), or by not calling siteverify for it (REFERENCE.md).
+ */
+export const TURNSTILE_RESPONSE = 'XXXX.DUMMY.TOKEN.XXXX';
+export const HUMAN_CHECK_TEST_SECRET = '1x0000000000000000000000000000000AA';

@@ -17,9 +17,11 @@ import {
 } from './fixtures.ts';
 import {
   apiFor,
+  apiWithFailingRefresh,
   BEARER,
   consumerPact,
   coverage,
+  JSON_RESPONSE,
   OTHER_IDENTITY,
   oneOf,
   organisationPath,
@@ -91,7 +93,7 @@ describe('gateway pact (SPEC §7 "Gateway")', () => {
       .uponReceiving('a request for the user status')
       .withRequest('GET', '/v1/ca/users/status', (request) => request.headers(GET_REQUEST))
       .willRespondWith(success(200), (response) =>
-        response.jsonBody({
+        response.headers(JSON_RESPONSE).jsonBody({
           data: { clientInfo: { email: like(OWNER.email), firstName: like(OWNER.firstName) } },
         }),
       )
@@ -109,14 +111,7 @@ describe('gateway pact (SPEC §7 "Gateway")', () => {
       .withRequest('GET', '/v1/ca/users/status', (request) => request.headers(GET_REQUEST))
       .willRespondWith(401)
       .executeTest(async (mock) => {
-        const refreshes: string[] = [];
-        const { api, tokens, sessionEnd } = apiFor(mock.url, {
-          identity: OTHER_IDENTITY,
-          identityStub: async (url) => {
-            refreshes.push(url);
-            return Response.json({ error: 'invalid_grant' }, { status: 400 });
-          },
-        });
+        const { api, tokens, sessionEnd, refreshes } = apiWithFailingRefresh(mock.url);
         await expect(calls.record(api.gateway).getUserStatus()).rejects.toBeInstanceOf(SessionExpiredError);
         expect(refreshes).toEqual([`${OTHER_IDENTITY}/token`]);
         expect(tokens.current).toBeNull();
@@ -130,7 +125,9 @@ describe('gateway pact (SPEC §7 "Gateway")', () => {
       .given('the organisation has a live Lucy campaign', { ...member, phoneNumber: LUCY_NUMBER })
       .uponReceiving('a request for the campaigns')
       .withRequest('GET', '/v1/ca/campaigns', (request) => request.headers(GET_REQUEST))
-      .willRespondWith(success(200), (response) => response.jsonBody({ data: eachLike(campaign('live')) }))
+      .willRespondWith(success(200), (response) =>
+        response.headers(JSON_RESPONSE).jsonBody({ data: eachLike(campaign('live')) }),
+      )
       .executeTest(async (mock) => {
         const [first] = await gatewayAt(mock.url).getCampaigns();
         expect(first).toMatchObject({
@@ -157,7 +154,9 @@ describe('gateway pact (SPEC §7 "Gateway")', () => {
       .given('the product has prices', { tag: PRODUCT_TAG })
       .uponReceiving('a request for the product prices')
       .withRequest('GET', `/products/${PRODUCT_TAG}/all`, (request) => request.headers(GET_REQUEST))
-      .willRespondWith(success(200), (response) => response.jsonBody({ data: eachLike(price(false)) }))
+      .willRespondWith(success(200), (response) =>
+        response.headers(JSON_RESPONSE).jsonBody({ data: eachLike(price(false)) }),
+      )
       .executeTest(async (mock) => {
         const [first] = await gatewayAt(mock.url).getProductPrices(PRODUCT_TAG);
         expect(first).toMatchObject({
@@ -176,33 +175,38 @@ describe('gateway pact (SPEC §7 "Gateway")', () => {
       .withRequest('GET', `/products/${PRODUCT_TAG}/all`, (request) =>
         request.headers(GET_REQUEST).query({ promoCode: PROMO_CODE }),
       )
-      .willRespondWith(success(200), (response) => response.jsonBody({ data: eachLike(price(true)) }))
+      .willRespondWith(success(200), (response) =>
+        response.headers(JSON_RESPONSE).jsonBody({ data: eachLike(price(true)) }),
+      )
       .executeTest(async (mock) => {
         const [first] = await gatewayAt(mock.url).getProductPrices(PRODUCT_TAG, PROMO_CODE);
         expect(first?.discountedAmount).toBe(3920);
       });
   });
 
+  const checkout = {
+    productTier: 'professional' as const,
+    billingPeriod: 'monthly' as const,
+    promoCode: PROMO_CODE,
+    successUrl: 'http://app.test/setup/loading',
+    cancelUrl: 'http://app.test/setup/billing',
+  };
+
   it('POST /stripe/create-checkout-session', async () => {
-    const body = {
-      productTier: 'professional' as const,
-      billingPeriod: 'monthly' as const,
-      promoCode: PROMO_CODE,
-      successUrl: 'http://app.test/setup/loading',
-      cancelUrl: 'http://app.test/setup/billing',
-    };
     await pact
       .addInteraction()
       .given('the organisation has no campaign', member)
       .uponReceiving('a request for a checkout session')
       .withRequest('POST', '/stripe/create-checkout-session', (request) =>
-        request.headers(JSON_REQUEST).jsonBody(body),
+        request.headers(JSON_REQUEST).jsonBody(checkout),
       )
       .willRespondWith(success(200), (response) =>
-        response.jsonBody({ data: { url: like('https://checkout.stripe.test/c/pay/cs_1') } }),
+        response
+          .headers(JSON_RESPONSE)
+          .jsonBody({ data: { url: like('https://checkout.stripe.test/c/pay/cs_1') } }),
       )
       .executeTest(async (mock) => {
-        const session = await gatewayAt(mock.url).createCheckoutSession(body);
+        const session = await gatewayAt(mock.url).createCheckoutSession(checkout);
         expect(session.url).toBe('https://checkout.stripe.test/c/pay/cs_1');
       });
   });
@@ -219,7 +223,9 @@ describe('gateway pact (SPEC §7 "Gateway")', () => {
         request.headers(JSON_REQUEST).jsonBody(body),
       )
       .willRespondWith(success(200), (response) =>
-        response.jsonBody({ data: { url: like('https://billing.stripe.test/p/session/bps_1') } }),
+        response
+          .headers(JSON_RESPONSE)
+          .jsonBody({ data: { url: like('https://billing.stripe.test/p/session/bps_1') } }),
       )
       .executeTest(async (mock) => {
         expect((await gatewayAt(mock.url).createPortalSession(body)).url).toMatch(/^https:/);
@@ -236,7 +242,7 @@ describe('gateway pact (SPEC §7 "Gateway")', () => {
         request.headers(JSON_REQUEST).jsonBody(body),
       )
       .willRespondWith(success(200), (response) =>
-        response.jsonBody({ data: subscription('active', 'business') }),
+        response.headers(JSON_RESPONSE).jsonBody({ data: subscription('active', 'business') }),
       )
       .executeTest(async (mock) => {
         expect((await gatewayAt(mock.url).upgradeSubscription(body)).productTier).toBe('business');
@@ -250,7 +256,7 @@ describe('gateway pact (SPEC §7 "Gateway")', () => {
       .uponReceiving('a request to cancel the subscription')
       .withRequest('POST', '/subscriptions/cancel', (request) => request.headers(GET_REQUEST))
       .willRespondWith(success(200), (response) =>
-        response.jsonBody({ data: subscription('active', 'professional', true) }),
+        response.headers(JSON_RESPONSE).jsonBody({ data: subscription('active', 'professional', true) }),
       )
       .executeTest(async (mock) => {
         // Set to cancel at the end of the period: still active until then.
@@ -270,7 +276,7 @@ describe('gateway pact (SPEC §7 "Gateway")', () => {
       .uponReceiving('a request to revert the cancellation')
       .withRequest('POST', '/subscriptions/revert-cancellation', (request) => request.headers(GET_REQUEST))
       .willRespondWith(success(200), (response) =>
-        response.jsonBody({ data: subscription('active', 'professional') }),
+        response.headers(JSON_RESPONSE).jsonBody({ data: subscription('active', 'professional') }),
       )
       .executeTest(async (mock) => {
         expect(await gatewayAt(mock.url).revertSubscriptionCancellation()).toMatchObject({
@@ -287,7 +293,7 @@ describe('gateway pact (SPEC §7 "Gateway")', () => {
       .uponReceiving('a request for the subscriptions')
       .withRequest('GET', '/subscriptions', (request) => request.headers(GET_REQUEST))
       .willRespondWith(success(200), (response) =>
-        response.jsonBody({ data: eachLike(subscription('active', 'professional')) }),
+        response.headers(JSON_RESPONSE).jsonBody({ data: eachLike(subscription('active', 'professional')) }),
       )
       .executeTest(async (mock) => {
         const [first] = await gatewayAt(mock.url).getSubscriptions();
@@ -313,7 +319,9 @@ describe('gateway pact (SPEC §7 "Gateway")', () => {
       .uponReceiving('a request for the account preview')
       .withRequest('GET', organisationPath('/organisations/'), (request) => request.headers(GET_REQUEST))
       .willRespondWith(success(200), (response) =>
-        response.jsonBody({ data: { id: like(ORGANISATION_ID), name: like(ORGANISATION_NAME) } }),
+        response
+          .headers(JSON_RESPONSE)
+          .jsonBody({ data: { id: like(ORGANISATION_ID), name: like(ORGANISATION_NAME) } }),
       )
       .executeTest(async (mock) => {
         expect(await gatewayAt(mock.url).getAccountPreview(ORGANISATION_ID)).toEqual({
@@ -332,7 +340,7 @@ describe('gateway pact (SPEC §7 "Gateway")', () => {
         request.headers(GET_REQUEST),
       )
       .willRespondWith(success(200), (response) =>
-        response.jsonBody({
+        response.headers(JSON_RESPONSE).jsonBody({
           data: {
             id: like('cmp_1'),
             campaignType: like('lucy'),
@@ -501,7 +509,7 @@ describe('gateway pact (SPEC §7 "Gateway")', () => {
       .uponReceiving('a request to reactivate the free plan')
       .withRequest('POST', '/lucy/reactivate', (request) => request.headers(GET_REQUEST))
       .willRespondWith(success(200), (response) =>
-        response.jsonBody({ data: subscription('active', 'free') }),
+        response.headers(JSON_RESPONSE).jsonBody({ data: subscription('active', 'free') }),
       )
       .executeTest(async (mock) => {
         expect(await gatewayAt(mock.url).reactivateLucy()).toMatchObject({
@@ -518,7 +526,9 @@ describe('gateway pact (SPEC §7 "Gateway")', () => {
       .uponReceiving('a request to reactivate the free plan too soon')
       .withRequest('POST', '/lucy/reactivate', (request) => request.headers(GET_REQUEST))
       .willRespondWith(409, (response) =>
-        response.jsonBody({ message: like('Lucy can be reactivated only once every 30 days.') }),
+        response
+          .headers(JSON_RESPONSE)
+          .jsonBody({ message: like('Lucy can be reactivated only once every 30 days.') }),
       )
       .executeTest(async (mock) => {
         const refused = await gatewayAt(mock.url)
@@ -538,7 +548,7 @@ describe('gateway pact (SPEC §7 "Gateway")', () => {
       .uponReceiving('a request for the subscriptions of a free plan')
       .withRequest('GET', '/subscriptions', (request) => request.headers(GET_REQUEST))
       .willRespondWith(success(200), (response) =>
-        response.jsonBody({ data: eachLike(subscription('active', 'free')) }),
+        response.headers(JSON_RESPONSE).jsonBody({ data: eachLike(subscription('active', 'free')) }),
       )
       .executeTest(async (mock) => {
         expect(await gatewayAt(mock.url).getSubscriptions()).toEqual([
@@ -554,7 +564,7 @@ describe('gateway pact (SPEC §7 "Gateway")', () => {
       .uponReceiving('a request for the campaigns of a campaign without a number')
       .withRequest('GET', '/v1/ca/campaigns', (request) => request.headers(GET_REQUEST))
       .willRespondWith(success(200), (response) =>
-        response.jsonBody({ data: eachLike(campaign('cancelled', false)) }),
+        response.headers(JSON_RESPONSE).jsonBody({ data: eachLike(campaign('cancelled', false)) }),
       )
       .executeTest(async (mock) => {
         const [first] = await gatewayAt(mock.url).getCampaigns();
@@ -563,31 +573,17 @@ describe('gateway pact (SPEC §7 "Gateway")', () => {
   });
 
   it('a 403 for a token without the organisation, which makes the client refresh (SPEC §7)', async () => {
-    const body = {
-      productTier: 'professional' as const,
-      billingPeriod: 'monthly' as const,
-      promoCode: PROMO_CODE,
-      successUrl: 'http://app.test/setup/loading',
-      cancelUrl: 'http://app.test/setup/billing',
-    };
     await pact
       .addInteraction()
       .given('a signed-in user without an organisation', { email: NEWCOMER.email, phone: NEWCOMER.phone })
       .uponReceiving('a request for a checkout session by a user whose token names no organisation')
       .withRequest('POST', '/stripe/create-checkout-session', (request) =>
-        request.headers(JSON_REQUEST).jsonBody(body),
+        request.headers(JSON_REQUEST).jsonBody(checkout),
       )
       .willRespondWith(403)
       .executeTest(async (mock) => {
-        const refreshes: string[] = [];
-        const { api } = apiFor(mock.url, {
-          identity: OTHER_IDENTITY,
-          identityStub: async (url) => {
-            refreshes.push(url);
-            return Response.json({ error: 'invalid_grant' }, { status: 400 });
-          },
-        });
-        await expect(calls.record(api.gateway).createCheckoutSession(body)).rejects.toBeInstanceOf(
+        const { api, refreshes } = apiWithFailingRefresh(mock.url);
+        await expect(calls.record(api.gateway).createCheckoutSession(checkout)).rejects.toBeInstanceOf(
           SessionExpiredError,
         );
         expect(refreshes).toEqual([`${OTHER_IDENTITY}/token`]);

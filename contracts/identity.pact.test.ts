@@ -10,9 +10,10 @@ import {
   SOCIAL_CREDENTIAL,
   SSO_CODE,
   SSO_CONNECTION,
+  TURNSTILE_RESPONSE,
   VERIFICATION_TOKEN,
 } from './fixtures.ts';
-import { apiFor, BEARER, consumerPact, coverage, fromState, success } from './pactSetup.ts';
+import { apiFor, BEARER, consumerPact, coverage, fromState, JSON_RESPONSE, success } from './pactSetup.ts';
 
 const { like, regex, matchStatus, nullValue } = Matchers;
 
@@ -22,8 +23,6 @@ const INVALID_PHONE = '+6100';
 const { pact, pactV3, written, committed, afterUpdate } = consumerPact('identity-service');
 const calls = coverage();
 
-/** Cloudflare's documented dummy answer of its test site keys: the human check is not what is under test. */
-const TURNSTILE_RESPONSE = 'XXXX.DUMMY.TOKEN.XXXX';
 const JSON_REQUEST = { Accept: 'application/json', 'Content-Type': 'application/json' };
 const SIGNED_IN_JSON_REQUEST = { ...JSON_REQUEST, Authorization: BEARER };
 const FORM_REQUEST = { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' };
@@ -79,7 +78,9 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
       .given('no account uses the email', { email: OWNER.email })
       .uponReceiving('a sign-up')
       .withRequest('POST', '/signup', (request) => request.headers(JSON_REQUEST).jsonBody(signup))
-      .willRespondWith(success(201), (response) => response.jsonBody({ userId: like('user_1') }))
+      .willRespondWith(success(201), (response) =>
+        response.headers(JSON_RESPONSE).jsonBody({ userId: like('user_1') }),
+      )
       .executeTest(async (mock) => {
         expect(await identityAt(mock.url).signUp(signup, 'AU')).toEqual({ userId: 'user_1' });
       });
@@ -92,7 +93,7 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
       .uponReceiving('a sign-up with a phone number several users have')
       .withRequest('POST', '/signup', (request) => request.headers(JSON_REQUEST).jsonBody(signup))
       .willRespondWith(matchStatus(409, HTTPResponseStatusClass.ClientError), (response) =>
-        response.jsonBody({ error: 'multiple-user-match', email: like(OWNER.email) }),
+        response.headers(JSON_RESPONSE).jsonBody({ error: 'multiple-user-match', email: like(OWNER.email) }),
       )
       .executeTest(async (mock) => {
         await expect(identityAt(mock.url).signUp(signup, 'AU')).rejects.toMatchObject({
@@ -139,7 +140,7 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
       .withRequest('POST', '/login/phone', (request) =>
         request.headers(SIGNED_IN_JSON_REQUEST).jsonBody({ phone: OWNER.phone }),
       )
-      .willRespondWith(success(200), (response) => response.jsonBody(TOKENS))
+      .willRespondWith(success(200), (response) => response.headers(JSON_RESPONSE).jsonBody(TOKENS))
       .executeTest(async (mock) => {
         expect(await identityAt(mock.url).logInWithPhone({ phone: OWNER.phone })).toEqual(tokenExamples);
       });
@@ -163,7 +164,7 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
       .given('a verified user exists', verifiedUser)
       .uponReceiving('a password sign-in')
       .withRequest(tokenRequest(passwordGrant))
-      .willRespondWith({ status: success(200), body: TOKENS })
+      .willRespondWith({ status: success(200), headers: JSON_RESPONSE, body: TOKENS })
       .executeTest(async (mock) => {
         const { email, password, turnstileResponse } = passwordGrant;
         expect(await identityAt(mock.url).logIn({ email, password, turnstileResponse })).toEqual(
@@ -180,6 +181,7 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
       .withRequest(tokenRequest(wrongPassword))
       .willRespondWith({
         status: matchStatus(400, HTTPResponseStatusClass.ClientError),
+        headers: JSON_RESPONSE,
         body: { error: like('invalid_grant'), error_description: like('Wrong email or password') },
       })
       .executeTest(async (mock) => {
@@ -199,6 +201,7 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
       .withRequest(tokenRequest(passwordGrant))
       .willRespondWith({
         status: matchStatus(400, HTTPResponseStatusClass.ClientError),
+        headers: JSON_RESPONSE,
         body: { error: regex('^.*password-authentication-locked.*$', 'password-authentication-locked') },
       })
       .executeTest(async (mock) => {
@@ -216,7 +219,7 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
       .given('the user has a session')
       .uponReceiving('a token refresh')
       .withRequest(tokenRequest({ grant_type: 'refresh_token', refresh_token: REFRESH_TOKEN }))
-      .willRespondWith({ status: success(200), body: TOKENS })
+      .willRespondWith({ status: success(200), headers: JSON_RESPONSE, body: TOKENS })
       .executeTest(async (mock) => {
         expect(await identityAt(mock.url).refreshTokens(PLACEHOLDER_REFRESH_TOKEN)).toEqual(tokenExamples);
       });
@@ -229,6 +232,7 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
       .withRequest(tokenRequest({ grant_type: 'refresh_token', refresh_token: REVOKED_REFRESH_TOKEN }))
       .willRespondWith({
         status: matchStatus(400, HTTPResponseStatusClass.ClientError),
+        headers: JSON_RESPONSE,
         body: { error: like('invalid_grant') },
       })
       .executeTest(async (mock) => {
@@ -247,7 +251,7 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
       })
       .uponReceiving('a social credential exchange')
       .withRequest(tokenRequest({ token: SOCIAL_CREDENTIAL, provider: 'google' }))
-      .willRespondWith({ status: success(200), body: TOKENS })
+      .willRespondWith({ status: success(200), headers: JSON_RESPONSE, body: TOKENS })
       .executeTest(async (mock) => {
         expect(await identityAt(mock.url).exchangeSocialCredential(SOCIAL_CREDENTIAL)).toEqual(tokenExamples);
       });
@@ -263,7 +267,7 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
       .withRequest('POST', '/verify', (request) =>
         request.headers(JSON_REQUEST).jsonBody({ verificationToken: LINK_TOKEN }),
       )
-      .willRespondWith(success(200), (response) => response.jsonBody(linkOwner))
+      .willRespondWith(success(200), (response) => response.headers(JSON_RESPONSE).jsonBody(linkOwner))
       .executeTest(async (mock) => {
         expect(await identityAt(mock.url).activateAccount(VERIFICATION_TOKEN)).toEqual({
           email: OWNER.email,
@@ -283,7 +287,7 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
       .withRequest('GET', '/verify', (request) =>
         request.headers({ Accept: 'application/json' }).query({ verificationToken: LINK_TOKEN }),
       )
-      .willRespondWith(success(200), (response) => response.jsonBody(linkOwner))
+      .willRespondWith(success(200), (response) => response.headers(JSON_RESPONSE).jsonBody(linkOwner))
       .executeTest(async (mock) => {
         expect(await identityAt(mock.url).lookUpVerificationLink(VERIFICATION_TOKEN)).toEqual({
           email: OWNER.email,
@@ -301,7 +305,7 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
         request.headers({ Accept: 'application/json' }).query({ verificationToken: LINK_TOKEN }),
       )
       .willRespondWith(matchStatus(400, HTTPResponseStatusClass.ClientError), (response) =>
-        response.jsonBody({ error: like('invalid_token') }),
+        response.headers(JSON_RESPONSE).jsonBody({ error: like('invalid_token') }),
       )
       .executeTest(async (mock) => {
         await expect(identityAt(mock.url).lookUpVerificationLink(VERIFICATION_TOKEN)).rejects.toMatchObject({
@@ -320,7 +324,7 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
       .withRequest('POST', '/password', (request) =>
         request.headers(JSON_REQUEST).jsonBody({ token: RESET_TOKEN, password }),
       )
-      .willRespondWith(success(200), (response) => response.jsonBody(TOKENS))
+      .willRespondWith(success(200), (response) => response.headers(JSON_RESPONSE).jsonBody(TOKENS))
       .executeTest(async (mock) => {
         expect(await identityAt(mock.url).setPassword(VERIFICATION_TOKEN, password)).toEqual(tokenExamples);
       });
@@ -339,7 +343,7 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
       .withRequest('POST', '/login/callback', (request) =>
         request.headers(JSON_REQUEST).query({ sso: SSO_CONNECTION }).jsonBody(callback),
       )
-      .willRespondWith(success(200), (response) => response.jsonBody(TOKENS))
+      .willRespondWith(success(200), (response) => response.headers(JSON_RESPONSE).jsonBody(TOKENS))
       .executeTest(async (mock) => {
         expect(await identityAt(mock.url).completeSsoLogin(SSO_CONNECTION, callback)).toEqual(tokenExamples);
       });
@@ -359,7 +363,7 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
         request.headers({ Accept: 'application/json', Authorization: BEARER }),
       )
       .willRespondWith(success(200), (response) =>
-        response.jsonBody({
+        response.headers(JSON_RESPONSE).jsonBody({
           phoneNumber: like(OWNER.phone),
           clientInfo: { id: like('user_1'), email: like(OWNER.email) },
         }),
@@ -381,7 +385,7 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
         request.headers(SIGNED_IN_JSON_REQUEST).jsonBody({ phone: OWNER.phone }),
       )
       .willRespondWith(success(200), (response) =>
-        response.jsonBody({ email: like(NEWCOMER.email), userId: like('user_2') }),
+        response.headers(JSON_RESPONSE).jsonBody({ email: like(NEWCOMER.email), userId: like('user_2') }),
       )
       .executeTest(async (mock) => {
         expect(await identityAt(mock.url).signUpWithPhone({ phone: OWNER.phone })).toEqual({
@@ -415,7 +419,7 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
       .given('no account uses the email', { email: OWNER.email })
       .uponReceiving(`a sign-up with ${what}`)
       .withRequest('POST', '/signup', (request) => request.headers(JSON_REQUEST).jsonBody(body))
-      .willRespondWith(REFUSED(400), (response) => response.jsonBody({ error: code }))
+      .willRespondWith(REFUSED(400), (response) => response.headers(JSON_RESPONSE).jsonBody({ error: code }))
       .executeTest(async (mock) => {
         await expect(identityAt(mock.url).signUp(body, 'AU')).rejects.toMatchObject({
           detail: { error: code },
@@ -423,7 +427,11 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
       });
   });
 
-  const sharedEmail = { email: OWNER.email, contactEmail: 'owner@harbourplumbing.com.au' };
+  const sharedEmail = {
+    email: OWNER.email,
+    password: OWNER.password,
+    contactEmail: 'owner@harbourplumbing.com.au',
+  };
 
   it('POST /token refused with multiple-user-match names the address to contact (SPEC §8)', async () => {
     await pactV3()
@@ -432,6 +440,7 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
       .withRequest(tokenRequest(passwordGrant))
       .willRespondWith({
         status: REFUSED(409),
+        headers: JSON_RESPONSE,
         body: { error: 'multiple-user-match', email: like(sharedEmail.contactEmail) },
       })
       .executeTest(async (mock) => {
@@ -452,7 +461,9 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
       .uponReceiving('a password-reset request for an email several accounts use')
       .withRequest('POST', '/reset', (request) => request.headers(JSON_REQUEST).jsonBody(body))
       .willRespondWith(REFUSED(409), (response) =>
-        response.jsonBody({ error: 'multiple-user-match', email: like(sharedEmail.contactEmail) }),
+        response
+          .headers(JSON_RESPONSE)
+          .jsonBody({ error: 'multiple-user-match', email: like(sharedEmail.contactEmail) }),
       )
       .executeTest(async (mock) => {
         await expect(identityAt(mock.url).requestPasswordReset(body)).rejects.toMatchObject({
@@ -473,7 +484,9 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
       .given('a signed-in user without an organisation', { email: NEWCOMER.email, phone: OWNER.phone })
       .uponReceiving(`${what} with a phone number the service refuses`)
       .withRequest('POST', path, (request) => request.headers(SIGNED_IN_JSON_REQUEST).jsonBody(body))
-      .willRespondWith(REFUSED(400), (response) => response.jsonBody({ error: 'Invalid phone number' }))
+      .willRespondWith(REFUSED(400), (response) =>
+        response.headers(JSON_RESPONSE).jsonBody({ error: 'Invalid phone number' }),
+      )
       .executeTest(async (mock) => {
         await expect(identityAt(mock.url)[call](body)).rejects.toMatchObject({
           detail: { error: 'Invalid phone number' },
@@ -493,7 +506,7 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
       .uponReceiving(`${what} with a phone number several users have`)
       .withRequest('POST', path, (request) => request.headers(SIGNED_IN_JSON_REQUEST).jsonBody(body))
       .willRespondWith(REFUSED(409), (response) =>
-        response.jsonBody({ error: 'multiple-user-match', email: like(OWNER.email) }),
+        response.headers(JSON_RESPONSE).jsonBody({ error: 'multiple-user-match', email: like(OWNER.email) }),
       )
       .executeTest(async (mock) => {
         await expect(identityAt(mock.url)[call](body)).rejects.toMatchObject({
@@ -511,7 +524,7 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
         request.headers({ Accept: 'application/json', Authorization: BEARER }),
       )
       .willRespondWith(success(200), (response) =>
-        response.jsonBody({
+        response.headers(JSON_RESPONSE).jsonBody({
           phoneNumber: nullValue(),
           clientInfo: { id: like('user_2'), email: like(NEWCOMER.email) },
         }),

@@ -33,6 +33,7 @@ export interface PactFile {
 
 export interface PactInteraction {
   description: string;
+  pending?: boolean;
   providerStates?: { name: string; params?: Record<string, unknown> }[];
   request: {
     method: string;
@@ -41,6 +42,7 @@ export interface PactInteraction {
     headers?: Record<string, string[]>;
     body?: PactBody;
     matchingRules?: Record<string, unknown>;
+    generators?: Record<string, unknown>;
   };
   response: {
     status: number;

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HTTPResponseStatusClass, Matchers, Pact, PactV3, SpecificationVersion } from '@pact-foundation/pact';
@@ -9,6 +9,7 @@ import { localEnvironment } from '../renderer/domain/environment/environments.ts
 import type { EnvironmentConfig } from '../renderer/domain/environment/index.ts';
 import { ORGANISATION_ID, PLACEHOLDER_ACCESS_TOKEN, PLACEHOLDER_REFRESH_TOKEN } from './fixtures.ts';
 import { COMMITTED_PACTS, CONSUMER, pactFileName } from './pactFiles.ts';
+import { markPending } from './pending.ts';
 import { writeReference } from './reference.ts';
 import type { ProviderName, StateAnswer } from './states.ts';
 
@@ -60,10 +61,16 @@ export function organisationPath(prefix: string, suffix = '') {
     { prefix, suffix },
   );
 }
+/** A success status: the client reads any 2xx alike (`response.ok`), so the number is only the example. */
 /**
- * A success status: the client reads any 2xx alike (`response.ok`), so the number is only the example. No
- * response pins its Content-Type either: the client parses what it reads whatever the header says.
+ * A JSON answer's Content-Type: any JSON media type (`application/json`, `application/problem+json`, with
+ * parameters). The client parses the body whatever the header says; Pact needs a JSON type to compare it
+ * as JSON.
  */
+export const JSON_RESPONSE = {
+  'Content-Type': Matchers.regex('^application/([a-z0-9.+-]+\\+)?json(\\s*;.*)?$', 'application/json'),
+};
+
 export const success = (status: number) => Matchers.matchStatus(status, HTTPResponseStatusClass.Success);
 
 /** A full-match regex for one of the values the client's schema accepts. */
@@ -81,10 +88,14 @@ export function consumerPact(provider: ProviderName) {
     /** PactV3 on spec V4, for what the V4 builder cannot express: form bodies and event streams. */
     pactV3: () => new PactV3({ ...options, spec: SpecificationVersion.SPECIFICATION_VERSION_V4 }),
     /** The pact as this run wrote it, and as committed. */
-    written: () => readFileSync(join(dir, pactFileName(provider)), 'utf8'),
+    /** With each interaction marked pending or not (pending.ts). */
+    written: () => markPending(provider, readFileSync(join(dir, pactFileName(provider)), 'utf8')),
     committed: () => readFileSync(join(COMMITTED_PACTS, pactFileName(provider)), 'utf8'),
     afterUpdate: () => {
-      if (updating) writeReference();
+      if (!updating) return;
+      const path = join(COMMITTED_PACTS, pactFileName(provider));
+      writeFileSync(path, markPending(provider, readFileSync(path, 'utf8')));
+      writeReference();
     },
   };
 }
@@ -132,6 +143,22 @@ export function apiFor(mockUrl: string, options: MockApiOptions = {}) {
       ? options.identityStub(url, init)
       : globalThis.fetch(url, init);
   return { api: createApi({ environments: [environment], tokens, fetch, sessionEnd }), tokens, sessionEnd };
+}
+
+/**
+ * The real api as in apiFor, on a separate identity (OTHER_IDENTITY) whose refresh fails: what a call
+ * refused with 401 or 403 leads to. `refreshes` lists the refresh requests the client made.
+ */
+export function apiWithFailingRefresh(mockUrl: string) {
+  const refreshes: string[] = [];
+  const wired = apiFor(mockUrl, {
+    identity: OTHER_IDENTITY,
+    identityStub: async (url) => {
+      refreshes.push(url);
+      return Response.json({ error: 'invalid_grant' }, { status: 400 });
+    },
+  });
+  return { ...wired, refreshes };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PROVIDERS, readPact } from './pactFiles.ts';
+import { verifiedInteractions } from './pending.ts';
 import { currentReference, REFERENCE_PATH } from './reference.ts';
 import { type ProviderName, providerStates } from './states.ts';
 
@@ -66,5 +67,37 @@ describe('the committed contracts agree with each other', () => {
     );
     expect(bearers.length).toBeGreaterThan(0);
     expect(new Set(bearers)).toEqual(new Set(['Bearer placeholder-access-token']));
+  });
+
+  it('every value a state answers reaches the requests as a provider-state value, and only declared ones', () => {
+    const problems: string[] = [];
+    for (const pact of pacts) {
+      for (const interaction of pact.interactions) {
+        const expressions = JSON.stringify(interaction.request.generators ?? {});
+        const used = [...expressions.matchAll(/\$\{(\w+)\}/g)].map((match) => match[1]);
+        const answered = (interaction.providerStates ?? []).flatMap(
+          (state) => (declared[state.name] as { answers?: readonly string[] } | undefined)?.answers ?? [],
+        );
+        for (const name of used) {
+          if (!answered.includes(name ?? ''))
+            problems.push(`${interaction.description}: uses \${${name}} its state does not answer`);
+        }
+        if (interaction.request.headers?.Authorization && !used.includes('accessToken'))
+          problems.push(`${interaction.description}: its bearer token is not taken from the state`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('pending.ts names only interactions the pacts have, and the rest are pending', () => {
+    for (const pact of pacts) {
+      const provider = pact.provider.name as ProviderName;
+      const descriptions = pact.interactions.map((interaction) => interaction.description);
+      expect(verifiedInteractions[provider].filter((d) => !descriptions.includes(d))).toEqual([]);
+      const pending = pact.interactions.filter((i) => i.pending).map((i) => i.description);
+      expect(pending.sort()).toEqual(
+        descriptions.filter((d) => !verifiedInteractions[provider].includes(d)).sort(),
+      );
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { HUMAN_CHECK_TEST_SECRET, TURNSTILE_RESPONSE } from './fixtures.ts';
 import {
   CONTRACTS_DIR,
   committedPactPath,
@@ -9,6 +10,7 @@ import {
   PROVIDERS,
   readPact,
 } from './pactFiles.ts';
+import { type ProviderStateDefinition, providerStates } from './states.ts';
 
 /**
  * contracts/REFERENCE.md, generated from the committed pacts: every interaction with its method, path,
@@ -121,17 +123,81 @@ function part(
   return lines;
 }
 
+/** The request values the verifier takes from the state's answer (`fromProviderState`). */
+function injected(request: PactInteraction['request']): string[] {
+  const generators = (request.generators ?? {}) as Record<string, unknown>;
+  const lines: string[] = [];
+  for (const [category, entries] of Object.entries(generators)) {
+    if (category === 'path') {
+      lines.push(`path ← \`${(entries as { expression: string }).expression}\``);
+      continue;
+    }
+    for (const [name, generator] of Object.entries(entries as Record<string, { expression: string }>))
+      lines.push(`${category} \`${name}\` ← \`${generator.expression}\``);
+  }
+  return lines.length ? [`From the state's answer: ${lines.join('; ')}`, ''] : [];
+}
+
 function interactionSection(interaction: PactInteraction): string[] {
   const { request, response } = interaction;
   return [
     `### ${request.method} ${pathWithQuery(request)}: ${interaction.description}`,
     '',
-    `Provider state: ${states(interaction)}`,
+    `Provider state: ${states(interaction)}${interaction.pending ? ' · **pending** (pending.ts)' : ''}`,
     '',
+    ...injected(request),
     ...part('Request', request),
     ...part(`Response ${response.status}${statusRule(response.matchingRules)}`, response),
   ];
 }
+
+function statesSection(): string[] {
+  const lines = [
+    '## Provider states',
+    '',
+    'What the state endpoint must set up for each state (README.md "The state endpoint"), the params it',
+    'receives, and what it answers: the verifier puts those values into the requests (`fromProviderState`).',
+    '',
+    '| State | Providers | Params | Answers | What must be true |',
+    '|---|---|---|---|---|',
+  ];
+  const definitions: Record<string, ProviderStateDefinition> = providerStates;
+  for (const [name, state] of Object.entries(definitions)) {
+    const list = (values: readonly string[]) => values.map((value) => `\`${value}\``).join(', ') || '(none)';
+    lines.push(
+      `| ${name} | ${state.providers.join(', ')} | ${list(state.params)} | ${list(state.answers)} | ${state.description.replaceAll('|', '/')} |`,
+    );
+  }
+  return [...lines, ''];
+}
+
+const TEST_BUILD = [
+  "## What a provider's test build must accept",
+  '',
+  '**Access tokens.** Every `accessToken` a state answers, and every `access_token` the identity service',
+  'answers, is a JWT whose payload the client decodes (renderer/domain/token.ts, SPEC §3 "Access token")',
+  'without checking the signature. It reads:',
+  '',
+  '| Claim | Type | What the client does with it |',
+  '|---|---|---|',
+  '| `iss` | string, required | The identity address of the environment the token belongs to: with `region`, it picks the gateway and builder addresses every signed-in call goes to. Must equal the identity base URL exactly (no trailing slash). |',
+  '| `sub` | string, required | The user id (device preferences are kept per user). |',
+  '| `org_id` | string, required (empty for a user without an organisation) | The organisation in builder and gateway paths (`/organisations/{org_id}/...`); empty means the app asks for the business phone. A state that answers `organisationId` must issue tokens with that `org_id`. |',
+  '| `region` | string (`us` when absent) | With `iss`, picks the environment; lower case as configured (`au`, `us`). |',
+  '',
+  "Other claims are ignored. Our verification of the dev backend decodes every such token with the client's",
+  'decoder (contracts/devBackendVerification.ts); a Pact verifier cannot look inside a JWT.',
+  '',
+  `**Human check.** Sign-up, password sign-in and reset requests carry \`turnstileResponse: "${TURNSTILE_RESPONSE}"\`,`,
+  "the dummy token Cloudflare Turnstile's test site keys produce. A provider's test build must accept it:",
+  `validate with Cloudflare's test secret key \`${HUMAN_CHECK_TEST_SECRET}\` (always passes), as`,
+  'https://developers.cloudflare.com/turnstile/troubleshooting/testing/ describes, or skip siteverify for it.',
+  '',
+  '**Pending interactions** are marked in their section; a verifier run with `--enable-pending` (or pact',
+  'files read as they are, by verifiers that honour the V4 `pending` flag) reports their failures without',
+  'failing.',
+  '',
+];
 
 export function renderReference(pacts: readonly PactFile[]): string {
   const lines = [
@@ -140,8 +206,11 @@ export function renderReference(pacts: readonly PactFile[]): string {
     'Generated from `contracts/pacts/` (do not edit; see README.md for how to regenerate). Every interaction',
     'the Lucy client relies on, per provider: the request it sends, the provider state it needs, and the',
     'response it expects. Response values are compared by the matching rules listed, requests exactly,',
-    'except where a rule is listed (the bearer token is always a placeholder).',
+    'except where a rule is listed; values marked "from the state\'s answer" are the ones the state endpoint',
+    'answers (the pact holds an example).',
     '',
+    ...statesSection(),
+    ...TEST_BUILD,
   ];
   for (const pact of pacts) {
     lines.push(

@@ -61,8 +61,8 @@ export const providerStates = {
   'several accounts use the email': {
     providers: ['identity-service'],
     description:
-      'Two active users in two organisations have email `email`, so a sign-in or reset with it is refused with `multiple-user-match`; the owner of the first organisation has email `contactEmail`.',
-    params: ['email', 'contactEmail'],
+      'Two active users in two organisations have email `email` and password `password`, so a sign-in (with that password) or a reset with the email is refused with `multiple-user-match`; the owner of the first organisation has email `contactEmail`.',
+    params: ['email', 'password', 'contactEmail'],
     answers: [],
   },
 

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { PACT_REQUEST_TIMEOUT } from '../tests/timeouts.ts';
 import { track } from './children.ts';
 import { committedPactPath, PROVIDERS, type ProviderKey } from './pactFiles.ts';
 import type { ProviderName } from './states.ts';
@@ -83,6 +84,9 @@ export function verifierArgs(target: VerificationTarget, reportFile?: string): s
     '--state-change-url',
     stateUrl,
     '--no-colour',
+    // Not a contract setting: how long one request may take before the verifier gives up on it.
+    '--request-timeout',
+    String(PACT_REQUEST_TIMEOUT),
     ...(reportFile ? ['--json', reportFile] : []),
   ];
 }

@@ -41,6 +41,19 @@ export function providerStateHandlers(services: Services): Record<ProviderStateN
   const now = () => services.now();
   const { user, signedIn, member, organisationOf, paidPlan, freePlan } = stateData(services);
 
+  // Password hashing is slow on purpose (scrypt); each password is hashed once per backend, not per setup.
+  const hashes = new Map<string, Promise<string>>();
+  const hashed = (password: string): Promise<string> => {
+    let hash = hashes.get(password);
+    if (!hash) {
+      hash = hashPassword(password);
+      hashes.set(password, hash);
+    }
+    return hash;
+  };
+  /** A password nobody sends: the account has one, but no sign-in with it is under test. */
+  const UNKNOWN_PASSWORD = `Unknown-${crypto.randomUUID()}`;
+
   /** A new activation or reset link for the user: the token as the link carries it, and as it is stored. */
   function linkAnswer(userId: string, purpose: 'verify' | 'reset', expiresAt?: number): Answer {
     const token = services.links.issue(userId, purpose, expiresAt);
@@ -64,9 +77,10 @@ export function providerStateHandlers(services: Services): Record<ProviderStateN
 
     'several accounts use the email': async (params) => {
       const email = param(params, 'email');
+      const passwordHash = await hashed(param(params, 'password'));
       const owner = user({ email: param(params, 'contactEmail'), organisation: true });
-      user({ email, organisationId: owner.organisation_id ?? undefined });
-      user({ email, organisation: true });
+      user({ email, organisationId: owner.organisation_id ?? undefined, passwordHash });
+      user({ email, organisation: true, passwordHash });
       return {};
     },
 
@@ -75,7 +89,7 @@ export function providerStateHandlers(services: Services): Record<ProviderStateN
         email: param(params, 'email'),
         firstName: optionalParam(params, 'firstName'),
         organisation: true,
-        passwordHash: await hashPassword(param(params, 'password')),
+        passwordHash: await hashed(param(params, 'password')),
       });
       return {};
     },
@@ -84,7 +98,7 @@ export function providerStateHandlers(services: Services): Record<ProviderStateN
       const row = user({
         email: param(params, 'email'),
         organisationId: DEFAULT_ORGANISATION_ID,
-        passwordHash: await hashPassword(param(params, 'password')),
+        passwordHash: await hashed(param(params, 'password')),
       });
       for (let attempt = 0; attempt < 5; attempt++) accounts.recordFailedLogin(row.id, 5);
       return {};
@@ -122,7 +136,7 @@ export function providerStateHandlers(services: Services): Record<ProviderStateN
         email: param(params, 'email'),
         firstName: optionalParam(params, 'firstName'),
         organisation: true,
-        passwordHash: await hashPassword(`Old-${crypto.randomUUID()}`),
+        passwordHash: await hashed(UNKNOWN_PASSWORD),
       });
       return linkAnswer(row.id, 'reset');
     },

@@ -25,3 +25,11 @@ export const E2E_EXPECT_TIMEOUT = 60_000;
 export const E2E_NAVIGATION_TIMEOUT = 120_000;
 /** Playwright: a web server (dev backend, or a build then its server) answering its URL. */
 export const E2E_SERVER_TIMEOUT = 600_000;
+
+/**
+ * Pact verifier (`pact verifier --request-timeout`): one request to the provider or its state endpoint. Its
+ * own default, 5 s, is shorter than one scrypt password hash of the dev backend on a loaded machine.
+ */
+export const PACT_REQUEST_TIMEOUT = 60_000;
+/** Vitest: one provider's whole verification against the dev backend (dozens of requests in one test). */
+export const PACT_VERIFICATION_TIMEOUT = 600_000;

@@ -34,7 +34,26 @@ describe('analytics client settings', () => {
   });
 
   it('SPEC §9: records every session (sampling 100%), never showing what is typed', () => {
-    expect(settings.session_recording).toEqual({ sampleRate: 1, maskAllInputs: true });
+    expect(settings.session_recording).toMatchObject({ sampleRate: 1, maskAllInputs: true });
+  });
+
+  it('issue 15: events and recorded requests leave without the secrets of their addresses', () => {
+    const beforeSend = settings.before_send as (event: unknown) => unknown;
+    const event = {
+      uuid: 'u',
+      event: '$pageview',
+      properties: { $current_url: 'http://localhost:5173/verify?verificationToken=SECRET' },
+    };
+    expect(beforeSend(event)).toEqual({
+      uuid: 'u',
+      event: '$pageview',
+      properties: { $current_url: 'http://localhost:5173/verify' },
+    });
+    const mask = settings.session_recording?.maskCapturedNetworkRequestFn;
+    const request = { name: 'http://id.test/verify?verificationToken=SECRET', isInitial: true };
+    expect(mask?.(request as Parameters<NonNullable<typeof mask>>[0])).toMatchObject({
+      name: 'http://id.test/verify',
+    });
   });
 
   it('SPEC §4: identified or anonymous people; page views come from the router, not posthog', () => {

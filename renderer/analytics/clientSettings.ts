@@ -1,4 +1,5 @@
 import type { PostHogConfig } from 'posthog-js/dist/module.slim.js';
+import { scrubUrl, scrubUrlsIn } from '../domain/analytics/scrub.ts';
 import {
   ANALYTICS_EVENTS_BURST,
   ANALYTICS_EVENTS_PER_SECOND,
@@ -47,7 +48,14 @@ export function analyticsClientSettings(environment: EnvironmentConfig): Partial
       events_burst_limit: ANALYTICS_EVENTS_BURST,
     },
     properties_string_max_length: ANALYTICS_STRING_MAX_LENGTH,
-    // Recordings never show what the owner types (passwords, card details, their callers' numbers).
-    session_recording: { sampleRate: SESSION_SAMPLE_RATE, maskAllInputs: true },
+    // Recordings never show what the owner types (passwords, card details, their callers' numbers), and the
+    // addresses of the requests they record lose their secrets (issue 15).
+    session_recording: {
+      sampleRate: SESSION_SAMPLE_RATE,
+      maskAllInputs: true,
+      maskCapturedNetworkRequestFn: (request) => ({ ...request, name: scrubUrl(request.name) }),
+    },
+    // Issue 15: every event leaves with its addresses scrubbed (current URL, referrer, the recorder's pages).
+    before_send: (event) => (event ? scrubUrlsIn(event) : event),
   };
 }

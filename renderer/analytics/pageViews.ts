@@ -1,6 +1,10 @@
 import type { DataRouter, RouterState } from 'react-router';
+import { scrubUrl } from '../domain/analytics/scrub.ts';
 
-/** One page the visitor saw: where, and when (a page view queued before analytics loads keeps its time). */
+/**
+ * One page the visitor saw: where (its address without secrets, issue 15), and when (a page view queued before
+ * analytics loads keeps its time).
+ */
 export interface PageView {
   url: string;
   pathname: string;
@@ -24,7 +28,7 @@ export function watchPageViews(
     if (`${pathname}${search}` === last) return;
     last = `${pathname}${search}`;
     onPageView({
-      url: new URL(router.createHref(state.location), window.location.origin).href,
+      url: scrubUrl(new URL(router.createHref(state.location), window.location.origin).href),
       pathname,
       at: now(),
     });

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Api } from '../api/index.ts';
+import { userInfoQuery, userStatusQuery } from '../data/queries.ts';
 import type { AnalyticsPerson } from '../domain/analytics/identity.ts';
 import { decodeAccessToken } from '../domain/token.ts';
 import type { TokenStore } from '../platform/types.ts';
@@ -34,10 +35,11 @@ export async function signedInPerson(
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
     queryFn: async () => {
-      const { identity, gateway } = await api();
+      // The shared queries (renderer/data): the user info is the one the session summary has read already.
+      const loaded = await api();
       const [info, status] = await Promise.all([
-        identity.getUserInfo(),
-        gateway.getUserStatus().catch(() => undefined),
+        queryClient.fetchQuery(userInfoQuery(loaded)),
+        queryClient.fetchQuery({ ...userStatusQuery(loaded), retry: false }).catch(() => undefined),
       ]);
       return {
         userId: claims.sub,

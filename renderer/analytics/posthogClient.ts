@@ -2,6 +2,7 @@ import { SessionReplayExtensions } from 'posthog-js/dist/extension-bundles.js';
 import posthog, { type PostHog } from 'posthog-js/dist/module.slim.js';
 import type { EnvironmentConfig } from '../domain/environment/types.ts';
 import { analyticsClientSettings } from './clientSettings.ts';
+import type { AnalyticsConsent } from './consent.ts';
 
 /** What the tracker asks of the product-analytics service. */
 export interface AnalyticsClient {
@@ -11,6 +12,10 @@ export interface AnalyticsClient {
   isIdentified(): boolean;
   reset(): void;
   stopSessionRecording(): void;
+  startSessionRecording(): void;
+  /** SPEC §4: capturing opted out (nothing is sent) or back in. */
+  optOut(): void;
+  optIn(): void;
 }
 
 function adapt(instance: PostHog): AnalyticsClient {
@@ -22,6 +27,9 @@ function adapt(instance: PostHog): AnalyticsClient {
     isIdentified: () => instance._isIdentified(),
     reset: () => instance.reset(),
     stopSessionRecording: () => instance.stopSessionRecording(),
+    startSessionRecording: () => instance.startSessionRecording(),
+    optOut: () => instance.opt_out_capturing(),
+    optIn: () => instance.opt_in_capturing(),
   };
 }
 
@@ -34,10 +42,13 @@ function adapt(instance: PostHog): AnalyticsClient {
 export function createPosthogClient(
   environment: EnvironmentConfig,
   first: boolean,
+  consent: AnalyticsConsent,
 ): AnalyticsClient | undefined {
   try {
     const config = {
       ...analyticsClientSettings(environment),
+      // SPEC §4: a visitor who turned recording off is never recorded, from the first moment.
+      disable_session_recording: !consent.recording,
       __extensionClasses: { sessionRecording: SessionReplayExtensions.sessionRecording },
     };
     return adapt(

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Api } from '../api/index.ts';
 import { memoryTokenStore, unsignedJwt } from '../api/testing/fakes.ts';
 import { resolveEnvironments } from '../domain/environment/index.ts';
+import { memoryStorage } from '../session/testing/memoryStorage.ts';
+import { CONSENT_STORAGE_KEY, createConsentStore } from './consent.ts';
 import type { PageView } from './pageViews.ts';
 import { type AnalyticsCode, startAnalytics } from './start.ts';
 
@@ -15,7 +17,7 @@ const signedIn = () =>
     refresh_token: 'r',
   });
 
-function setUp(tokens = memoryTokenStore()) {
+function setUp(tokens = memoryTokenStore(), consent = createConsentStore(memoryStorage())) {
   const router = createMemoryRouter(
     [
       { path: '/', element: null },
@@ -27,7 +29,7 @@ function setUp(tokens = memoryTokenStore()) {
   const seen: PageView[] = [];
   const load = vi.fn(
     async (): Promise<AnalyticsCode> => ({
-      createTracker: () => ({ pageView: (view) => seen.push(view) }),
+      createTracker: () => ({ pageView: (view) => seen.push(view), consentChanged: () => {} }),
       createClient: () => undefined,
     }),
   );
@@ -38,15 +40,50 @@ function setUp(tokens = memoryTokenStore()) {
       session: { environments, tokens, api: () => Promise.reject(new Error('no api')) as Promise<Api> },
       queryClient: new QueryClient(),
     },
-    { load, whenIdle: (task) => (idle = task) },
+    { load, whenIdle: (task) => (idle = task), consent },
   );
   stops.push(stop);
-  return { router, seen, load, tokens, becomeIdle: () => idle() };
+  return { router, seen, load, tokens, consent, becomeIdle: () => idle() };
 }
 
 const stops: (() => void)[] = [];
 afterEach(() => {
   for (const stop of stops.splice(0)) stop();
+});
+
+describe('SPEC §4 consent (issue 15): honoured before the analytics library loads', () => {
+  it('with analytics turned off on this device, nothing loads or is kept, whatever the visitor does', async () => {
+    const storage = memoryStorage();
+    storage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ analytics: false, recording: false }));
+    const { load, seen, becomeIdle, router } = setUp(signedIn(), createConsentStore(storage));
+    becomeIdle();
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    await router.navigate('/settings/lucy');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(load).not.toHaveBeenCalled();
+    expect(seen).toEqual([]);
+  });
+
+  it('turned on again, it loads and counts the pages from then on only', async () => {
+    const storage = memoryStorage();
+    storage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ analytics: false, recording: true }));
+    const { load, seen, becomeIdle, router, consent } = setUp(signedIn(), createConsentStore(storage));
+    becomeIdle();
+    await router.navigate('/settings/lucy');
+    consent.set({ analytics: true, recording: true });
+    await router.navigate('/');
+    await expect.poll(() => seen.map((view) => view.pathname)).toEqual(['/']);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('the choice is kept on the device: a new store reads it back', () => {
+    const storage = memoryStorage();
+    createConsentStore(storage).set({ analytics: true, recording: false });
+    expect(createConsentStore(storage).get()).toEqual({ analytics: true, recording: false });
+    createConsentStore(storage).set({ analytics: false, recording: true });
+    // Recording needs analytics.
+    expect(createConsentStore(storage).get()).toEqual({ analytics: false, recording: false });
+  });
 });
 
 describe('starting analytics', () => {

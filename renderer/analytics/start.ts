@@ -2,8 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { DataRouter } from 'react-router';
 import { ANALYTICS_RETRY_BASE_DELAY_MS } from '../domain/constants.ts';
 import type { Session } from '../session/session.ts';
+import { analyticsConsent, type ConsentStore } from './consent.ts';
 import { type PageView, watchPageViews } from './pageViews.ts';
 import type { Tracker, TrackerDependencies } from './tracker.ts';
+
+/** Marks the privacy choices (issue 15): acting on them is not the first action that loads analytics. */
+export const PRIVACY_CONTROL_ATTRIBUTE = 'data-privacy-choices';
 
 /** How often loading the analytics code is tried before giving up (SPEC §9: back-off from 1 s, doubling). */
 const LOAD_ATTEMPTS = 3;
@@ -35,6 +39,8 @@ export interface StartOptions {
   load?: () => Promise<AnalyticsCode>;
   /** Runs a task once the first paint is done and the browser is idle. */
   whenIdle?: (task: () => void) => void;
+  /** The visitor's choice (SPEC §4 opt in or out); the device's by default. */
+  consent?: ConsentStore;
 }
 
 function afterFirstPaintWhenIdle(task: () => void): void {
@@ -61,21 +67,26 @@ async function loadWithRetries<T>(load: () => Promise<T>): Promise<T> {
  * SPEC §1, §7 "Analytics": page views and the signed-in client's identity go to the product-analytics service,
  * and analytics events to the data layer. Page views are watched from the start, but the analytics code (posthog)
  * loads only after the first paint, when the browser is idle, and, for a visitor who is not signed in, not before
- * their first tap or key press: the sign-in page's first visit downloads none of it. Page views seen before it
+ * their first tap or key press: the sign-in page's first visit downloads none of it. With analytics turned off
+ * (SPEC §4, the device's choice) it never loads and no page view is kept; turned off later, the loaded client
+ * stops capturing and recording. Page views seen before it
  * loads are sent then, with their own times. Any failure is only logged (SPEC §8).
  */
 export function startAnalytics(runtime: AnalyticsRuntime, options: StartOptions = {}): () => void {
   const load = options.load ?? loadAnalyticsCode;
   const whenIdle = options.whenIdle ?? afterFirstPaintWhenIdle;
+  const consent = options.consent ?? analyticsConsent;
+  const allowed = () => consent.get().analytics;
   const waiting: PageView[] = [];
   let tracker: Tracker | undefined;
   let loading = false;
 
   function loadTracker() {
-    if (loading) return;
+    // Without consent nothing of analytics is downloaded, let alone sent.
+    if (loading || !allowed()) return;
     loading = true;
-    removeEventListener('pointerdown', loadTracker, true);
-    removeEventListener('keydown', loadTracker, true);
+    removeEventListener('pointerdown', onFirstAction, true);
+    removeEventListener('keydown', onFirstAction, true);
     loadWithRetries(load).then(
       ({ createTracker, createClient }) => {
         tracker = createTracker({
@@ -84,6 +95,7 @@ export function startAnalytics(runtime: AnalyticsRuntime, options: StartOptions 
           api: () => runtime.session.api(),
           queryClient: runtime.queryClient,
           createClient,
+          consent: () => consent.get(),
         });
         for (const view of waiting.splice(0)) tracker.pageView(view);
       },
@@ -92,11 +104,19 @@ export function startAnalytics(runtime: AnalyticsRuntime, options: StartOptions 
     );
   }
 
+  /** A visitor's first tap or key press, except on the privacy choices: opting out must not load analytics. */
+  function onFirstAction(event: Event) {
+    if (event.target instanceof Element && event.target.closest(`[${PRIVACY_CONTROL_ATTRIBUTE}]`)) return;
+    loadTracker();
+  }
+
   async function loadWhenSignedIn() {
-    if (!loading && (await runtime.session.tokens.get())) loadTracker();
+    if (!loading && allowed() && (await runtime.session.tokens.get())) loadTracker();
   }
 
   const stopWatching = watchPageViews(runtime.router, (view) => {
+    // A page seen while analytics is off is not counted, not even later.
+    if (!allowed()) return;
     if (tracker) tracker.pageView(view);
     else {
       waiting.push(view);
@@ -108,13 +128,19 @@ export function startAnalytics(runtime: AnalyticsRuntime, options: StartOptions 
 
   whenIdle(() => {
     void loadWhenSignedIn();
-    addEventListener('pointerdown', loadTracker, { capture: true, passive: true });
-    addEventListener('keydown', loadTracker, { capture: true, passive: true });
+    addEventListener('pointerdown', onFirstAction, { capture: true, passive: true });
+    addEventListener('keydown', onFirstAction, { capture: true, passive: true });
+  });
+
+  const stopListening = consent.subscribe(() => {
+    tracker?.consentChanged(consent.get());
+    if (allowed()) void loadWhenSignedIn();
   });
 
   return () => {
+    stopListening();
     stopWatching();
-    removeEventListener('pointerdown', loadTracker, true);
-    removeEventListener('keydown', loadTracker, true);
+    removeEventListener('pointerdown', onFirstAction, true);
+    removeEventListener('keydown', onFirstAction, true);
   };
 }

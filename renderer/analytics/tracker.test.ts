@@ -7,6 +7,7 @@ import { memoryTokenStore, recordingSessionEnd, unsignedJwt } from '../api/testi
 import { paths } from '../domain/access/paths.ts';
 import { type EnvironmentConfig, resolveEnvironments } from '../domain/environment/index.ts';
 import type { Tokens } from '../platform/types.ts';
+import type { AnalyticsConsent } from './consent.ts';
 import type { PageView } from './pageViews.ts';
 import type { AnalyticsClient } from './posthogClient.ts';
 import { createTracker } from './tracker.ts';
@@ -48,6 +49,9 @@ function recordingClient() {
       calls.push(['reset']);
     },
     stopSessionRecording: () => calls.push(['stopSessionRecording']),
+    startSessionRecording: () => calls.push(['startSessionRecording']),
+    optOut: () => calls.push(['optOut']),
+    optIn: () => calls.push(['optIn']),
   };
   return { client, calls };
 }
@@ -69,11 +73,13 @@ function setUp(options: { account?: Account; environments?: EnvironmentConfig[];
   const api = createApi({ environments, tokens, fetch, sessionEnd: recordingSessionEnd() });
   const queryClient = new QueryClient();
   const clients = new Map<string, ReturnType<typeof recordingClient>>();
-  const createClient = vi.fn((environment: EnvironmentConfig) => {
-    const recording = recordingClient();
-    clients.set(environment.name, recording);
-    return recording.client;
-  });
+  const createClient = vi.fn(
+    (environment: EnvironmentConfig, _first: boolean, _consent: AnalyticsConsent) => {
+      const recording = recordingClient();
+      clients.set(environment.name, recording);
+      return recording.client;
+    },
+  );
   const dataLayer: unknown[] = [];
   const tracker = createTracker({
     environments,
@@ -118,6 +124,25 @@ function setUp(options: { account?: Account; environments?: EnvironmentConfig[];
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+describe('SPEC §4 opting in and out (issue 15)', () => {
+  it('a client made while recording is off starts without it; opting out stops capture and recording', async () => {
+    const { visit, calls, createClient, tracker } = setUp();
+    await visit(paths.settingsIntegrations);
+    expect(createClient.mock.calls[0]?.[2]).toEqual({ analytics: true, recording: true });
+    tracker.consentChanged({ analytics: true, recording: false });
+    tracker.consentChanged({ analytics: false, recording: false });
+    tracker.consentChanged({ analytics: true, recording: true });
+    expect(calls().slice(-6)).toEqual([
+      ['optIn'],
+      ['stopSessionRecording'],
+      ['stopSessionRecording'],
+      ['optOut'],
+      ['optIn'],
+      ['startSessionRecording'],
+    ]);
+  });
+});
 
 describe('analytics tracker', () => {
   it('SPEC §1, §7: identifies the signed-in client by their client id, then records the page view', async () => {
@@ -225,13 +250,21 @@ describe('analytics tracker', () => {
     });
     signOut();
     await visit(paths.signIn);
-    expect(createClient).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'qa-us' }), true);
+    expect(createClient).toHaveBeenLastCalledWith(
+      expect.objectContaining({ name: 'qa-us' }),
+      true,
+      expect.anything(),
+    );
     tokens.current = {
       access_token: unsignedJwt({ iss: identity, region: 'au', org_id: 'org-1', sub: 'user-ava' }),
       refresh_token: 'r',
     };
     await visit(paths.settingsLucy);
-    expect(createClient).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'qa-au' }), false);
+    expect(createClient).toHaveBeenLastCalledWith(
+      expect.objectContaining({ name: 'qa-au' }),
+      false,
+      expect.anything(),
+    );
     expect(calls('qa-us').map(([call]) => call)).toEqual(['capture', 'stopSessionRecording']);
     expect(calls('qa-au').map(([call]) => call)).toEqual(['identify', 'setPersonProperties', 'capture']);
   });

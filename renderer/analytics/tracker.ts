@@ -9,6 +9,7 @@ import {
 import type { EnvironmentConfig } from '../domain/environment/types.ts';
 import { isStaffEmail } from '../domain/token.ts';
 import type { TokenStore } from '../platform/types.ts';
+import type { AnalyticsConsent } from './consent.ts';
 import { type DataLayerEvent, hashEmail, pageDataLayer } from './dataLayer.ts';
 import type { PageView } from './pageViews.ts';
 import { type SignedInPerson, signedInPerson } from './person.ts';
@@ -20,13 +21,21 @@ export interface TrackerDependencies {
   api: () => Promise<Api>;
   queryClient: QueryClient;
   /** The analytics service for an environment (posthog-js; tests pass a recorder). Undefined if it failed. */
-  createClient: (environment: EnvironmentConfig, first: boolean) => AnalyticsClient | undefined;
+  createClient: (
+    environment: EnvironmentConfig,
+    first: boolean,
+    consent: AnalyticsConsent,
+  ) => AnalyticsClient | undefined;
+  /** SPEC §4: whether capturing and recording are opted in (both, unless the visitor said otherwise). */
+  consent?: () => AnalyticsConsent;
   dataLayer?: () => unknown[];
   timeZone?: () => string | undefined;
 }
 
 export interface Tracker {
   pageView(view: PageView): void;
+  /** The visitor opted in or out (SPEC §4): the clients stop or resume capturing and recording. */
+  consentChanged(consent: AnalyticsConsent): void;
 }
 
 /**
@@ -38,6 +47,7 @@ export function createTracker(dependencies: TrackerDependencies): Tracker {
   const { environments, tokens, api, queryClient, createClient } = dependencies;
   const dataLayer = dependencies.dataLayer ?? pageDataLayer;
   const timeZone = dependencies.timeZone ?? (() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const consent = dependencies.consent ?? (() => ({ analytics: true, recording: true }));
 
   const clients = new Map<string, AnalyticsClient | undefined>();
   let active: AnalyticsClient | undefined;
@@ -56,7 +66,7 @@ export function createTracker(dependencies: TrackerDependencies): Tracker {
 
   function clientFor(environment: EnvironmentConfig): AnalyticsClient | undefined {
     if (!clients.has(environment.name)) {
-      clients.set(environment.name, createClient(environment, clients.size === 0));
+      clients.set(environment.name, createClient(environment, clients.size === 0, consent()));
     }
     const client = clients.get(environment.name);
     if (client !== active) {
@@ -109,6 +119,7 @@ export function createTracker(dependencies: TrackerDependencies): Tracker {
   }
 
   async function track(view: PageView) {
+    if (!consent().analytics) return;
     let person: SignedInPerson | undefined;
     try {
       person = await signedInPerson(tokens, api, queryClient);
@@ -129,6 +140,19 @@ export function createTracker(dependencies: TrackerDependencies): Tracker {
       queue = queue
         .then(() => track(view))
         .catch((error: unknown) => console.error('Analytics could not record a page view.', error));
+    },
+    consentChanged(choice) {
+      for (const client of clients.values()) {
+        if (!client) continue;
+        if (!choice.analytics) {
+          client.stopSessionRecording();
+          client.optOut();
+          continue;
+        }
+        client.optIn();
+        if (choice.recording) client.startSessionRecording();
+        else client.stopSessionRecording();
+      }
     },
   };
 }

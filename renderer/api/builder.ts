@@ -49,39 +49,24 @@ function lucy(path: string, request: Omit<AuthorizedRequest, 'path'>) {
 
 /** One typed function per builder call of SPEC §7 (base path /builder-api). */
 export function createBuilderClient(core: HttpCore) {
-  async function readLucyConfig(): Promise<LucyConfigResponse | null> {
-    try {
-      return await core.callAuthorized(
-        'builder',
-        lucy('/config', { method: 'GET' }),
-        json(lucyConfigResponseSchema),
-      );
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return null;
-      throw error;
-    }
-  }
-
   return {
     /**
-     * GET .../lucy/config. Null when the organisation has none (404) or the fetch fails: SPEC §7 treats
-     * config fetch failures as empty.
+     * GET .../lucy/config: null only when the organisation has none (404). Any other failure rejects: a failed
+     * fetch must never read as a blank config (a save would write over the owner's settings, a guard would
+     * send them back to setup); SPEC §7's tolerance is decided in renderer/data after retrying.
      */
     async getLucyConfig(): Promise<LucyConfigResponse | null> {
       try {
-        return await readLucyConfig();
+        return await core.callAuthorized(
+          'builder',
+          lucy('/config', { method: 'GET' }),
+          json(lucyConfigResponseSchema),
+        );
       } catch (error) {
-        core.dependencies.reportTolerated?.(error);
-        return null;
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
       }
     },
-
-    /**
-     * GET .../lucy/config for the editor, which must not mistake a failed fetch for a blank config (saving
-     * that would overwrite the owner's settings): null only when the organisation has none (404); any other
-     * failure rejects.
-     */
-    readLucyConfig,
 
     /**
      * PUT .../lucy/config with `version`, the revision the edit started from (0 for an organisation that had

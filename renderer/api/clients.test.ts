@@ -20,15 +20,13 @@ const tokens = () =>
   });
 
 function setUp(fetch: FetchFunction, hostEnvironments: readonly EnvironmentConfig[] = environments) {
-  const reportTolerated = vi.fn();
   const api = createApi({
     environments: hostEnvironments,
     tokens: tokens(),
     fetch,
     sessionEnd: recordingSessionEnd(),
-    reportTolerated,
   });
-  return { api, reportTolerated };
+  return { api };
 }
 
 const json = (status: number, body: unknown) => Response.json(body, { status });
@@ -98,39 +96,19 @@ describe('SPEC §7 account preview by identifier', () => {
   });
 });
 
-describe('SPEC §7 config, campaign and subscription fetch failures are treated as empty', () => {
+describe('SPEC §7 config, campaign and subscription fetches say when they failed', () => {
   const failing = async () => json(500, { message: 'Down' });
 
-  it('campaigns and subscriptions are empty lists, the config is null, and each failure is reported', async () => {
-    const { api, reportTolerated } = setUp(failing);
-    await expect(api.gateway.getCampaigns()).resolves.toEqual([]);
-    await expect(api.gateway.getSubscriptions()).resolves.toEqual([]);
-    await expect(api.builder.getLucyConfig()).resolves.toBeNull();
-    expect(reportTolerated).toHaveBeenCalledTimes(3);
+  it('a failure rejects instead of reading as none (renderer/data retries, then decides)', async () => {
+    const { api } = setUp(failing);
+    await expect(api.gateway.getCampaigns()).rejects.toMatchObject({ status: 500 });
+    await expect(api.gateway.getSubscriptions()).rejects.toMatchObject({ status: 500 });
+    await expect(api.builder.getLucyConfig()).rejects.toMatchObject({ status: 500 });
   });
 
   it('an organisation without a config (404) is null and not a failure', async () => {
-    const { api, reportTolerated } = setUp(async () => json(404, { message: 'No config' }));
-    await expect(api.builder.getLucyConfig()).resolves.toBeNull();
-    expect(reportTolerated).not.toHaveBeenCalled();
-  });
-
-  it('other calls do reject', async () => {
-    const { api } = setUp(failing);
-    await expect(api.gateway.getUserStatus()).rejects.toBeInstanceOf(ApiError);
-  });
-});
-
-describe('the editor reads the config strictly', () => {
-  it('no config (404) is null', async () => {
     const { api } = setUp(async () => json(404, { message: 'No config' }));
-    await expect(api.builder.readLucyConfig()).resolves.toBeNull();
-  });
-
-  it('a failure rejects instead of reading as a blank config, and is not reported as tolerated', async () => {
-    const { api, reportTolerated } = setUp(async () => json(500, { message: 'Down' }));
-    await expect(api.builder.readLucyConfig()).rejects.toMatchObject({ status: 500 });
-    expect(reportTolerated).not.toHaveBeenCalled();
+    await expect(api.builder.getLucyConfig()).resolves.toBeNull();
   });
 });
 

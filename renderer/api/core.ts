@@ -28,8 +28,6 @@ export interface ApiDependencies {
   tokens: TokenStore;
   fetch: FetchFunction;
   sessionEnd: SessionEndHandlers;
-  /** Failures the api tolerates (config, campaign and subscription fetches, SPEC §7) are reported here. */
-  reportTolerated?: (error: unknown) => void;
   /**
    * Runs a token refresh while no other window of the app refreshes (web: a Web Lock across the tabs of the
    * origin), so one refresh token is used once however many tabs were refused with it. Without it, refreshes

@@ -51,16 +51,6 @@ function backOff(retry: number): Promise<void> {
 
 /** One typed function per gateway call of SPEC §7. */
 export function createGatewayClient(core: HttpCore) {
-  /** SPEC §7: config, campaign and subscription fetch failures are tolerated and treated as empty. */
-  async function orEmpty<T>(fetching: Promise<T>, empty: T): Promise<T> {
-    try {
-      return await fetching;
-    } catch (error) {
-      core.dependencies.reportTolerated?.(error);
-      return empty;
-    }
-  }
-
   return {
     /** GET /v1/ca/users/status. */
     getUserStatus(): Promise<UserStatus> {
@@ -71,15 +61,15 @@ export function createGatewayClient(core: HttpCore) {
       );
     },
 
-    /** GET /v1/ca/campaigns (the loading pages poll it). Empty when the fetch fails. */
+    /**
+     * GET /v1/ca/campaigns (the loading pages poll it). A failure rejects: SPEC §7 tolerates it, which the
+     * server-state layer (renderer/data) decides after retrying, never by reading a failure as "none".
+     */
     getCampaigns(): Promise<Campaign[]> {
-      return orEmpty(
-        core.callAuthorized(
-          'gateway',
-          () => ({ method: 'GET', path: '/v1/ca/campaigns' }),
-          data(campaignsResponseSchema),
-        ),
-        [],
+      return core.callAuthorized(
+        'gateway',
+        () => ({ method: 'GET', path: '/v1/ca/campaigns' }),
+        data(campaignsResponseSchema),
       );
     },
 
@@ -137,15 +127,12 @@ export function createGatewayClient(core: HttpCore) {
       );
     },
 
-    /** GET /subscriptions. Empty when the fetch fails. */
+    /** GET /subscriptions. A failure rejects (see getCampaigns). */
     getSubscriptions(): Promise<Subscription[]> {
-      return orEmpty(
-        core.callAuthorized(
-          'gateway',
-          () => ({ method: 'GET', path: '/subscriptions' }),
-          data(subscriptionsResponseSchema),
-        ),
-        [],
+      return core.callAuthorized(
+        'gateway',
+        () => ({ method: 'GET', path: '/subscriptions' }),
+        data(subscriptionsResponseSchema),
       );
     },
 

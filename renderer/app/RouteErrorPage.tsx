@@ -1,10 +1,51 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useCallback, useEffect } from 'react';
+import { isRouteErrorResponse, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router';
 import { paths } from '../domain/access/paths.ts';
+import { POLLING_INTERVAL_MS } from '../domain/constants.ts';
 import { useSession } from '../session/context.tsx';
+import { LucyUnreachableError } from '../session/unreachable.ts';
 import { Button } from '../ui/Button.tsx';
 import { MessagePage } from '../ui/MessagePage.tsx';
 import { usePageTitle } from '../ui/pageTitle.ts';
 import { SUPPORT_EMAIL } from './supportContact.ts';
+
+/**
+ * A source the guards need did not answer, even after the retries of SPEC §9: rather than guess where the owner
+ * belongs, the page says so and tries again by itself every 5 s (SPEC §9 polling interval), going on to the
+ * route as soon as Lucy answers. Nothing is lost: the owner was between pages (an editor with unsaved changes
+ * does not let them leave), and trying again is the same navigation again.
+ */
+function LucyUnreachablePage() {
+  usePageTitle('Can’t reach Lucy right now');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const retrying = navigation.state !== 'idle';
+  const retry = useCallback(() => void navigate(location, { replace: true }), [navigate, location]);
+  useEffect(() => {
+    if (retrying) return;
+    const next = setTimeout(retry, POLLING_INTERVAL_MS);
+    return () => clearTimeout(next);
+  }, [retrying, retry]);
+  return (
+    <MessagePage
+      title="We can’t reach Lucy right now"
+      actions={
+        <Button onClick={retry} loading={retrying}>
+          Try again
+        </Button>
+      }
+    >
+      <p role="status">
+        Lucy’s servers aren’t answering at the moment, so we can’t show this page yet. Your settings are safe.
+        We’ll keep trying and carry on as soon as they answer.
+      </p>
+      <p>
+        Still stuck after a few minutes? Email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+      </p>
+    </MessagePage>
+  );
+}
 
 /**
  * What a route shows when it cannot load: the screen's code could not be fetched (often a new release or a
@@ -12,6 +53,11 @@ import { SUPPORT_EMAIL } from './supportContact.ts';
  */
 export function RouteErrorPage() {
   const error = useRouteError();
+  if (error instanceof LucyUnreachableError) return <LucyUnreachablePage />;
+  return <LoadFailurePage error={error} />;
+}
+
+function LoadFailurePage({ error }: { error: unknown }) {
   const session = useSession();
   usePageTitle('Something went wrong');
   console.error(error);

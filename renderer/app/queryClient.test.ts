@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { createQueryClient, retryDelay } from './queryClient.ts';
+import { ApiError, NotSignedInError, SessionExpiredError } from '../api/errors.ts';
+import { createQueryClient, retryDelay, shouldRetry } from './queryClient.ts';
 
 describe('SPEC §9 data fetching', () => {
   it('retries 3 times with a 5-minute cache lifetime', () => {
     const queries = createQueryClient().getDefaultOptions().queries;
-    expect(queries?.retry).toBe(3);
+    expect(queries?.retry).toBe(shouldRetry);
+    const failure = new ApiError('500', 500);
+    expect([0, 1, 2, 3].map((count) => shouldRetry(count, failure))).toEqual([true, true, true, false]);
     expect(queries?.gcTime).toBe(300_000);
+  });
+
+  it('a call refused because the session is over is not tried again', () => {
+    expect(shouldRetry(0, new SessionExpiredError('ended'))).toBe(false);
+    expect(shouldRetry(0, new NotSignedInError('signed out'))).toBe(false);
   });
 
   it('backs off exponentially from 1 s, capped at 30 s', () => {

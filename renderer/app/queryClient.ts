@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { NotSignedInError, SessionExpiredError } from '../api/errors.ts';
 import {
   QUERY_CACHE_LIFETIME_MS,
   QUERY_RETRIES,
@@ -11,11 +12,20 @@ export function retryDelay(failureCount: number): number {
   return Math.min(QUERY_RETRY_BASE_DELAY_MS * 2 ** failureCount, QUERY_RETRY_MAX_DELAY_MS);
 }
 
+/**
+ * SPEC §9: 3 retries. A call refused because the session is over (a failed refresh, or signed out meanwhile)
+ * is not tried again: the app is leaving for the sign-in page.
+ */
+export function shouldRetry(failureCount: number, error: Error): boolean {
+  if (error instanceof SessionExpiredError || error instanceof NotSignedInError) return false;
+  return failureCount < QUERY_RETRIES;
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        retry: QUERY_RETRIES,
+        retry: shouldRetry,
         retryDelay,
         gcTime: QUERY_CACHE_LIFETIME_MS,
         staleTime: QUERY_CACHE_LIFETIME_MS,

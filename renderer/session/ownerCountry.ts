@@ -1,33 +1,24 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Api } from '../api/index.ts';
+import { useQuery } from '@tanstack/react-query';
+import { userInfoQuery } from '../data/queries.ts';
 import { defaultCountryForTimeZone } from '../domain/environment/resolve.ts';
 import { ownerLocale } from '../domain/format/index.ts';
 import { phoneNumberCountry } from '../domain/phone/phoneNumber.ts';
 import { useApi } from './context.tsx';
-import { sessionKeys } from './session.ts';
-
-const ownerCountryKey = () => [...sessionKeys.all, 'owner-country'] as const;
 
 /**
- * The business's country (e.g. AU): the country of the business phone (GET /userinfo), or the time-zone
- * guess of SPEC §9 when it cannot be read. National transfer numbers, the default language and how dates
- * and prices read all follow it.
+ * The business's country (e.g. AU): the country of the business phone (GET /userinfo, the shared query of
+ * renderer/data that the session summary reads too), or the time-zone guess of SPEC §9 when it cannot be read.
+ * National transfer numbers, the default language and how dates and prices read all follow it. Undefined
+ * while the answer is on its way.
  */
-export function ownerCountryQuery(api: Api) {
-  const guess = () =>
-    defaultCountryForTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone).toUpperCase();
-  return queryOptions({
-    queryKey: ownerCountryKey(),
-    queryFn: async (): Promise<string> => {
-      try {
-        const { phoneNumber } = await api.identity.getUserInfo();
-        return (phoneNumber && phoneNumberCountry(phoneNumber)) || guess();
-      } catch {
-        return guess();
-      }
-    },
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+export function useOwnerCountry(): string | undefined {
+  const userInfo = useQuery(userInfoQuery(useApi()));
+  if (userInfo.isPending) return undefined;
+  const phoneNumber = userInfo.data?.phoneNumber;
+  return (
+    (phoneNumber && phoneNumberCountry(phoneNumber)) ||
+    defaultCountryForTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone).toUpperCase()
+  );
 }
 
 /**
@@ -35,6 +26,5 @@ export function ownerCountryQuery(api: Api) {
  * "8 December 2026" on a laptop set to US English); the browser's language until the country is known.
  */
 export function useOwnerLocale(): string | undefined {
-  const country = useQuery(ownerCountryQuery(useApi()));
-  return ownerLocale(country.data, globalThis.navigator?.language);
+  return ownerLocale(useOwnerCountry(), globalThis.navigator?.language);
 }

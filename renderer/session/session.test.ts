@@ -40,7 +40,7 @@ describe('the session', () => {
     const summary = await session.signIn(tokensOf(IDENTITY));
     expect(store.current).toEqual(tokensOf(IDENTITY));
     expect(summary).toMatchObject({ isLoggedIn: true, hasOrganisation: false });
-    expect(await session.summary()).toBe(summary);
+    expect(await session.summary()).toEqual(summary);
     expect(await session.userId()).toBe('user-1');
   });
 

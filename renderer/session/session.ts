@@ -1,5 +1,6 @@
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { matchQuery, type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
 import type { Api } from '../api/index.ts';
+import { dataKeys } from '../data/queries.ts';
 import { paths } from '../domain/access/paths.ts';
 import { type SessionSummary, SIGNED_OUT_SESSION } from '../domain/access/session.ts';
 import { type EnvironmentConfig, identityUrl } from '../domain/environment/index.ts';
@@ -64,8 +65,50 @@ export interface Session {
 }
 
 function summaryQueryOptions(load: () => Promise<SessionSummary>) {
-  // The answers it is built from are already retried or tolerated by the api; a failure here is final.
+  // Derived from the shared queries of renderer/data, each cached and retried already (SPEC §9); kept only as
+  // long as none of them changed (see `summaryIsCurrent`). A failure is final, and as an error never cached.
   return queryOptions({ queryKey: sessionKeys.summary(), queryFn: load, retry: false });
+}
+
+/** The queries the summary is derived from (session/summary.ts). */
+const SUMMARY_SOURCES: readonly QueryKey[] = [
+  dataKeys.lucyConfig(),
+  dataKeys.campaigns(),
+  dataKeys.subscriptions(),
+  dataKeys.userInfo(),
+];
+
+/**
+ * The cached summary still says what its sources say: none of them got an answer since it was derived, nor was
+ * marked to be read again (a mutation invalidating what it changed). Checked at once on every read, so a guard
+ * running right after a mutation never decides on the summary from before it.
+ */
+function summaryIsCurrent(queryClient: QueryClient): boolean {
+  const summary = queryClient.getQueryState(sessionKeys.summary());
+  if (!summary) return false;
+  return SUMMARY_SOURCES.every((key) => {
+    const source = queryClient.getQueryState(key);
+    return !source || (!source.isInvalidated && source.dataUpdatedAt <= summary.dataUpdatedAt);
+  });
+}
+
+/**
+ * Screens showing the summary follow its sources: when one of them gets a new answer (a refetch, or a mutation
+ * writing what the service answered), the summary is derived again from the cache, without a call of its own.
+ * While the summary is being built it reads the sources itself, so it is only marked to be derived again.
+ */
+function deriveSummaryFromSources(queryClient: QueryClient): void {
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    if (!SUMMARY_SOURCES.some((key) => matchQuery({ queryKey: key, exact: true }, event.query))) return;
+    const summary = queryClient.getQueryCache().find({ queryKey: sessionKeys.summary(), exact: true });
+    if (!summary) return;
+    void queryClient.invalidateQueries({
+      queryKey: sessionKeys.summary(),
+      exact: true,
+      refetchType: summary.state.fetchStatus === 'idle' ? 'active' : 'none',
+    });
+  });
 }
 
 export function createSession(options: SessionOptions): Session {
@@ -101,8 +144,6 @@ export function createSession(options: SessionOptions): Session {
         tokens,
         fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
         sessionEnd: { warn: notify.warning, navigate: options.navigate },
-        reportTolerated: (error) =>
-          console.warn('Lucy carried on without an answer it can do without.', error),
         refreshExclusively: crossTab?.refreshExclusively,
       });
       // Marked as React marks a settled promise, so `use(session.api())` no longer suspends once loaded.
@@ -116,9 +157,10 @@ export function createSession(options: SessionOptions): Session {
     const current = await tokens.get();
     if (!current) return SIGNED_OUT_SESSION;
     const [{ summariseSignedIn }, loaded] = await Promise.all([import('./summary.ts'), loadApi()]);
-    return summariseSignedIn(current, { tokens, api: loaded, storage });
+    return summariseSignedIn(current, { tokens, api: loaded, queryClient, storage });
   }
   const summaryQuery = () => summaryQueryOptions(loadSummary);
+  deriveSummaryFromSources(queryClient);
 
   return {
     platform: options.platform,
@@ -128,7 +170,16 @@ export function createSession(options: SessionOptions): Session {
     drafts: options.drafts ?? storage,
     api: loadApi,
     summaryQuery,
-    summary: () => queryClient.fetchQuery(summaryQuery()),
+    async summary() {
+      if (!summaryIsCurrent(queryClient)) {
+        await queryClient.invalidateQueries({
+          queryKey: sessionKeys.summary(),
+          exact: true,
+          refetchType: 'none',
+        });
+      }
+      return queryClient.fetchQuery(summaryQuery());
+    },
     async signIn(next) {
       await tokens.set(next);
       queryClient.clear();

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Campaign, Subscription } from '../api/schemas/gateway.ts';
-import { memoryTokenStore, unsignedJwt } from '../api/testing/fakes.ts';
-import type { DevicePreferences } from '../domain/carriers/preferences.ts';
 import { createDevicePreferencesStore } from './devicePreferences.ts';
-import { type SummarySources, summariseSignedIn } from './summary.ts';
-import { memoryStorage } from './testing/memoryStorage.ts';
-
-const IDENTITY = 'http://localhost:8787/identity';
-const tokensFor = (org_id: string) => ({
-  access_token: unsignedJwt({ iss: IDENTITY, org_id, region: 'au', sub: 'user-1' }),
-  refresh_token: 'rt_1',
-});
+import { summariseSignedIn } from './summary.ts';
+import { summarySources as sources, tokensFor } from './testing/summarySources.ts';
+import { LucyUnreachableError, type SummarySource } from './unreachable.ts';
 
 const subscription = (overrides: Partial<Subscription>): Subscription => ({
   id: 'sub',
@@ -30,59 +23,9 @@ const campaign = (campaignType: string): Campaign => ({
   subscription: { status: 'active', type: 'free' },
 });
 
-interface Answers {
-  subscriptions?: Subscription[];
-  campaigns?: Campaign[];
-  config?: boolean;
-  phoneNumber?: string | null | Error;
-  preferences?: DevicePreferences;
-}
-
-function sources(org: string, answers: Answers = {}) {
-  const tokens = memoryTokenStore(tokensFor(org));
-  const storage = memoryStorage();
-  if (answers.preferences) createDevicePreferencesStore(storage).write('user-1', answers.preferences);
-  const calls: string[] = [];
-  const summarySources: SummarySources = {
-    tokens,
-    storage,
-    api: {
-      identity: {
-        async getUserInfo() {
-          calls.push('userinfo');
-          const phone = answers.phoneNumber ?? null;
-          if (phone instanceof Error) throw phone;
-          return { phoneNumber: phone, clientInfo: { id: 'user-1', email: 'owner@cafe.com.au' } };
-        },
-      },
-      gateway: {
-        async getSubscriptions() {
-          calls.push('subscriptions');
-          return answers.subscriptions ?? [];
-        },
-        async getCampaigns() {
-          calls.push('campaigns');
-          return answers.campaigns ?? [];
-        },
-      },
-      builder: {
-        async getLucyConfig() {
-          calls.push('config');
-          return answers.config
-            ? ({ lucyConfig: {}, version: 1 } as unknown as Awaited<
-                ReturnType<SummarySources['api']['builder']['getLucyConfig']>
-              >)
-            : null;
-        },
-      },
-    },
-  };
-  return { tokens, calls, summarySources };
-}
-
 describe('SPEC §3 the session summary of a signed-in user', () => {
   it('a user without an organisation is logged in only, and nothing else is asked', async () => {
-    const { summarySources, calls } = sources('');
+    const { sources: summarySources, calls } = sources('');
     expect(await summariseSignedIn(tokensFor(''), summarySources)).toEqual({
       isLoggedIn: true,
       hasOrganisation: false,
@@ -98,7 +41,7 @@ describe('SPEC §3 the session summary of a signed-in user', () => {
   });
 
   it('an onboarded owner: the latest paid subscription, a Lucy campaign, a config, a supported carrier', async () => {
-    const { summarySources } = sources('org-1', {
+    const { sources: summarySources } = sources('org-1', {
       subscriptions: [
         subscription({ id: 'old', status: 'canceled', subscriptionCreatedAt: '2025-01-01T00:00:00Z' }),
         subscription({ id: 'new', status: 'active', productTier: 'business' }),
@@ -122,7 +65,7 @@ describe('SPEC §3 the session summary of a signed-in user', () => {
   });
 
   it('SPEC §4: a paid plan set to cancel says so, and when its period ends (Manage Plan offers to keep it)', async () => {
-    const { summarySources } = sources('org-1', {
+    const { sources: summarySources } = sources('org-1', {
       subscriptions: [
         subscription({ cancelAtPeriodEnd: true, currentPeriodEnd: '2026-03-01T00:00:00.000Z' }),
       ],
@@ -138,7 +81,7 @@ describe('SPEC §3 the session summary of a signed-in user', () => {
   });
 
   it('SPEC §4: a Lucy campaign’s free subscription stored as cancelled is the canceled free tier', async () => {
-    const { summarySources } = sources('org-1', {
+    const { sources: summarySources } = sources('org-1', {
       campaigns: [{ ...campaign('lucy'), subscription: { status: 'cancelled', type: 'free' } }],
     });
     const summary = await summariseSignedIn(tokensFor('org-1'), summarySources);
@@ -147,7 +90,7 @@ describe('SPEC §3 the session summary of a signed-in user', () => {
   });
 
   it('a campaign of the contact-automation app is a non-Lucy campaign', async () => {
-    const { summarySources } = sources('org-1', { campaigns: [campaign('sms-outreach')] });
+    const { sources: summarySources } = sources('org-1', { campaigns: [campaign('sms-outreach')] });
     expect(await summariseSignedIn(tokensFor('org-1'), summarySources)).toMatchObject({
       hasCampaign: true,
       hasLucyCampaign: false,
@@ -156,7 +99,7 @@ describe('SPEC §3 the session summary of a signed-in user', () => {
   });
 
   it('SPEC §4: preferences stored on this device for an unsupported carrier make it unsupported', async () => {
-    const { summarySources } = sources('org-1', {
+    const { sources: summarySources } = sources('org-1', {
       phoneNumber: '+61412345678',
       preferences: { device: 'mobile', carrier: 'amaysim' },
     });
@@ -164,17 +107,14 @@ describe('SPEC §3 the session summary of a signed-in user', () => {
     expect(summary.deviceCarrierPreferences).toBe('unsupported');
   });
 
-  it('SPEC §8: a user-info failure while finding the carrier region is treated as no region', async () => {
-    const { summarySources } = sources('org-1', {
-      phoneNumber: new Error('401'),
-      preferences: { device: 'mobile', carrier: 'Telstra' },
-    });
+  it('SPEC §8: without stored preferences a user-info failure changes nothing (no region is needed)', async () => {
+    const { sources: summarySources } = sources('org-1', { config: true, health: { userinfo: 'down' } });
     const summary = await summariseSignedIn(tokensFor('org-1'), summarySources);
-    expect(summary.deviceCarrierPreferences).toBe('unselected');
+    expect(summary).toMatchObject({ hasLucyConfig: true, deviceCarrierPreferences: 'unselected' });
   });
 
   it('another user’s preferences on this device are not this user’s', async () => {
-    const { summarySources } = sources('org-1', { phoneNumber: '+61412345678' });
+    const { sources: summarySources } = sources('org-1', { phoneNumber: '+61412345678' });
     createDevicePreferencesStore(summarySources.storage).write('user-2', {
       device: 'mobile',
       carrier: 'Telstra',
@@ -184,8 +124,44 @@ describe('SPEC §3 the session summary of a signed-in user', () => {
   });
 
   it('a session that ends while the answers arrive (failed refresh) is signed out', async () => {
-    const { summarySources, tokens } = sources('org-1', { config: true });
+    const { sources: summarySources, tokens } = sources('org-1', { config: true });
     await tokens.clear();
     expect((await summariseSignedIn(tokensFor('org-1'), summarySources)).isLoggedIn).toBe(false);
+  });
+});
+
+describe('fail safe: a source that fails is retried, and never counts as empty', () => {
+  const owner = {
+    subscriptions: [subscription({ status: 'active' })],
+    campaigns: [campaign('lucy')],
+    config: true,
+    phoneNumber: '+61412345678',
+    preferences: { device: 'mobile' as const, carrier: 'Telstra' },
+  };
+  const SOURCES: SummarySource[] = ['config', 'campaigns', 'subscriptions', 'userinfo'];
+
+  it.each(SOURCES)(
+    'SPEC §9: one failure of %s is retried and the summary is the healthy one',
+    async (source) => {
+      const healthy = await summariseSignedIn(tokensFor('org-1'), sources('org-1', owner).sources);
+      const { sources: flaky, calls } = sources('org-1', { ...owner, health: { [source]: 'transient' } });
+      expect(await summariseSignedIn(tokensFor('org-1'), flaky)).toEqual(healthy);
+      expect(calls.filter((call) => call === source)).toHaveLength(2);
+    },
+  );
+
+  it.each(SOURCES)('%s failing for good makes Lucy unreachable after 1 + 3 tries', async (source) => {
+    const { sources: failing, calls } = sources('org-1', { ...owner, health: { [source]: 'down' } });
+    const summary = summariseSignedIn(tokensFor('org-1'), failing);
+    await expect(summary).rejects.toBeInstanceOf(LucyUnreachableError);
+    await expect(summary).rejects.toMatchObject({ sources: [source] });
+    expect(calls.filter((call) => call === source)).toHaveLength(4);
+  });
+
+  it('answers a screen already read are not asked again', async () => {
+    const { sources: cached, calls } = sources('org-1', owner);
+    await summariseSignedIn(tokensFor('org-1'), cached);
+    await summariseSignedIn(tokensFor('org-1'), cached);
+    expect(calls.sort()).toEqual(['campaigns', 'config', 'subscriptions', 'userinfo']);
   });
 });

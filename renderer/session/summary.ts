@@ -1,5 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { NotSignedInError, SessionExpiredError } from '../api/errors.ts';
 import type { Api } from '../api/index.ts';
 import type { Subscription as StoredSubscription } from '../api/schemas/gateway.ts';
+import { campaignsQuery, lucyConfigQuery, subscriptionsQuery, userInfoQuery } from '../data/queries.ts';
 import { type SessionSummary, SIGNED_OUT_SESSION } from '../domain/access/session.ts';
 import { sessionSummary } from '../domain/access/sessionSummary.ts';
 import { deviceCarrierPreferenceSummary } from '../domain/carriers/preferences.ts';
@@ -8,20 +11,19 @@ import type { Subscription } from '../domain/subscription/types.ts';
 import { decodeAccessToken } from '../domain/token.ts';
 import type { TokenStore, Tokens } from '../platform/types.ts';
 import { createDevicePreferencesStore } from './devicePreferences.ts';
+import { LucyUnreachableError } from './unreachable.ts';
 
 /**
- * Building the SPEC §3 session summary for a signed-in user: the calls it needs, and the domain rules that
- * turn their answers into the summary every guard and screen reads. Loaded only once someone is signed in,
- * so the carrier data and the phone metadata stay off the sign-in page.
+ * Building the SPEC §3 session summary for a signed-in user from the server-state queries every screen shares
+ * (renderer/data), so the summary costs no call a screen would not make anyway, and the domain rules that
+ * turn the answers into the summary every guard and screen reads. Loaded only once someone is signed in, so
+ * the carrier data and the phone metadata stay off the sign-in page.
  */
 
 export interface SummarySources {
   tokens: TokenStore;
-  api: {
-    identity: Pick<Api['identity'], 'getUserInfo'>;
-    gateway: Pick<Api['gateway'], 'getSubscriptions' | 'getCampaigns'>;
-    builder: Pick<Api['builder'], 'getLucyConfig'>;
-  };
+  api: Api;
+  queryClient: QueryClient;
   /** The device's storage, where the stored device preferences are kept (SPEC §3). */
   storage: Storage;
 }
@@ -40,39 +42,61 @@ function toSubscription(stored: StoredSubscription): Subscription {
   };
 }
 
-/** SPEC §8: a failure to read the user's phone while finding the carrier region counts as no region. */
-async function businessPhoneCountry(sources: SummarySources): Promise<string | undefined> {
-  try {
-    const { phoneNumber } = await sources.api.identity.getUserInfo();
-    return phoneNumber ? phoneNumberCountry(phoneNumber) : undefined;
-  } catch {
-    return undefined;
-  }
+function answerOf<T>(result: PromiseSettledResult<T>): T | undefined {
+  return result.status === 'fulfilled' ? result.value : undefined;
+}
+
+/** A failure that means the session is over (a failed refresh, or tokens cleared meanwhile), not an outage. */
+function sessionEnded(result: PromiseSettledResult<unknown>): boolean {
+  return (
+    result.status === 'rejected' &&
+    (result.reason instanceof SessionExpiredError || result.reason instanceof NotSignedInError)
+  );
 }
 
 /**
- * SPEC §3 "Session info / user status summary" of the user whose tokens these are. Config, campaign and
- * subscription failures count as empty (the api tolerates them, SPEC §7). When the session ends while the
- * answers arrive (a failed refresh clears the tokens), the user is signed out.
+ * SPEC §3 "Session info / user status summary" of the user whose tokens these are. Each source is the shared
+ * query of renderer/data (a cache hit when a screen already read it), retried per SPEC §9. A source that still
+ * fails makes the summary fail with LucyUnreachableError rather than count as empty, so it is never cached and
+ * no guard routes on it. The user-info answer is needed only to place stored device preferences in a region:
+ * without stored preferences its failure changes nothing (SPEC §8 treats it as no region). When the session
+ * ends while the answers arrive (a failed refresh clears the tokens), the user is signed out.
  */
 export async function summariseSignedIn(tokens: Tokens, sources: SummarySources): Promise<SessionSummary> {
   const claims = decodeAccessToken(tokens.access_token);
   if (!claims.org_id) return { ...SIGNED_OUT_SESSION, isLoggedIn: true };
-  const [subscriptions, campaigns, config, country] = await Promise.all([
-    sources.api.gateway.getSubscriptions(),
-    sources.api.gateway.getCampaigns(),
-    sources.api.builder.getLucyConfig(),
-    businessPhoneCountry(sources),
+  const { api, queryClient } = sources;
+  const answers = await Promise.allSettled([
+    queryClient.fetchQuery(lucyConfigQuery(api)),
+    queryClient.fetchQuery(campaignsQuery(api)),
+    queryClient.fetchQuery(subscriptionsQuery(api)),
+    queryClient.fetchQuery(userInfoQuery(api)),
   ]);
-  if (!(await sources.tokens.get())) return SIGNED_OUT_SESSION;
+  if (!(await sources.tokens.get()) || answers.some(sessionEnded)) return SIGNED_OUT_SESSION;
+  const [config, campaigns, subscriptions, userInfo] = answers;
+  const preferences = createDevicePreferencesStore(sources.storage).read(claims.sub);
+  const failed = (
+    [
+      ['config', config],
+      ['campaigns', campaigns],
+      ['subscriptions', subscriptions],
+      ['userinfo', preferences ? userInfo : undefined],
+    ] as const
+  ).flatMap(([source, answer]) => (answer?.status === 'rejected' ? [source] : []));
+  if (failed.length > 0) {
+    throw new LucyUnreachableError(failed, {
+      cause: answers.find((answer) => answer.status === 'rejected')?.reason,
+    });
+  }
+  const phoneNumber = answerOf(userInfo)?.phoneNumber;
   return sessionSummary({
     hasOrganisation: true,
-    campaigns,
-    subscriptions: subscriptions.map(toSubscription),
-    hasLucyConfig: config !== null,
+    campaigns: answerOf(campaigns) ?? [],
+    subscriptions: (answerOf(subscriptions) ?? []).map(toSubscription),
+    hasLucyConfig: answerOf(config) != null,
     deviceCarrierPreferences: deviceCarrierPreferenceSummary(
-      createDevicePreferencesStore(sources.storage).read(claims.sub),
-      country,
+      preferences,
+      phoneNumber ? phoneNumberCountry(phoneNumber) : undefined,
     ),
   });
 }

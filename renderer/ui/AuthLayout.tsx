@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { PRIVACY_CONTROL_ATTRIBUTE } from '../analytics/start.ts';
+import { PrivacyChoices } from '../features/privacy/PrivacyChoices.tsx';
 import styles from './AuthLayout.module.css';
 import { BrandMark } from './BrandMark.tsx';
 
@@ -31,7 +33,16 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           <BrandMark />
         </header>
         <main className={styles.content}>{children}</main>
-        <footer className={styles.footer}>© {new Date().getFullYear()} Lucy. All rights reserved.</footer>
+        <footer className={styles.footer}>
+          <p className={styles.copyright}>© {new Date().getFullYear()} Lucy. All rights reserved.</p>
+          {/* Issue 15: visitors choose about analytics before signing in, without a banner in the way. */}
+          <details className={styles.privacy} {...{ [PRIVACY_CONTROL_ATTRIBUTE]: '' }}>
+            <summary>Privacy choices</summary>
+            <div className={styles.privacyPanel}>
+              <PrivacyChoices />
+            </div>
+          </details>
+        </footer>
       </div>
     </div>
   );

@@ -11,16 +11,14 @@
  * next frame was painted: a requestAnimationFrame callback (the frame that shows the keystroke), then a
  * message posted from it, which runs once that frame's rendering task is done.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { SEED_PASSWORD } from '../../dev-backend/seed/accounts.ts';
 import { chromiumArgs, chromiumPath } from '../../playwright.config.ts';
-import { freePort, signInWithPassword, waitFor } from './servers.ts';
+import { OWNER, signInToEditor, signInWithPassword, withDevBackend } from './servers.ts';
 import { summary } from './stats.ts';
 
 export const FAQ_ENTRIES = 300;
 export const KEYSTROKE_BUDGET_MS = 50;
-const OWNER = 'owner.active@example.com';
 const WARM_UP_KEYS = 10;
 const KEYS_PER_FIELD = 50;
 /** Where the typing happens: FAQ rows at the top, middle and end of the list, and a field above them. */
@@ -62,15 +60,7 @@ async function giveOwnerManyQuestions(backend: string): Promise<void> {
 }
 
 async function openEditor(page: Page, appUrl: string): Promise<void> {
-  await page.goto(`${appUrl}/signin`);
-  await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
-  const oneTap = page.locator('[data-gsi-stand-in="one-tap"]');
-  await oneTap.getByRole('button', { name: 'Close' }).click({ timeout: 10_000 });
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(OWNER);
-  await form.getByLabel('Password', { exact: true }).fill(SEED_PASSWORD);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('form', { name: 'Lucy settings' }).waitFor({ timeout: 30_000 });
+  await signInToEditor(page, appUrl);
   const rows = await page.getByRole('list', { name: 'Questions Lucy answers' }).getByRole('listitem').count();
   if (rows !== FAQ_ENTRIES) throw new Error(`The editor shows ${rows} FAQ entries, not ${FAQ_ENTRIES}`);
 }
@@ -161,18 +151,7 @@ export async function measureKeystrokes(
   appBackend: string,
   cpuSlowdown = 1,
 ): Promise<KeystrokeResult> {
-  const port = await freePort();
-  const backend = `http://localhost:${port}`;
-  const server: ChildProcess = spawn(
-    process.execPath,
-    ['dev-backend/main.ts', '--memory', '--quiet', '--port', String(port)],
-    {
-      stdio: 'ignore',
-      env: { ...process.env, LUCY_DEV_BACKEND_ORIGIN: appBackend, LUCY_APP_ORIGIN: appUrl },
-    },
-  );
-  try {
-    await waitFor(`${backend}/dev/mailbox`);
+  return withDevBackend(appUrl, appBackend, async (backend) => {
     await giveOwnerManyQuestions(backend);
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     try {
@@ -180,7 +159,5 @@ export async function measureKeystrokes(
     } finally {
       await browser.close();
     }
-  } finally {
-    server.kill('SIGTERM');
-  }
+  });
 }

@@ -1,4 +1,10 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import type { Page } from '@playwright/test';
+import { SEED_PASSWORD } from '../../dev-backend/seed/accounts.ts';
+
+/** The seeded owner the benchmarks sign in as (a config and a plan: /settings/lucy). */
+export const OWNER = 'owner.active@example.com';
 
 /** A loopback port nothing listens on right now, for a server the benchmark starts. */
 export async function freePort(): Promise<number> {
@@ -23,6 +29,47 @@ export async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * Runs `use` with a dev backend of its own (in-memory, on a free port) standing in for `appBackend`, the
+ * address the web build at `appUrl` was made with: it issues tokens in that address's name, so once the
+ * browser's requests to it are routed here, the app cannot tell the difference.
+ */
+export async function withDevBackend<T>(
+  appUrl: string,
+  appBackend: string,
+  use: (backend: string) => Promise<T>,
+): Promise<T> {
+  const port = await freePort();
+  const backend = `http://localhost:${port}`;
+  const server: ChildProcess = spawn(
+    process.execPath,
+    ['dev-backend/main.ts', '--memory', '--quiet', '--port', String(port)],
+    {
+      stdio: 'ignore',
+      env: { ...process.env, LUCY_DEV_BACKEND_ORIGIN: appBackend, LUCY_APP_ORIGIN: appUrl },
+    },
+  );
+  try {
+    await waitFor(`${backend}/dev/mailbox`);
+    return await use(backend);
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+/** Signs the seeded owner in on /signin and waits for the assistant editor they land on. */
+export async function signInToEditor(page: Page, appUrl: string): Promise<void> {
+  await page.goto(`${appUrl}/signin`);
+  await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+  const oneTap = page.locator('[data-gsi-stand-in="one-tap"]');
+  await oneTap.getByRole('button', { name: 'Close' }).click({ timeout: 10_000 });
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(OWNER);
+  await form.getByLabel('Password', { exact: true }).fill(SEED_PASSWORD);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('form', { name: 'Lucy settings' }).waitFor({ timeout: 60_000 });
 }
 
 /** A human-check response from the dev backend's stand-in widget, as a browser would get one. */

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { seeded, uniqueEmail } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { signInWithNewGoogleAccount, TALL_WINDOW } from './support/google.ts';
 import { closeOneTap, signIn, submitSignIn } from './support/signIn.ts';
+import { expect, test } from './support/test.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };

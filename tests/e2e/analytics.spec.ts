@@ -1,60 +1,16 @@
 import { createHash } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { uniqueEmail } from './support/accounts.ts';
+import { arrival, presentAsAPersonsBrowser, type ReceivedEvent, received } from './support/analytics.ts';
 import { ownerWithFreePlan } from './support/ownerWithFreePlan.ts';
-import { backendOrigin } from './support/servers.ts';
 import { closeOneTap, signIn } from './support/signIn.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 /**
  * SPEC §1, §2, §5, §7, §9 analytics, in Chromium: what the dev backend's analytics ingest (the posthog stand-in)
  * received, read back through GET /dev/analytics, and what the page pushed to its data layer.
  */
 
-interface ReceivedEvent {
-  path: string;
-  event: string;
-  distinctId: string | null;
-  properties: Record<string, unknown>;
-  set: Record<string, unknown> | null;
-}
-
-async function received(request: APIRequestContext, distinctId?: string): Promise<ReceivedEvent[]> {
-  const answer = await request.get(`${backendOrigin}/dev/analytics`, {
-    params: distinctId ? { distinctId } : {},
-  });
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { events: ReceivedEvent[] }).events;
-}
-
-/** Waits (posthog flushes every 3 s, SPEC §9) until an event matching `match` has arrived, and returns it. */
-async function arrival(
-  request: APIRequestContext,
-  distinctId: string | undefined,
-  match: (event: ReceivedEvent) => boolean,
-): Promise<ReceivedEvent> {
-  let found: ReceivedEvent | undefined;
-  await expect
-    .poll(async () => {
-      found = (await received(request, distinctId)).find(match);
-      return found !== undefined;
-    })
-    .toBe(true);
-  return found as ReceivedEvent;
-}
-
-/**
- * posthog-js drops the events of a browser that says it is automated or headless (bot filtering, as it should
- * in production), so these tests present Chromium as a person's desktop browser.
- */
-test.use({
-  userAgent:
-    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',
-});
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() =>
-    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }),
-  );
-});
+presentAsAPersonsBrowser();
 
 const pageViewOf = (pathname: string) => (event: ReceivedEvent) =>
   event.event === '$pageview' && event.properties.$pathname === pathname;

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { configOf, subscribedOwner } from './support/assistantOwner.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { OWNER_PASSWORD } from './support/onboarding.ts';
 import { backendOrigin } from './support/servers.ts';
 import { signIn } from './support/signIn.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * Issue 8 item 3: the website FAQ import streams suggestions from the dev backend's sample business site.

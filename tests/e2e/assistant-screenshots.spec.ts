@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { changeConfigElsewhere, newOwner, subscribedOwner } from './support/assistantOwner.ts';
 import { OWNER_PASSWORD } from './support/onboarding.ts';
 import { backendOrigin } from './support/servers.ts';
 import { signIn } from './support/signIn.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 /**
  * Screenshots of /setup/config and /settings/lucy at 390 and 1280 px, for people to look at

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { configOf, newOwner } from './support/assistantOwner.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { OWNER_PASSWORD } from './support/onboarding.ts';
 import { pathOf, signIn } from './support/signIn.ts';
+import { expect, test } from './support/test.ts';
 
 /** Issue 7 item 3: the first assistant setup at /setup/config, for a new owner with no config yet. */
 

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { seeded } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { signIn } from './support/signIn.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 /** Axe on the billing screens at phone and desktop widths, as seeded accounts see them (nothing is changed). */
 const WIDTHS = [

@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
 import { SEED_PASSWORD } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { BILLING_PASSWORD, billingOwner } from './support/billingAccounts.ts';
 import { backendOrigin } from './support/servers.ts';
 import { pathOf, signIn } from './support/signIn.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 // Upgrades and reactivations wait on a loading page: first poll after 5 s, Lucy live after 8 s (SPEC §4, §9).
 test.slow(() => true, 'a long flow');

@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
 import { seeded } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { BILLING_PASSWORD, billingOwner } from './support/billingAccounts.ts';
 import { backendOrigin } from './support/servers.ts';
 import { pathOf, signIn } from './support/signIn.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 // The loading page's first poll comes after 5 s and the dev backend provisions Lucy in 8 s (SPEC §4, §9).
 test.slow(() => true, 'a long flow');

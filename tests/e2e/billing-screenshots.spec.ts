@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { seeded } from './support/accounts.ts';
 import { signIn } from './support/signIn.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 /**
  * Screenshots of the billing screens at 390 and 1280 px, for people to look at

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { newOwnerAtDeviceStep } from './support/onboarding.ts';
 import { pathOf } from './support/signIn.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };

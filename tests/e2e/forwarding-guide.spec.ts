@@ -1,7 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seeded } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { signIn } from './support/signIn.ts';
+import { expect, type Locator, type Page, test } from './support/test.ts';
 
 /**
  * Issue 7 item 6, the forwarding guide, for owners with a live Lucy (seeded accounts). Each test signs in in a

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { seeded } from './support/accounts.ts';
 import { newOwnerAtDeviceStep } from './support/onboarding.ts';
 import { signIn } from './support/signIn.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 /**
  * Screenshots of the phone questions and the guide at 390 and 1280 px, for people to look at

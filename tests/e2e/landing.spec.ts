@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { seeded } from './support/accounts.ts';
 import { contactAutomationOrigin } from './support/servers.ts';
 import { pathOf, signIn } from './support/signIn.ts';
+import { expect, test } from './support/test.ts';
 
 /** SPEC §2: where each seeded access state lands after signing in with no return path (the index decision). */
 const landings: [account: string, path: string, heading: string][] = [

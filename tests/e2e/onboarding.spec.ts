@@ -1,10 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
 import { uniqueEmail } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { latestLinkTo } from './support/backend.ts';
 import { OWNER_PASSWORD, uniqueBusinessPhone } from './support/onboarding.ts';
 import { backendOrigin } from './support/servers.ts';
 import { pathOf } from './support/signIn.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 /**
  * SPEC §4 onboarding, issue 7 item 7: a new owner goes from sign-up to the forwarding guide with a live Lucy,

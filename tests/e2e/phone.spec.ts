@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { uniqueEmail } from './support/accounts.ts';
 import { signInWithNewGoogleAccount, TALL_WINDOW } from './support/google.ts';
 import { pathOf } from './support/signIn.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 // Numbers are typed as an owner in Australia would; SPEC §9 guesses the country from the time zone.
 test.use({ viewport: TALL_WINDOW, timezoneId: 'Australia/Sydney' });

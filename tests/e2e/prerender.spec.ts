@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test.ts';
 
 /**
  * Issue 16: the public routes are painted from pre-rendered HTML before any script runs, the app hydrates that

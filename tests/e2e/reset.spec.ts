@@ -1,10 +1,10 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { startDevBackend } from '../../dev-backend/server.ts';
 import { seeded, uniqueEmail } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { humanCheckResponse, latestLinkTo } from './support/backend.ts';
 import { backendOrigin } from './support/servers.ts';
 import { signIn } from './support/signIn.ts';
+import { type APIRequestContext, expect, type Page, test } from './support/test.ts';
 
 const OLD_PASSWORD = 'Old-Lucy-e2e-1!';
 const NEW_PASSWORD = 'Zz9-Lucy-e2e!';

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { seeded } from './support/accounts.ts';
 import { backendOrigin } from './support/servers.ts';
 import { closeOneTap, pathOf, signIn, submitSignIn } from './support/signIn.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { SHARED_EMAIL, seedAccounts } from '../../dev-backend/seed/accounts.ts';
 import { pathOf, signIn } from './support/signIn.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * README and the dev backend's banner say where each seeded account lands (issue 19): each is signed in

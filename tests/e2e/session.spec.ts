@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
 import { SEED_PASSWORD, seeded } from './support/accounts.ts';
 import { userIdOf } from './support/backend.ts';
 import { SHORT_ACCESS_TOKEN_SECONDS } from './support/servers.ts';
 import { recordRefreshes, useShortSessionBackend } from './support/shortSession.ts';
 import { closeOneTap, pathOf, signIn, submitSignIn } from './support/signIn.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 const TOKEN_KEYS = ['identity_access_token', 'identity_refresh_token'];
 

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { seeded } from './support/accounts.ts';
 import { ownerWithFreePlan } from './support/ownerWithFreePlan.ts';
 import { backendOrigin } from './support/servers.ts';
 import { signIn } from './support/signIn.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 /**
  * Screenshots of the settings layout and the integrations page at 390 and 1280 px, for looking at what we built
@@ -49,7 +49,7 @@ for (const { name, width, height } of widths) {
     await page.getByRole('button', { name: 'Save webhook' }).click();
     await expect(page.getByText('Webhook saved')).toBeVisible();
     await shoot(page, `settings_integrations_saved-${name}`);
-    await page.getByRole('textbox', { name: 'Webhook URL' }).fill('http://127.0.0.1:9/hook');
+    await page.getByRole('textbox', { name: 'Webhook URL' }).fill('http://nothing-listens-here.invalid/hook');
     await page.getByRole('button', { name: 'Send test message' }).click();
     await expect(page.getByText('Lucy could not reach your webhook')).toBeVisible();
     await shoot(page, `settings_integrations_unreachable-${name}`);

@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
 import { SEED_PASSWORD, seeded } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { ownerWithFreePlan } from './support/ownerWithFreePlan.ts';
 import { backendOrigin } from './support/servers.ts';
 import { pathOf, signIn } from './support/signIn.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 /**
  * The settings layout (SPEC §2 "Sidebar", §4 subscription display) and the integrations page (issue 8), in

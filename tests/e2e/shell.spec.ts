@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test('the built web app starts a visitor at sign-in, with its page title', async ({ page }) => {
   await page.goto('/');

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { SEED_PASSWORD, seeded, uniqueEmail } from './support/accounts.ts';
 import { createAccount } from './support/backend.ts';
 import { webOrigin } from './support/servers.ts';
 import { closeOneTap, pathOf, signIn, submitSignIn } from './support/signIn.ts';
+import { expect, test } from './support/test.ts';
 
 test.describe('SPEC §5 sign-in validation', () => {
   test('blank fields say so, and the first one is focused', async ({ page }) => {

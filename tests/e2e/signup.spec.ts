@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { uniqueEmail } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { latestLinkTo } from './support/backend.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 const NEW_PASSWORD = 'Zz9-Lucy-e2e!';
 

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { seeded, uniqueEmail } from './support/accounts.ts';
 import { signInWithNewGoogleAccount, TALL_WINDOW } from './support/google.ts';
 import { backendOrigin, webOrigin } from './support/servers.ts';
 import { closeOneTap, pathOf } from './support/signIn.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 const lucySettings = (page: Page) => page.getByRole('heading', { level: 1, name: 'Lucy Settings' });
 

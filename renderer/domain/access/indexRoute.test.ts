@@ -42,9 +42,9 @@ describe('SPEC §2 index route /: the decision in its order', () => {
     ],
     ['2. campaign and config and subscription: /settings', active, { kind: 'redirect', to: '/settings' }],
     [
-      '2. a campaign and a config (no subscription): /settings',
+      '2. a campaign and a config without a subscription do not go to /settings (it needs one, and sends them back): rule 6',
       { ...configNoSubscription, hasCampaign: true },
-      { kind: 'redirect', to: '/settings' },
+      { kind: 'redirect', to: '/setup/billing' },
     ],
     [
       '2. a config and a subscription (no campaign): /settings',
@@ -57,9 +57,14 @@ describe('SPEC §2 index route /: the decision in its order', () => {
       { kind: 'redirect', to: '/settings' },
     ],
     [
-      '2 before 3: a non-Lucy campaign with a config goes to /settings',
-      { ...nonLucyCampaign, hasLucyConfig: true },
+      '2 before 3: a non-Lucy campaign with a config and a subscription goes to /settings',
+      { ...nonLucyCampaign, hasLucyConfig: true, hasSubscription: true },
       { kind: 'redirect', to: '/settings' },
+    ],
+    [
+      '3. a non-Lucy campaign with a config but no subscription: the contact-automation app, not around / and /settings',
+      { ...nonLucyCampaign, hasLucyConfig: true },
+      { kind: 'external', url: CA_APP },
     ],
     [
       '3. a non-Lucy campaign: the contact-automation app',

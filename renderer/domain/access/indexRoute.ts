@@ -7,7 +7,13 @@ import type { SessionSummary } from './session.ts';
 /** SPEC §2 "Index route /": the decision runs in exactly this order. */
 export function indexDecision(session: SessionSummary, context: AccessContext): AccessDecision {
   if (!session.isLoggedIn) return redirect(paths.signIn);
-  if ((session.hasCampaign && session.hasLucyConfig) || (session.hasLucyConfig && session.hasSubscription)) {
+  // Rule 2 sends an owner to /settings only when /settings can take them: it requires a subscription and
+  // sends everyone else back to / (SPEC §2), so a campaign and a config without one would go around that loop
+  // for ever (a non-Lucy campaign's owner, say). Without a subscription the decision goes on to rule 3.
+  if (
+    ((session.hasCampaign && session.hasLucyConfig) || (session.hasLucyConfig && session.hasSubscription)) &&
+    session.hasSubscription
+  ) {
     return redirect(paths.settings);
   }
   if (session.hasNonLucyCampaign) return external(context.contactAutomationUiHref);

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { SUPPORT_EMAIL } from '../../app/supportContact.ts';
+import { dataKeys } from '../../data/queries.ts';
 import { LOADING_DESTINATIONS, paths } from '../../domain/access/paths.ts';
-import { sessionKeys } from '../../session/session.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
@@ -33,10 +33,12 @@ export function LoadingPage({ path }: { path: LoadingPath }) {
 
   useEffect(() => {
     if (!ready) return;
-    // The guards decide on the session summary: refresh it so they see the live subscription.
-    void queryClient
-      .invalidateQueries({ queryKey: sessionKeys.summary() })
-      .then(() => navigate(LOADING_DESTINATIONS[path], { replace: true }));
+    // The guards decide on the session summary, derived from the subscriptions and campaigns: have those read
+    // again so they see the live subscription.
+    void Promise.all([
+      queryClient.invalidateQueries({ queryKey: dataKeys.subscriptions() }),
+      queryClient.invalidateQueries({ queryKey: dataKeys.campaigns() }),
+    ]).then(() => navigate(LOADING_DESTINATIONS[path], { replace: true }));
   }, [ready, path, queryClient, navigate]);
 
   return (

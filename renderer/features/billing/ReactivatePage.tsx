@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { dataKeys } from '../../data/queries.ts';
 import { paths } from '../../domain/access/paths.ts';
 import { checkoutReturnPath } from '../../domain/billing/planChange.ts';
 import { LUCY_PRODUCT_TAG } from '../../domain/billing/plans.ts';
@@ -9,7 +10,6 @@ import { formatDate } from '../../domain/format/index.ts';
 import { productTierLabel } from '../../domain/subscription/display.ts';
 import { useApi, useSessionSummary } from '../../session/context.tsx';
 import { useOwnerLocale } from '../../session/ownerCountry.ts';
-import { sessionKeys } from '../../session/session.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
@@ -96,8 +96,9 @@ function FreePlanReactivation() {
     setPending(true);
     setFailure(undefined);
     try {
+      // The free plan is the Lucy campaign's subscription (SPEC §3 "Campaign").
       await api.gateway.reactivateLucy();
-      await queryClient.invalidateQueries({ queryKey: sessionKeys.summary() });
+      await queryClient.invalidateQueries({ queryKey: dataKeys.campaigns() });
       await navigate(paths.setupLoading, { replace: true });
     } catch (error) {
       const from = formatDate(reactivationAllowedFrom(error), locale);

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { campaignsQuery } from '../../data/queries.ts';
 import { isLucyReady } from '../../domain/billing/lucyReady.ts';
 import { FIRST_POLL_DELAY_MS, POLLING_INTERVAL_MS, SLOW_MESSAGE_AFTER_MS } from '../../domain/constants.ts';
 import { useApi } from '../../session/context.tsx';
-import { billingKeys } from './queries.ts';
 
 /**
  * SPEC §4 loading pages, §9 constants: polls the campaigns every 5 s, the first time after 5 s, until Lucy is
@@ -24,15 +24,13 @@ export function useLucyReady(): { ready: boolean; slow: boolean } {
   }, []);
 
   const campaigns = useQuery({
-    queryKey: billingKeys.campaigns(),
+    ...campaignsQuery(api),
     // A failed poll counts as no campaign (SPEC §7), so the next poll simply tries again.
-    queryFn: () => api.gateway.getCampaigns(),
     enabled: polling,
     refetchInterval: (query) =>
       query.state.data && isLucyReady(query.state.data) ? false : POLLING_INTERVAL_MS,
     refetchIntervalInBackground: true,
     staleTime: 0,
-    gcTime: 0,
     retry: false,
   });
 

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { dataKeys } from '../../data/queries.ts';
 import {
   type PlanChoice,
   planChange,
@@ -11,7 +12,6 @@ import type { PaidTier } from '../../domain/billing/plans.ts';
 import { appLink } from '../../domain/environment/index.ts';
 import type { Subscription } from '../../domain/subscription/types.ts';
 import { useApi, useSession } from '../../session/context.tsx';
-import { sessionKeys } from '../../session/session.ts';
 import { billingFailure } from './billingFailure.ts';
 import { requirePaymentPage } from './paymentAddress.ts';
 import { goToPaymentPage } from './paymentPage.ts';
@@ -76,7 +76,7 @@ export function usePlanChoice(options: PlanChoiceOptions): PlanChoiceState {
         return;
       }
       await Promise.all([api.gateway.upgradeSubscription({ ...choice, ...promo }), notifyUpgrade(choice)]);
-      await queryClient.invalidateQueries({ queryKey: sessionKeys.summary() });
+      await queryClient.invalidateQueries({ queryKey: dataKeys.subscriptions() });
       await navigate(planChangeLoadingPath(change));
     } catch (error) {
       setFailure(billingFailure(error));

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api/errors.ts';
 import type { ProductPrice } from '../../api/schemas/gateway.ts';
+import { productPricesQuery } from '../../data/queries.ts';
 import { useApi } from '../../session/context.tsx';
 import { billingFailure } from './billingFailure.ts';
-import { pricesQuery } from './queries.ts';
 
 /** Whether the promo code of the address applies: none given, applied to the prices, or refused. */
 export type PromoCodeState =
@@ -26,10 +26,10 @@ export interface PlanPrices {
 export function usePlanPrices(tag: string, promoCode: string | undefined): PlanPrices {
   const api = useApi();
   const code = promoCode?.trim() || undefined;
-  const withCode = useQuery({ ...pricesQuery(api, tag, code), enabled: code !== undefined });
+  const withCode = useQuery({ ...productPricesQuery(api, tag, code), enabled: code !== undefined });
   const refused = code !== undefined && withCode.error instanceof ApiError && withCode.error.status === 400;
   const withoutCode = useQuery({
-    ...pricesQuery(api, tag, undefined),
+    ...productPricesQuery(api, tag, undefined),
     enabled: code === undefined || refused,
   });
 

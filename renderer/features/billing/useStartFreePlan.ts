@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { dataKeys } from '../../data/queries.ts';
 import { paths } from '../../domain/access/paths.ts';
 import { useApi } from '../../session/context.tsx';
-import { sessionKeys } from '../../session/session.ts';
 import { billingFailure } from './billingFailure.ts';
 
 /**
@@ -21,8 +21,9 @@ export function useStartFreePlan() {
     setPending(true);
     setFailure(undefined);
     try {
+      // The free plan is the new Lucy campaign's subscription (SPEC §3 "Campaign").
       await api.gateway.createFreeLucyCampaign();
-      await queryClient.invalidateQueries({ queryKey: sessionKeys.summary() });
+      await queryClient.invalidateQueries({ queryKey: dataKeys.campaigns() });
       await navigate(paths.setupLoading);
     } catch (error) {
       setFailure(billingFailure(error));

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { rememberSubscription } from '../../data/mutations.ts';
 import { paths } from '../../domain/access/paths.ts';
 import { appLink } from '../../domain/environment/index.ts';
 import { formatDate } from '../../domain/format/index.ts';
 import { useApi, useSession } from '../../session/context.tsx';
 import { notify } from '../../session/notify.ts';
 import { useOwnerLocale } from '../../session/ownerCountry.ts';
-import { sessionKeys } from '../../session/session.ts';
 import { billingFailure } from './billingFailure.ts';
 import { requirePaymentPage } from './paymentAddress.ts';
 import { goToPaymentPage } from './paymentPage.ts';
@@ -48,7 +48,6 @@ export function useSubscriptionActions() {
     }
   }
 
-  const refreshSubscription = () => queryClient.invalidateQueries({ queryKey: sessionKeys.summary() });
   const locale = useOwnerLocale();
 
   return {
@@ -59,7 +58,7 @@ export function useSubscriptionActions() {
     cancel: () =>
       run('cancel', async () => {
         const subscription = await api.gateway.cancelSubscription();
-        await refreshSubscription();
+        await rememberSubscription(queryClient, subscription);
         const end = formatDate(subscription.currentPeriodEnd, locale);
         notify.success(end ? `Your plan is set to cancel on ${end}.` : 'Your plan is set to cancel.');
       }),
@@ -67,7 +66,7 @@ export function useSubscriptionActions() {
     revert: () =>
       run('revert', async () => {
         const subscription = await api.gateway.revertSubscriptionCancellation();
-        await refreshSubscription();
+        await rememberSubscription(queryClient, subscription);
         const renewal = formatDate(subscription.currentPeriodEnd, locale);
         notify.success(renewal ? `Your plan carries on. It renews on ${renewal}.` : 'Your plan carries on.');
       }),

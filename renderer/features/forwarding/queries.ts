@@ -1,4 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { Api } from '../../api/index.ts';
+import type { Campaign } from '../../api/schemas/gateway.ts';
+import type { UserInfo } from '../../api/schemas/identity.ts';
+import { campaignsQuery, userInfoQuery } from '../../data/queries.ts';
 import { LUCY_CAMPAIGN_TYPE } from '../../domain/access/sessionSummary.ts';
 import { carrierRegionForCountry } from '../../domain/carriers/lists.ts';
 import type { DevicePreferences } from '../../domain/carriers/preferences.ts';
@@ -10,9 +14,7 @@ import type { Session } from '../../session/session.ts';
 
 export const forwardingKeys = {
   all: ['forwarding'] as const,
-  businessPhone: () => [...forwardingKeys.all, 'business-phone'] as const,
   devicePreferences: () => [...forwardingKeys.all, 'device-preferences'] as const,
-  lucyNumber: () => [...forwardingKeys.all, 'lucy-number'] as const,
 };
 
 /** The owner's business phone and the carrier region its country gives (SPEC §3 carrier lists per region). */
@@ -24,18 +26,18 @@ export interface BusinessPhone {
 }
 
 /**
- * GET /userinfo: the business phone, whose country picks the carrier list (userinfo phone -> country ->
- * region). A failure after the usual retries is shown as no region (SPEC §8), with a way to try again.
+ * GET /userinfo (the shared query): the business phone, whose country picks the carrier list (userinfo phone ->
+ * country -> region). A failure after the usual retries is shown as no region (SPEC §8), with a way to try
+ * again.
  */
-export function businessPhoneQuery(session: Session) {
-  return queryOptions({
-    queryKey: forwardingKeys.businessPhone(),
-    queryFn: async (): Promise<BusinessPhone> => {
-      const { phoneNumber } = await (await session.api()).identity.getUserInfo();
+export function businessPhoneQuery(api: Api) {
+  return {
+    ...userInfoQuery(api),
+    select: ({ phoneNumber }: UserInfo): BusinessPhone => {
       const country = phoneNumber ? phoneNumberCountry(phoneNumber) : undefined;
       return { phoneNumber, region: carrierRegionForCountry(country) };
     },
-  });
+  };
 }
 
 /** SPEC §3: the stored device preferences of the signed-in user, from this device's storage. */
@@ -50,18 +52,18 @@ export function devicePreferencesQuery(session: Session) {
   });
 }
 
+const lucyNumberOf = (campaigns: readonly Campaign[]): string | null =>
+  campaigns.find((campaign) => campaign.campaignType === LUCY_CAMPAIGN_TYPE)?.phoneNumber ?? null;
+
 /**
- * GET /v1/ca/campaigns: Lucy's number, from the Lucy campaign (SPEC §3 "Campaign"). Null until the number is
- * assigned; asked again every 5 s (SPEC §9 polling interval) until it is.
+ * GET /v1/ca/campaigns (the shared query): Lucy's number, from the Lucy campaign (SPEC §3 "Campaign"). Null
+ * until the number is assigned; asked again every 5 s (SPEC §9 polling interval) until it is.
  */
-export function lucyNumberQuery(session: Session) {
-  return queryOptions({
-    queryKey: forwardingKeys.lucyNumber(),
-    queryFn: async (): Promise<string | null> => {
-      const campaigns = await (await session.api()).gateway.getCampaigns();
-      const lucy = campaigns.find((campaign) => campaign.campaignType === LUCY_CAMPAIGN_TYPE);
-      return lucy?.phoneNumber ?? null;
-    },
-    refetchInterval: (query) => (query.state.data === null ? POLLING_INTERVAL_MS : false),
-  });
+export function lucyNumberQuery(api: Api) {
+  return {
+    ...campaignsQuery(api),
+    select: lucyNumberOf,
+    refetchInterval: (query: { state: { data: Campaign[] | undefined } }) =>
+      query.state.data && lucyNumberOf(query.state.data) !== null ? false : POLLING_INTERVAL_MS,
+  };
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DevicePreferences } from '../../domain/carriers/preferences.ts';
 import type { CarrierRegion } from '../../domain/carriers/types.ts';
-import { useSession } from '../../session/context.tsx';
+import { useApi, useSession } from '../../session/context.tsx';
 import { businessPhoneQuery, devicePreferencesQuery } from './queries.ts';
 
 /** What every phone step reads: the carrier region and the answers stored so far. */
@@ -22,7 +22,7 @@ export type PhoneSetup =
 
 export function usePhoneSetup(): PhoneSetup {
   const session = useSession();
-  const businessPhone = useQuery(businessPhoneQuery(session));
+  const businessPhone = useQuery(businessPhoneQuery(useApi()));
   const preferences = useQuery(devicePreferencesQuery(session));
   if (businessPhone.isError) {
     return {

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { lucyConfigQuery } from '../../data/queries.ts';
 import { paths } from '../../domain/access/paths.ts';
 import { useApi } from '../../session/context.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { PrivacyChoices } from '../privacy/PrivacyChoices.tsx';
 import styles from './IntegrationsPage.module.css';
-import { lucyConfigQuery } from './queries.ts';
 import { WebhookIntegration } from './WebhookIntegration.tsx';
 
 function WebhookSection() {
@@ -77,6 +78,13 @@ export function IntegrationsPage() {
           </div>
         </div>
         <WebhookSection />
+      </section>
+      {/* Issue 15 (SPEC §4): the owner opts in or out of product analytics and session recording. */}
+      <section className={`${styles.card} ${styles.privacy}`} aria-labelledby="privacy-heading">
+        <h2 id="privacy-heading" className={styles.privacyHeading}>
+          Privacy
+        </h2>
+        <PrivacyChoices />
       </section>
     </div>
   );

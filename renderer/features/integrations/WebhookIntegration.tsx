@@ -2,13 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { StaleLucyConfigError } from '../../api/index.ts';
 import type { LucyConfigResponse } from '../../api/schemas/builder.ts';
+import { useSaveLucyConfig } from '../../data/mutations.ts';
+import { dataKeys } from '../../data/queries.ts';
 import { assistantMessages, isWebhookUrl } from '../../domain/assistant/validation.ts';
 import { useApi } from '../../session/context.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import styles from './IntegrationsPage.module.css';
-import { integrationsKeys, saveWebhookUrl } from './queries.ts';
 import { type WebhookTestOutcome, webhookTestFailure, webhookTestOutcome } from './webhookTestOutcome.ts';
 
 type Notice = { tone: 'success' | 'danger' | 'warning'; title: string; detail: string };
@@ -42,27 +43,44 @@ export function WebhookIntegration({ config }: { config: LucyConfigResponse }) {
   const [tested, setTested] = useState<{ url: string; outcome: WebhookTestOutcome }>();
   const field = useRef<HTMLInputElement>(null);
 
-  const save = useMutation({
-    mutationFn: (webhookUrl: string) => saveWebhookUrl(api, queryClient, config, webhookUrl),
-    onSuccess: (saved) => {
-      const now = saved.lucyConfig.messageTaking.webhookUrl;
-      setNotice(
-        now
-          ? {
-              tone: 'success',
-              title: 'Webhook saved',
-              detail: 'Lucy will post each message she takes to it.',
-            }
-          : { tone: 'success', title: 'Webhook removed', detail: 'Lucy no longer posts messages anywhere.' },
-      );
-    },
-    onError: (failure) => {
-      if (failure instanceof StaleLucyConfigError) {
-        setNotice(STALE_NOTICE);
-        void queryClient.invalidateQueries({ queryKey: integrationsKeys.lucyConfig() });
-      } else setNotice(SAVE_FAILED);
-    },
-  });
+  const saveConfig = useSaveLucyConfig();
+  // The config with another webhook address, saved over the revision it was read at (SPEC §7); the saved
+  // answer becomes the one cached config every screen reads.
+  const save = (webhookUrl: string, then?: () => void) =>
+    saveConfig.mutate(
+      {
+        lucyConfig: {
+          ...config.lucyConfig,
+          messageTaking: { ...config.lucyConfig.messageTaking, webhookUrl },
+        },
+        version: config.version,
+      },
+      {
+        onSuccess: (saved) => {
+          onSuccess(saved);
+          then?.();
+        },
+        onError,
+      },
+    );
+  function onSuccess(saved: LucyConfigResponse) {
+    const now = saved.lucyConfig.messageTaking.webhookUrl;
+    setNotice(
+      now
+        ? {
+            tone: 'success',
+            title: 'Webhook saved',
+            detail: 'Lucy will post each message she takes to it.',
+          }
+        : { tone: 'success', title: 'Webhook removed', detail: 'Lucy no longer posts messages anywhere.' },
+    );
+  }
+  function onError(failure: Error) {
+    if (failure instanceof StaleLucyConfigError) {
+      setNotice(STALE_NOTICE);
+      void queryClient.invalidateQueries({ queryKey: dataKeys.lucyConfig() });
+    } else setNotice(SAVE_FAILED);
+  }
 
   const test = useMutation({
     mutationFn: (target: string) => api.builder.testWebhook(target),
@@ -83,7 +101,7 @@ export function WebhookIntegration({ config }: { config: LucyConfigResponse }) {
     event.preventDefault();
     setNotice(undefined);
     const value = checkedUrl();
-    if (value) save.mutate(value);
+    if (value) save(value);
   }
 
   const typed = url.trim();
@@ -122,7 +140,7 @@ export function WebhookIntegration({ config }: { config: LucyConfigResponse }) {
         }}
       />
       <div className={styles.actions}>
-        <Button type="submit" loading={save.isPending} disabled={!unsaved || test.isPending}>
+        <Button type="submit" loading={saveConfig.isPending} disabled={!unsaved || test.isPending}>
           Save webhook
         </Button>
         <Button
@@ -140,18 +158,18 @@ export function WebhookIntegration({ config }: { config: LucyConfigResponse }) {
           <Button
             variant="ghost"
             className={styles.remove}
-            disabled={save.isPending}
+            disabled={saveConfig.isPending}
             onClick={() => {
               setNotice(undefined);
               setError(undefined);
-              save.mutate('', { onSuccess: () => setUrl('') });
+              save('', () => setUrl(''));
             }}
           >
             Remove webhook
           </Button>
         ) : null}
       </div>
-      {unsaved && typed && !save.isPending ? <p className={styles.muted}>Not saved yet.</p> : null}
+      {unsaved && typed && !saveConfig.isPending ? <p className={styles.muted}>Not saved yet.</p> : null}
       {result ? (
         <Alert tone={result.tone} title={result.title}>
           <p>{result.detail}</p>

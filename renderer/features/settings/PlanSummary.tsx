@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
+import { campaignsQuery } from '../../data/queries.ts';
 import { paths } from '../../domain/access/paths.ts';
+import { LUCY_CAMPAIGN_TYPE } from '../../domain/access/sessionSummary.ts';
 import { productTierLabel, subscriptionStatusLabel } from '../../domain/subscription/display.ts';
 import type { SubscriptionStatus } from '../../domain/subscription/types.ts';
 import { useApi } from '../../session/context.tsx';
 import { shownLucyNumber } from './lucyNumber.ts';
-import { lucyCampaignQuery } from './queries.ts';
 import styles from './SettingsSidebar.module.css';
 
 const STATUS_TONES: Partial<Record<SubscriptionStatus, string>> = {
@@ -19,7 +20,11 @@ const STATUS_TONES: Partial<Record<SubscriptionStatus, string>> = {
 const loading = <span className={styles.muted}>Loading…</span>;
 
 function LucyNumber({ status }: { status: SubscriptionStatus | undefined }) {
-  const campaign = useQuery(lucyCampaignQuery(useApi(), status));
+  // SPEC §3 "Campaign": the Lucy campaign carries the Lucy number; none when the fetch fails (SPEC §7).
+  const campaign = useQuery({
+    ...campaignsQuery(useApi()),
+    select: (campaigns) => campaigns.find((each) => each.campaignType === LUCY_CAMPAIGN_TYPE) ?? null,
+  });
   if (campaign.isPending) return loading;
   const shown = shownLucyNumber(status, campaign.data?.phoneNumber);
   return shown.dial ? <a href={`tel:${shown.dial}`}>{shown.text}</a> : shown.text;

@@ -94,9 +94,9 @@ describe('SPEC §2 /signup', () => {
     expect(screen.getByLabelText('Business phone number')).toHaveAccessibleDescription(
       /Must have a valid country code and phone number$/,
     );
-    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(
-      'Please accept the Terms and Conditions',
-    );
+    expect(
+      screen.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }),
+    ).toHaveAccessibleDescription('Please accept the Terms and Conditions');
     expect(signUp).not.toHaveBeenCalled();
   });
 

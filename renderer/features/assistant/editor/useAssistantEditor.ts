@@ -3,6 +3,8 @@ import { type RefObject, useCallback, useEffect, useMemo, useReducer, useRef, us
 import type { BuilderApiError } from '../../../api/builder.ts';
 import { ApiError, SessionExpiredError, StaleLucyConfigError } from '../../../api/index.ts';
 import type { LucyConfig } from '../../../api/schemas/builder.ts';
+import { useSaveLucyConfig } from '../../../data/mutations.ts';
+import { lucyConfigQuery } from '../../../data/queries.ts';
 import { toEditorConfig, toSavedConfig } from '../../../domain/assistant/config.ts';
 import { type RefusedField, refusedFields } from '../../../domain/assistant/refusal.ts';
 import {
@@ -11,7 +13,6 @@ import {
   withInternationalTransferNumbers,
 } from '../../../domain/assistant/validation.ts';
 import { useApi } from '../../../session/context.tsx';
-import { lucyConfigQuery, rememberSavedConfig } from '../queries.ts';
 import { type Draft, editorReducer, loadedState } from './draft.ts';
 import { differsFromSaved } from './unsaved.ts';
 import type { LoadedAssistant } from './useLoadedAssistant.ts';
@@ -57,6 +58,7 @@ function saveFailure(error: unknown, sent?: Draft): SaveProblem {
 export function useAssistantEditor(loaded: LoadedAssistant, form: RefObject<HTMLFormElement | null>) {
   const api = useApi();
   const queryClient = useQueryClient();
+  const saveConfig = useSaveLucyConfig();
   const [state, dispatch] = useReducer(editorReducer, loaded, (start) =>
     loadedState(start.config, start.revision),
   );
@@ -98,9 +100,8 @@ export function useAssistantEditor(loaded: LoadedAssistant, form: RefObject<HTML
     setProblem(undefined);
     try {
       const config = withInternationalTransferNumbers(toSavedConfig<LucyConfig>(draft), country);
-      const saved = await api.builder.saveLucyConfig(config, revision);
+      const saved = await saveConfig.mutateAsync({ lucyConfig: config, version: revision });
       dispatch({ type: 'saved', snapshot: draft, revision: saved.version });
-      await rememberSavedConfig(queryClient, saved);
       return true;
     } catch (error) {
       if (!(error instanceof SessionExpiredError)) {

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { lucyConfigQuery } from '../../../data/queries.ts';
 import { toEditorConfig } from '../../../domain/assistant/config.ts';
 import { withNationalTransferNumbers } from '../../../domain/assistant/validation.ts';
 import { useApi, useSession } from '../../../session/context.tsx';
-import { ownerCountryQuery } from '../../../session/ownerCountry.ts';
+import { useOwnerCountry } from '../../../session/ownerCountry.ts';
 import { newLucyConfig } from '../newConfig.ts';
-import { businessNameQuery, lucyConfigQuery } from '../queries.ts';
+import { businessNameQuery } from '../queries.ts';
 import type { Draft } from './draft.ts';
 
 /** What the editor starts from. */
@@ -32,35 +33,28 @@ export function useLoadedAssistant(): LoadState {
   const api = useApi();
   const session = useSession();
   const config = useQuery(lucyConfigQuery(api));
-  const country = useQuery(ownerCountryQuery(api));
+  const country = useOwnerCountry();
   const isNew = config.isSuccess && config.data === null;
   const businessName = useQuery({ ...businessNameQuery(api, session), enabled: isNew });
 
   const loaded = useMemo((): LoadedAssistant | undefined => {
-    if (!config.isSuccess || !country.isSuccess) return undefined;
+    if (!config.isSuccess || country === undefined) return undefined;
     if (config.data) {
       return {
-        config: toEditorConfig(withNationalTransferNumbers(config.data.lucyConfig, country.data)),
+        config: toEditorConfig(withNationalTransferNumbers(config.data.lucyConfig, country)),
         revision: config.data.version,
-        country: country.data,
+        country,
         isNew: false,
       };
     }
     if (!businessName.isSuccess) return undefined;
     return {
-      config: toEditorConfig(newLucyConfig(businessName.data, country.data)),
+      config: toEditorConfig(newLucyConfig(businessName.data, country)),
       revision: 0,
-      country: country.data,
+      country,
       isNew: true,
     };
-  }, [
-    config.isSuccess,
-    config.data,
-    country.isSuccess,
-    country.data,
-    businessName.isSuccess,
-    businessName.data,
-  ]);
+  }, [config.isSuccess, config.data, country, businessName.isSuccess, businessName.data]);
 
   if (loaded) return { status: 'ready', loaded };
   if (config.isError) return { status: 'error', retry: () => void config.refetch() };

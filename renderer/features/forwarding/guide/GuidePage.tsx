@@ -5,7 +5,7 @@ import { formatPhoneNumber } from '../../../domain/format/index.ts';
 import { forwardingGuide } from '../../../domain/forwarding/guide.ts';
 import { type PhoneChoice, phoneChoice, providerName } from '../../../domain/forwarding/phoneChoice.ts';
 import { displayPhoneNumber } from '../../../domain/phone/phoneNumber.ts';
-import { useSession } from '../../../session/context.tsx';
+import { useApi } from '../../../session/context.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { CopyButton } from '../../../ui/CopyButton.tsx';
 import { usePageTitle } from '../../../ui/pageTitle.ts';
@@ -27,9 +27,8 @@ import { TurnOff } from './TurnOff.tsx';
  */
 export function GuidePage() {
   usePageTitle('Connect Lucy');
-  const session = useSession();
   const setup = usePhoneSetup();
-  const lucyNumber = useQuery(lucyNumberQuery(session));
+  const lucyNumber = useQuery(lucyNumberQuery(useApi()));
 
   let content: ReactNode;
   if (setup.state === 'no-region') content = <NoRegion setup={setup} />;

@@ -1,0 +1,99 @@
+/**
+ * Calls to the services (issue 12 "one query per endpoint"): the GETs a first visit of /settings/lucy makes
+ * (budget: 4, one per resource the page and the session summary read) and what one Save makes (budget: 1 PUT
+ * and no GET, the cache being updated from the PUT's answer).
+ *
+ * Runs against the built web app and a dev backend of its own, like keystrokes.ts: the browser's requests to
+ * the address the web build knows are routed to this backend. The seeded owner.active signs in once; the visit
+ * is then a new tab opening /settings/lucy with the session in storage, counted until the editor shows and the
+ * network is idle. The Save changes the business name and counts until "All changes saved." and idle again.
+ */
+import { type BrowserContext, chromium, type Request } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../../playwright.config.ts';
+import { signInToEditor, withDevBackend } from './servers.ts';
+
+const VISIT_GET_BUDGET = 4;
+const SAVE_BUDGET = { puts: 1, gets: 0 };
+
+export interface RequestCounts {
+  visitGets: string[];
+  saveGets: string[];
+  savePuts: string[];
+}
+
+/** A call to the identity service, the gateway or the builder API (not a page, script or third party). */
+function serviceCall(appBackend: string, request: Request): string | undefined {
+  const url = request.url();
+  if (!url.startsWith(appBackend)) return undefined;
+  const path = url.slice(appBackend.length);
+  if (!/^\/(identity|gateway|builder)\//.test(path)) return undefined;
+  return `${request.method()} ${path.replace(/\/organisations\/[^/]+/, '/organisations/{id}')}`;
+}
+
+function record(context: BrowserContext, appBackend: string) {
+  const calls: string[] = [];
+  context.on('request', (request) => {
+    const call = serviceCall(appBackend, request);
+    if (call) calls.push(call);
+  });
+  return {
+    /** The calls made while `step` ran. */
+    async during(step: () => Promise<void>): Promise<string[]> {
+      const from = calls.length;
+      await step();
+      return calls.slice(from);
+    },
+  };
+}
+
+/** `appBackend` is the dev backend address the web build was made with. */
+async function countRequests(appUrl: string, appBackend: string): Promise<RequestCounts> {
+  return withDevBackend(appUrl, appBackend, async (backend) => {
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    try {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await context.route(`${appBackend}/**`, (route) =>
+        route.continue({ url: route.request().url().replace(appBackend, backend) }),
+      );
+      await signInToEditor(await context.newPage(), appUrl);
+      const calls = record(context, appBackend);
+      const page = await context.newPage();
+      const visit = await calls.during(async () => {
+        await page.goto(`${appUrl}/settings/lucy`);
+        await page.getByRole('form', { name: 'Lucy settings' }).waitFor({ timeout: 60_000 });
+        await page.waitForLoadState('networkidle');
+      });
+      const save = await calls.during(async () => {
+        const name = page.getByLabel('Business name', { exact: true });
+        await name.fill(`${await name.inputValue()} Co`);
+        await page.getByRole('button', { name: 'Save changes' }).click();
+        await page.getByText('All changes saved.').waitFor({ timeout: 60_000 });
+        await page.waitForLoadState('networkidle');
+      });
+      return {
+        visitGets: visit.filter((call) => call.startsWith('GET ')),
+        saveGets: save.filter((call) => call.startsWith('GET ')),
+        savePuts: save.filter((call) => call.startsWith('PUT ')),
+      };
+    } finally {
+      await browser.close();
+    }
+  });
+}
+
+/** Prints the service calls of the visit and the Save with their budgets; true when both are within them. */
+export async function reportServiceCalls(appUrl: string, appBackend: string): Promise<boolean> {
+  const counts = await countRequests(appUrl, appBackend);
+  const visitOver = counts.visitGets.length > VISIT_GET_BUDGET;
+  const saveOver = counts.savePuts.length !== SAVE_BUDGET.puts || counts.saveGets.length > SAVE_BUDGET.gets;
+  console.log('\nService calls (Chromium):');
+  console.log(
+    `  first visit of /settings/lucy: ${counts.visitGets.length} GETs${visitOver ? `  OVER budget ${VISIT_GET_BUDGET}` : `  within ${VISIT_GET_BUDGET}`}`,
+  );
+  for (const call of counts.visitGets) console.log(`    ${call}`);
+  console.log(
+    `  one Save: ${counts.savePuts.length} PUT, ${counts.saveGets.length} GETs${saveOver ? '  OVER budget (1 PUT, 0 GETs)' : '  as budgeted (1 PUT, 0 GETs)'}`,
+  );
+  for (const call of [...counts.savePuts, ...counts.saveGets]) console.log(`    ${call}`);
+  return !visitOver && !saveOver;
+}
