@@ -26,6 +26,10 @@
     .account { all: unset; display: block; width: 100%; cursor: pointer; padding: 8px 10px; border: 1px solid #dadce0; border-radius: 6px; }
     .account:hover, .account:focus-visible, .close:focus-visible, .other:focus-visible { background: #f1f3f4; outline: 2px solid #1a73e8; }
     .account b { display: block; font-weight: 500; }
+    [hidden] { display: none !important; }
+    .oneTap { max-width: 100%; }
+    .oneTap ul { max-height: 150px; overflow-y: auto; }
+    @media (max-width: 600px) { .oneTap { width: 100%; max-width: none; } }
     .account small { color: #5f6368; }
     .other { all: unset; cursor: pointer; color: #1a73e8; margin-top: 10px; display: inline-block; }
     form { display: grid; gap: 8px; margin-top: 10px; }
@@ -74,6 +78,8 @@
     openDialog = undefined;
   }
 
+  const narrowScreen = () => window.matchMedia('(max-width: 600px)').matches;
+
   /** The account chooser: a one-tap card (top right) or a modal opened by the button. */
   function chooser({ modal, selectBy, onDismiss }) {
     close();
@@ -90,12 +96,16 @@
             placeItems: 'center',
             zIndex: '2147483647',
           }
-        : { position: 'fixed', top: '16px', right: '16px', zIndex: '2147483647' },
+        : // Like Google's one tap: a card at the top right on a wide screen, a short sheet along the bottom
+          // of a phone's, so the form above stays in view (issue 19).
+          narrowScreen()
+          ? { position: 'fixed', left: '8px', right: '8px', bottom: '8px', zIndex: '2147483647' }
+          : { position: 'fixed', top: '16px', right: '16px', zIndex: '2147483647' },
     );
     const shadow = host.attachShadow({ mode: 'open' });
     const site = location.host;
     shadow.innerHTML = `<style>${STYLE}</style>
-      <div class="card" role="dialog" aria-modal="${modal}" aria-labelledby="title">
+      <div class="card${modal ? '' : ' oneTap'}" role="dialog" aria-modal="${modal}" aria-labelledby="title">
         <div class="head"><span class="g" aria-hidden="true">G</span><strong id="title">Sign in to ${site} with Google</strong>
           <button class="close" type="button" aria-label="Close">×</button></div>
         <ul></ul>
