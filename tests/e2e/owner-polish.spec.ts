@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 /** Issue 19 item 9: what only the browser shows about the sign-in page at a phone's and a laptop's width. */
 for (const viewport of [
