@@ -28,7 +28,8 @@
     .account b { display: block; font-weight: 500; }
     [hidden] { display: none !important; }
     .oneTap { max-width: 100%; }
-    .oneTap ul { max-height: 150px; overflow-y: auto; }
+    /* About two accounts, then a scroll, as Google's card: it stays above the sign-in form of a laptop. */
+    .oneTap ul { max-height: 120px; overflow-y: auto; }
     @media (max-width: 600px) { .oneTap { width: 100%; max-width: none; } }
     .account small { color: #5f6368; }
     .other { all: unset; cursor: pointer; color: #1a73e8; margin-top: 10px; display: inline-block; }
