@@ -59,7 +59,8 @@ describe('SPEC §4 consent (issue 15): honoured before the analytics library loa
     becomeIdle();
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
     await router.navigate('/settings/lucy');
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Whatever the page view and the keydown could have started (the analytics code is a dynamic import) has run.
+    await vi.dynamicImportSettled();
     expect(load).not.toHaveBeenCalled();
     expect(seen).toEqual([]);
   });
@@ -106,7 +107,8 @@ describe('starting analytics', () => {
   it('for a visitor who is not signed in, waits for their first tap or key press (the sign-in page stays light)', async () => {
     const { load, seen, becomeIdle } = setUp();
     becomeIdle();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Whatever the page view and the keydown could have started (the analytics code is a dynamic import) has run.
+    await vi.dynamicImportSettled();
     expect(load).not.toHaveBeenCalled();
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
     await expect.poll(() => seen.map((view) => view.pathname)).toEqual(['/signin']);
