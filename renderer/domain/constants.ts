@@ -19,13 +19,10 @@ export const FIRST_POLL_DELAY_MS = 5000;
 export const SLOW_MESSAGE_AFTER_MS = 20_000;
 /** SPEC §3, §5: the custom message-taking list is padded to this many entries. */
 export const DEFAULT_MESSAGE_SLOTS = 3;
-/** SPEC §9 exports a second constant of 5 beside the default slots; the spec does not say what it limits. */
-export const SECOND_MESSAGE_SLOTS_CONSTANT = 5;
 export const DEFAULT_TOKEN_REGION = 'us';
 export const DEFAULT_SUBSCRIPTION_TYPE = 'free';
-/** SPEC §9: session and analytics sampling at 100%. */
+/** SPEC §9: session sampling at 100%. */
 export const SESSION_SAMPLE_RATE = 1;
-export const ANALYTICS_SAMPLE_RATE = 1;
 
 /** SPEC §9: logout redirect delay. */
 export const LOGOUT_REDIRECT_DELAY_MS = 1000;
@@ -53,14 +50,8 @@ export const ANALYTICS_FLUSH_INTERVAL_MS = 3000;
 export const ANALYTICS_FLUSH_INTERVAL_RANGE_MS = { min: 250, max: 5000 } as const;
 export const ANALYTICS_SESSION_IDLE_MS = 30 * 60 * 1000;
 export const ANALYTICS_SESSION_IDLE_RANGE_MS = { min: 60 * 1000, max: 10 * 60 * 60 * 1000 } as const;
-export const ANALYTICS_MAX_SESSION_MS = 24 * 60 * 60 * 1000;
-export const ANALYTICS_CLIENT_RETRY_BASE_DELAY_MS = 3000;
-export const ANALYTICS_CLIENT_RETRY_MAX_DELAY_MS = 30 * 60 * 1000;
-export const ANALYTICS_CLIENT_MAX_RETRIES = 10;
 export const ANALYTICS_SURVEY_REQUEST_TIMEOUT_MS = 10_000;
 export const ANALYTICS_FLAG_TIMEOUT_MS = 3000;
-export const ANALYTICS_REQUEST_TIMEOUT_MS = 60_000;
 export const ANALYTICS_EVENTS_PER_SECOND = 10;
 export const ANALYTICS_EVENTS_BURST = 100;
-export const ANALYTICS_SERVER_QUOTA_PAUSE_MS = 60_000;
 export const ANALYTICS_STRING_MAX_LENGTH = 65_535;

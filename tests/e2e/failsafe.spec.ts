@@ -58,17 +58,3 @@ test('a source failing for good shows the retry state; once it answers, the owne
   await expect(lucySettings(page)).toBeVisible();
   expect(pathOf(page)).toBe('/settings/lucy');
 });
-
-for (const { name, width, height } of [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-]) {
-  test(`screenshot of the retry state at ${width} px (SCREENSHOTS=1)`, async ({ page }) => {
-    test.skip(!process.env.SCREENSHOTS, 'Set SCREENSHOTS=1 to take the screenshots.');
-    await page.setViewportSize({ width, height });
-    await failGets(page, SOURCES.config, Number.POSITIVE_INFINITY);
-    await signIn(page, seeded.active);
-    await expect(unreachable(page)).toBeVisible();
-    await page.screenshot({ path: `bench-results/screenshots/lucy_unreachable-${name}.png`, fullPage: true });
-  });
-}

@@ -67,10 +67,6 @@ export function isWebsiteAddress(value: string, { allowLocal = false } = {}): bo
   }
 }
 
-export const websiteUrlSchema = z
-  .string(messages.websiteInvalid)
-  .check(z.trim(), z.regex(WEBSITE_URL_PATTERN, messages.websiteInvalid));
-
 /** A website as a link: the scheme is optional when typed, so https is assumed. */
 export function websiteHref(website: string): string {
   const trimmed = website.trim();
