@@ -22,11 +22,14 @@ const OUT =
   process.env.SCREENSHOT_DIR ?? fileURLToPath(new URL('../bench-results/screenshots', import.meta.url));
 mkdirSync(OUT, { recursive: true });
 
-/** A full-page screenshot (or the viewport only) once the fonts and any running animation have finished. */
+/** A full-page screenshot (or the viewport only) once the fonts are in and every animation that ends has ended. */
 async function shoot(page: Page, family: string, name: string, { fullPage = true } = {}) {
   await page.evaluate(async () => {
     await document.fonts.ready;
-    await Promise.all(document.getAnimations().map((animation) => animation.finished));
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+    await Promise.all(finite.map((animation) => animation.finished));
   });
   await page.screenshot({ path: `${OUT}/${family}-${name}-${test.info().project.name}.png`, fullPage });
 }
