@@ -1,7 +1,7 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
-import styles from './ConfirmDialog.module.css';
+import { Dialog } from '../../ui/Dialog.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -19,44 +19,30 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * A modal question before a step that changes what the owner pays or whether Lucy answers: the native
- * <dialog>, so focus stays inside and Escape dismisses it. While the step runs, it cannot be dismissed.
+ * The question before a step that changes what the owner pays or whether Lucy answers (the app's `Dialog`):
+ * go back, or go on. While the step runs, it cannot be dismissed; a failure is told inside it.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const { open, busy, onDismiss } = props;
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
-
+  const { busy, onDismiss } = props;
   return (
-    <dialog
-      ref={dialog}
-      className={styles.dialog}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onDismiss();
-      }}
+    <Dialog
+      open={props.open}
+      title={props.title}
+      busy={busy}
+      onCancel={onDismiss}
+      actions={
+        <>
+          <Button variant="secondary" disabled={busy} onClick={onDismiss}>
+            {props.dismissLabel}
+          </Button>
+          <Button variant={props.destructive ? 'danger' : 'primary'} loading={busy} onClick={props.onConfirm}>
+            {props.confirmLabel}
+          </Button>
+        </>
+      }
     >
-      <h2 id={titleId} className={styles.title}>
-        {props.title}
-      </h2>
-      <div className={styles.body}>{props.children}</div>
+      {props.children}
       {props.failure ? <Alert tone="danger">{props.failure}</Alert> : null}
-      <div className={styles.actions}>
-        <Button variant="secondary" disabled={busy} onClick={onDismiss}>
-          {props.dismissLabel}
-        </Button>
-        <Button variant={props.destructive ? 'danger' : 'primary'} loading={busy} onClick={props.onConfirm}>
-          {props.confirmLabel}
-        </Button>
-      </div>
-    </dialog>
+    </Dialog>
   );
 }

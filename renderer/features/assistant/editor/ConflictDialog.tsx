@@ -1,5 +1,5 @@
 import { Button } from '../../../ui/Button.tsx';
-import { Dialog } from '../Dialog.tsx';
+import { Dialog } from '../../../ui/Dialog.tsx';
 import type { AssistantEditor } from './useAssistantEditor.ts';
 
 /**

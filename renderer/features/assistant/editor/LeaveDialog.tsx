@@ -1,6 +1,6 @@
 import type { Blocker } from 'react-router';
 import { Button } from '../../../ui/Button.tsx';
-import { Dialog } from '../Dialog.tsx';
+import { Dialog } from '../../../ui/Dialog.tsx';
 
 /** Asks before a navigation drops unsaved changes (the router's blocker). */
 export function LeaveDialog({ blocker }: { blocker: Blocker }) {
