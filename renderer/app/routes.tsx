@@ -4,8 +4,13 @@ import { routeRules } from '../domain/access/guards.ts';
 import { paths } from '../domain/access/paths.ts';
 import { assistantSettingsRoutes, assistantSetupRoutes } from '../features/assistant/routes.ts';
 import { authRoutes } from '../features/auth/routes.ts';
-import { billingRoutes, billingSettingsRoutes } from '../features/billing/routes.ts';
-import { forwardingRoutes } from '../features/forwarding/routes.ts';
+import {
+  billingLoadingRoutes,
+  billingSettingsRoutes,
+  reactivateRoutes,
+  setupBillingRoutes,
+} from '../features/billing/routes.ts';
+import { forwardingRoutes, guideRoutes } from '../features/forwarding/routes.ts';
 import { integrationsRoutes } from '../features/integrations/routes.ts';
 import { passwordRoutes } from '../features/password/routes.ts';
 import { phoneRoutes } from '../features/phone/routes.ts';
@@ -13,6 +18,7 @@ import { settingsLayoutRoute } from '../features/settings/routes.ts';
 import { signupRoutes } from '../features/signup/routes.ts';
 import { AppLoading } from './AppLoading.tsx';
 import { RootLayout } from './RootLayout.tsx';
+import { SetupFrame } from './SetupFrame.tsx';
 
 const RouteErrorPage = lazy(async () => ({ default: (await import('./RouteErrorPage.tsx')).RouteErrorPage }));
 
@@ -64,8 +70,12 @@ export function appRoutes(access: MiddlewareFunction): RouteObject[] {
         ...signupRoutes,
         ...phoneRoutes,
         ...forwardingRoutes,
-        ...assistantSetupRoutes,
-        ...billingRoutes,
+        ...billingLoadingRoutes,
+        // The wider setup screens render inside the setup frame (layout routes, one per header action).
+        { element: <SetupFrame width="form" action="setupSignOut" />, children: assistantSetupRoutes },
+        { element: <SetupFrame width="plans" action="setupSignOut" />, children: setupBillingRoutes },
+        { element: <SetupFrame width="plans" action="signOut" />, children: reactivateRoutes },
+        { element: <SetupFrame width="guide" action="settings" />, children: guideRoutes },
         ...redirectOnlyRoutes,
         // The /settings/* screens of every feature render inside the settings layout (sidebar).
         settingsLayoutRoute([...assistantSettingsRoutes, ...billingSettingsRoutes, ...integrationsRoutes]),

@@ -1,7 +1,8 @@
 import { type FormEvent, useRef } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../domain/access/paths.ts';
 import { fieldKeys, usesSkills } from '../../domain/assistant/validation.ts';
+import { BackLink } from '../../ui/BackLink.tsx';
 import { OnboardingStep } from '../../ui/OnboardingStep.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import { ConflictDialog } from './editor/ConflictDialog.tsx';
@@ -12,7 +13,6 @@ import { useLeaveGuard } from './editor/useLeaveGuard.ts';
 import { type LoadedAssistant, useLoadedAssistant } from './editor/useLoadedAssistant.ts';
 import { LoadStatus } from './LoadStatus.tsx';
 import styles from './pages.module.css';
-import { SetupFrame } from './SetupFrame.tsx';
 import { BusinessSection } from './sections/BusinessSection.tsx';
 import { GreetingSection } from './sections/GreetingSection.tsx';
 import { type SkillName, SkillsSection } from './sections/SkillsSection.tsx';
@@ -80,20 +80,16 @@ export function SetupConfigPage() {
   usePageTitle('Set up Lucy');
   const load = useLoadedAssistant();
   return (
-    <SetupFrame>
-      <div className={styles.page}>
-        <header className={styles.header}>
-          <Link to={paths.setupDevice} className={styles.back}>
-            <span aria-hidden="true">←</span> Back to your phone questions
-          </Link>
-          <OnboardingStep step="Set up Lucy" />
-          <h1 className={styles.heading}>How should Lucy answer your calls?</h1>
-          <p className={styles.lead}>
-            Tell Lucy about your business and what your callers need. You can change any of it later.
-          </p>
-        </header>
-        {load.status === 'ready' ? <FirstSetupForm loaded={load.loaded} /> : <LoadStatus load={load} />}
-      </div>
-    </SetupFrame>
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <BackLink to={paths.setupDevice}>Back to your phone questions</BackLink>
+        <OnboardingStep step="Set up Lucy" />
+        <h1 className={styles.heading}>How should Lucy answer your calls?</h1>
+        <p className={styles.lead}>
+          Tell Lucy about your business and what your callers need. You can change any of it later.
+        </p>
+      </header>
+      {load.status === 'ready' ? <FirstSetupForm loaded={load.loaded} /> : <LoadStatus load={load} />}
+    </div>
   );
 }

@@ -14,7 +14,6 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import { useBillingPeriodParam } from './addressParams.ts';
-import { BillingFrame } from './BillingFrame.tsx';
 import styles from './billing.module.css';
 import { billingFailure, reactivationAllowedFrom } from './billingFailure.ts';
 import { PlanPicker } from './PlanPicker.tsx';
@@ -42,7 +41,7 @@ export function ReactivatePage() {
   });
 
   return (
-    <BillingFrame signOut="always">
+    <>
       <h1>Reactivate Lucy</h1>
       <p className={styles.lead}>
         {freePlan
@@ -78,7 +77,7 @@ export function ReactivatePage() {
       <p className={styles.back}>
         <Link to={paths.settingsBilling}>Back to Manage Plan</Link>
       </p>
-    </BillingFrame>
+    </>
   );
 }
 

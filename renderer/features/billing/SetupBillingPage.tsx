@@ -9,7 +9,6 @@ import { Alert } from '../../ui/Alert.tsx';
 import { OnboardingStep } from '../../ui/OnboardingStep.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import { useBillingPeriodParam, usePromoCodeParam } from './addressParams.ts';
-import { BillingFrame } from './BillingFrame.tsx';
 import styles from './billing.module.css';
 import { PlanPicker } from './PlanPicker.tsx';
 import { PricesLoaded } from './PricesLoaded.tsx';
@@ -39,7 +38,7 @@ export function SetupBillingPage() {
   const failure = choice.failure ?? free.failure;
 
   return (
-    <BillingFrame signOut="setup">
+    <>
       <OnboardingStep step="Choose a plan" />
       <h1>Choose your plan</h1>
       <p className={styles.lead}>
@@ -75,6 +74,6 @@ export function SetupBillingPage() {
       <p className={styles.back}>
         <Link to={paths.setupConfig}>Back to Lucy’s setup</Link>
       </p>
-    </BillingFrame>
+    </>
   );
 }

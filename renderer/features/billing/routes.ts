@@ -7,16 +7,26 @@ const loadingPage =
     Component: (await import('./LoadingPage.tsx'))[name],
   });
 
-/**
- * SPEC §2 billing routes outside the settings layout, each loaded on first visit: onboarding's plan choice,
- * the three loading pages and /reactivate. The guards run before any of them.
- */
-export const billingRoutes = [
+/** SPEC §2 /setup/billing: onboarding's plan choice, loaded on first visit (in the app's setup frame). */
+export const setupBillingRoutes = [
   {
     path: paths.setupBilling,
     handle: { access: routeRules.setupBilling },
     lazy: async () => ({ Component: (await import('./SetupBillingPage.tsx')).SetupBillingPage }),
   },
+] satisfies RouteObject[];
+
+/** SPEC §2 /reactivate, loaded on first visit (in the app's setup frame). */
+export const reactivateRoutes = [
+  {
+    path: paths.reactivate,
+    handle: { access: routeRules.reactivate },
+    lazy: async () => ({ Component: (await import('./ReactivatePage.tsx')).ReactivatePage }),
+  },
+] satisfies RouteObject[];
+
+/** SPEC §2 the three loading pages, each loaded on first visit. The guards run before any of them. */
+export const billingLoadingRoutes = [
   {
     path: paths.setupLoading,
     handle: { access: routeRules.setupLoading },
@@ -31,11 +41,6 @@ export const billingRoutes = [
     path: paths.setupLoadingSwitched,
     handle: { access: routeRules.setupLoading },
     lazy: loadingPage('SwitchedLoadingPage'),
-  },
-  {
-    path: paths.reactivate,
-    handle: { access: routeRules.reactivate },
-    lazy: async () => ({ Component: (await import('./ReactivatePage.tsx')).ReactivatePage }),
   },
 ] satisfies RouteObject[];
 

@@ -3,6 +3,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { paths } from '../../domain/access/paths.ts';
 import type { CarrierRegion } from '../../domain/carriers/types.ts';
 import { type PhoneChoice, phoneChoice } from '../../domain/forwarding/phoneChoice.ts';
+import { BackLink } from '../../ui/BackLink.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import { CanForward } from './CanForward.tsx';
@@ -45,11 +46,7 @@ function CarrierCheck({
 }) {
   const navigate = useNavigate();
   const [going, setGoing] = useState(false);
-  const back = (
-    <Link to={previousStep(choice)} className={styles.back}>
-      <span aria-hidden="true">←</span> Back
-    </Link>
-  );
+  const back = <BackLink to={previousStep(choice)} />;
   if (choice.kind === 'listed' && choice.status === 'unsupported') {
     return (
       <>

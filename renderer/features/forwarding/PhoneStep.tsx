@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useSession, useSignOut } from '../../session/context.tsx';
 import { AuthLayout } from '../../ui/AuthLayout.tsx';
+import { BackLink } from '../../ui/BackLink.tsx';
 import { OnboardingStep } from '../../ui/OnboardingStep.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import styles from './forwarding.module.css';
@@ -24,11 +24,7 @@ export function PhoneStep({
   return (
     <AuthLayout>
       <OnboardingStep step="Your phone" />
-      {back ? (
-        <Link to={back} className={styles.back}>
-          <span aria-hidden="true">←</span> Back
-        </Link>
-      ) : null}
+      {back ? <BackLink to={back} /> : null}
       {setup.state === 'loading' ? (
         <div className={styles.waiting}>
           <Spinner label="Loading your phone details" />

@@ -3,8 +3,8 @@ import { routeRules } from '../../domain/access/guards.ts';
 import { paths } from '../../domain/access/paths.ts';
 
 /**
- * SPEC §2 the phone questions under /setup (device, carrier, plan, other, validate) and the forwarding guide,
- * each loaded on first visit. The guards run before any of them.
+ * SPEC §2 the phone questions under /setup (device, carrier, plan, other, validate), each loaded on first
+ * visit. The guards run before any of them.
  */
 export const forwardingRoutes = [
   {
@@ -32,6 +32,10 @@ export const forwardingRoutes = [
     handle: { access: routeRules.setupStep },
     lazy: async () => ({ Component: (await import('./CarrierCheckPage.tsx')).CarrierCheckPage }),
   },
+] satisfies RouteObject[];
+
+/** SPEC §2 /setup/guide: how to forward calls to Lucy, loaded on first visit (in the app's setup frame). */
+export const guideRoutes = [
   {
     path: paths.setupGuide,
     handle: { access: routeRules.setupGuide },

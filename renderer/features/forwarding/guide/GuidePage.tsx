@@ -8,6 +8,7 @@ import { displayPhoneNumber } from '../../../domain/phone/phoneNumber.ts';
 import { useApi } from '../../../session/context.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { CopyButton } from '../../../ui/CopyButton.tsx';
+import { OnboardingStep } from '../../../ui/OnboardingStep.tsx';
 import { usePageTitle } from '../../../ui/pageTitle.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { CannotForward } from '../CannotForward.tsx';
@@ -16,7 +17,6 @@ import { lucyNumberQuery } from '../queries.ts';
 import { checkFee, Unconfirmed } from '../Unconfirmed.tsx';
 import { type ReadyPhoneSetup, usePhoneSetup } from '../usePhoneSetup.ts';
 import { ForwardingSteps } from './ForwardingSteps.tsx';
-import { GuideLayout } from './GuideLayout.tsx';
 import styles from './guide.module.css';
 import { PhoneDetailsForm } from './PhoneDetailsForm.tsx';
 import { TurnOff } from './TurnOff.tsx';
@@ -36,7 +36,12 @@ export function GuidePage() {
     content = <Waiting label="Loading your guide" />;
   else if (!lucyNumber.data) content = <NumberOnItsWay />;
   else content = <Guide setup={setup} lucyNumber={lucyNumber.data} />;
-  return <GuideLayout>{content}</GuideLayout>;
+  return (
+    <>
+      <OnboardingStep step="Forward your calls" />
+      {content}
+    </>
+  );
 }
 
 function Waiting({ label }: { label: string }) {

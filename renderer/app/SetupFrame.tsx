@@ -1,0 +1,55 @@
+import { Link, Outlet } from 'react-router';
+import { paths } from '../domain/access/paths.ts';
+import { useSession, useSignOut } from '../session/context.tsx';
+import { BrandMark } from '../ui/BrandMark.tsx';
+import styles from './SetupFrame.module.css';
+
+/**
+ * The page around the setup screens that are wider than a form in the auth layout: /setup/config, the plan
+ * choices (/setup/billing, /reactivate) and the forwarding guide. A layout route: the screen renders in its
+ * <main>; the Lucy mark above it, the copyright line below.
+ *
+ * - `width`: form, a readable column for the editor's sections; plans, the plan cards side by side; guide,
+ *   codes beside their QR codes, on the shaded background the guide's cards stand out from.
+ * - `action`, at the top right: `signOut` on every environment (/reactivate, where the sidebar's Logout is out
+ *   of reach); `setupSignOut` only where the inSetupLogout flag is on (SPEC §3: local, dev and QA); `settings`,
+ *   a way to Lucy Settings (the guide is also opened from there).
+ */
+export function SetupFrame({
+  width,
+  action,
+}: {
+  width: 'form' | 'plans' | 'guide';
+  action: 'signOut' | 'setupSignOut' | 'settings';
+}) {
+  const { environments } = useSession();
+  const offerSignOut =
+    action === 'signOut' ||
+    (action === 'setupSignOut' && environments.some((environment) => environment.flags.inSetupLogout));
+  return (
+    <div className={`${styles.frame} ${styles[width]}`}>
+      <header className={styles.header}>
+        <BrandMark />
+        {offerSignOut ? <SignOutButton /> : null}
+        {action === 'settings' ? (
+          <Link to={paths.settingsLucy} className={styles.action}>
+            Lucy Settings
+          </Link>
+        ) : null}
+      </header>
+      <main className={styles.main}>
+        <Outlet />
+      </main>
+      <footer className={styles.footer}>© {new Date().getFullYear()} Lucy. All rights reserved.</footer>
+    </div>
+  );
+}
+
+function SignOutButton() {
+  const signOut = useSignOut();
+  return (
+    <button type="button" className={styles.action} onClick={() => void signOut()}>
+      Sign out
+    </button>
+  );
+}
