@@ -201,7 +201,7 @@ test.describe('billing', () => {
     test(`Manage Plan: ${name}`, async ({ page }) => {
       await signIn(page, email, undefined, '/settings/billing');
       await expect(heading(page, 'Manage your plan')).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Your plan' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Your plan', exact: true })).toBeVisible();
       await shoot(page, 'billing', `manage-${name}`);
     });
   }
