@@ -184,11 +184,11 @@ test.describe('billing', () => {
     await shoot(page, 'billing', 'manage-active');
     await page.getByRole('button', { name: 'Upgrade to Business' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await shoot(page, 'billing', 'manage-upgrade-question');
+    await shoot(page, 'billing', 'manage-upgrade-question', { fullPage: false });
     await page.getByRole('button', { name: 'Go back' }).click();
     await page.getByRole('button', { name: 'Cancel plan' }).click();
     await expect(page.getByRole('dialog', { name: 'Cancel your plan?' })).toBeVisible();
-    await shoot(page, 'billing', 'manage-cancel-question');
+    await shoot(page, 'billing', 'manage-cancel-question', { fullPage: false });
   });
 
   for (const [name, email] of [
