@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BrandMark } from '../../ui/BrandMark.tsx';
+import { atLeast } from '../../ui/breakpoints.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { MenuIcon } from './icons.tsx';
 import styles from './SettingsLayout.module.css';
@@ -8,7 +9,7 @@ import { SettingsSidebar } from './SettingsSidebar.tsx';
 import { SlideOver } from './SlideOver.tsx';
 
 /** Where the sidebar stops sliding over the page and sits beside it (as in SettingsLayout.module.css). */
-const SIDE_BY_SIDE = '(min-width: 768px)';
+const SIDE_BY_SIDE = atLeast('wide');
 const MENU_ID = 'settings-menu';
 
 /**

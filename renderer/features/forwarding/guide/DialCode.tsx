@@ -1,13 +1,14 @@
 import { telUri } from '../../../domain/forwarding/dial.ts';
+import { atLeast, below } from '../../../ui/breakpoints.ts';
 import { CopyButton } from '../../../ui/CopyButton.tsx';
 import { useMediaQuery } from '../../../ui/useMediaQuery.ts';
 import { DialQrCode } from './DialQrCode.tsx';
 import styles from './guide.module.css';
 
 /** Phones, where a `tel:` link dials: a touch screen, or a window as narrow as a phone's. */
-const ON_A_PHONE = '(pointer: coarse), (max-width: 639px)';
+const ON_A_PHONE = `(pointer: coarse), ${below('tablet')}`;
 /** Screens wide enough for a QR code beside the code. */
-const WIDE_SCREEN = '(min-width: 768px)';
+const WIDE_SCREEN = atLeast('wide');
 
 /**
  * A code to dial. Copyable everywhere; on a mobile's own guide, a tap dials it, and on a wide screen a QR code
