@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataRouter } from 'react-router';
+import { backOffDelay } from '../domain/backOff.ts';
 import { ANALYTICS_RETRY_BASE_DELAY_MS } from '../domain/constants.ts';
 import type { Session } from '../session/session.ts';
 import { analyticsConsent, type ConsentStore } from './consent.ts';
@@ -58,7 +59,11 @@ async function loadWithRetries<T>(load: () => Promise<T>): Promise<T> {
       return await load();
     } catch (error) {
       if (attempt >= LOAD_ATTEMPTS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, ANALYTICS_RETRY_BASE_DELAY_MS * 2 ** (attempt - 1)));
+      const delay = backOffDelay(attempt - 1, {
+        base: ANALYTICS_RETRY_BASE_DELAY_MS,
+        max: Number.POSITIVE_INFINITY,
+      });
+      await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { QUERY_RETRY_BASE_DELAY_MS, QUERY_RETRY_MAX_DELAY_MS } from '../domain/constants.ts';
+import { backOffDelay } from '../domain/backOff.ts';
 import type { HttpCore } from './core.ts';
 import { ApiError, UnexpectedResponseError } from './errors.ts';
 import { importWebsiteFaqs } from './faqImport.ts';
@@ -45,8 +45,7 @@ export const ACCOUNT_PREVIEW_ATTEMPTS = 3;
 
 /** SPEC §9 back-off: from 1 s, doubling, capped at 30 s. */
 function backOff(retry: number): Promise<void> {
-  const delay = Math.min(QUERY_RETRY_BASE_DELAY_MS * 2 ** retry, QUERY_RETRY_MAX_DELAY_MS);
-  return new Promise((resolve) => setTimeout(resolve, delay));
+  return new Promise((resolve) => setTimeout(resolve, backOffDelay(retry)));
 }
 
 /** One typed function per gateway call of SPEC §7. */
