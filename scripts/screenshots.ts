@@ -122,7 +122,7 @@ test.describe('assistant', () => {
       .getByLabel('Send messages to a webhook (optional)')
       .fill(`${backendOrigin}/dev/webhooks/shots`);
     await page.getByRole('button', { name: 'Send a test message' }).click();
-    await expect(page.getByText('Your webhook received the test message')).toBeVisible();
+    await expect(page.getByText('Test message delivered')).toBeVisible();
     await page.getByRole('button', { name: 'Import questions from your website' }).click();
     await page.getByLabel('Your website', { exact: true }).fill(SAMPLE_SITE);
     await page.getByRole('button', { name: 'Find questions' }).click();
@@ -306,16 +306,16 @@ test.describe('settings', () => {
     await shoot(page, 'settings', 'integrations');
     const url = page.getByRole('textbox', { name: 'Webhook URL' });
     await url.fill('hooks.example.com');
-    await page.getByRole('button', { name: 'Send test message' }).click();
+    await page.getByRole('button', { name: 'Send a test message' }).click();
     await shoot(page, 'settings', 'integrations-invalid');
     await url.fill(`${backendOrigin}/dev/webhooks/${email}`);
-    await page.getByRole('button', { name: 'Send test message' }).click();
+    await page.getByRole('button', { name: 'Send a test message' }).click();
     await expect(page.getByText('Test message delivered')).toBeVisible();
     await page.getByRole('button', { name: 'Save webhook' }).click();
     await expect(page.getByText('Webhook saved')).toBeVisible();
     await shoot(page, 'settings', 'integrations-saved');
     await url.fill('https://nothing-listens-here.invalid/hook');
-    await page.getByRole('button', { name: 'Send test message' }).click();
+    await page.getByRole('button', { name: 'Send a test message' }).click();
     await expect(page.getByText('Lucy could not reach your webhook')).toBeVisible();
     await shoot(page, 'settings', 'integrations-unreachable');
   });

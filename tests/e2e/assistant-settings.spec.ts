@@ -171,8 +171,8 @@ test('the webhook test reports what the webhook answered', async ({ page, reques
   const hook = `${backendOrigin}/dev/webhooks/assistant-${Date.now()}`;
   await webhook.fill(hook);
   await page.getByRole('button', { name: 'Send a test message' }).click();
-  await expect(page.getByText('Your webhook received the test message')).toBeVisible();
-  await expect(page.getByText(/It answered HTTP 200/)).toBeVisible();
+  await expect(page.getByText('Test message delivered')).toBeVisible();
+  await expect(page.getByText("Your webhook accepted Lucy's sample message (HTTP 200).")).toBeVisible();
   const received = (await (await request.get(`${backendOrigin}/dev/webhooks`)).json()) as {
     webhooks: { path: string; body: string }[];
   };
@@ -183,7 +183,7 @@ test('the webhook test reports what the webhook answered', async ({ page, reques
   // https, as the form asks for any host but this computer (issue 19).
   await webhook.fill('https://nothing-listens-here.invalid/lucy');
   await page.getByRole('button', { name: 'Send a test message' }).click();
-  await expect(page.getByText('We could not reach your webhook')).toBeVisible();
+  await expect(page.getByText('Lucy could not reach your webhook')).toBeVisible();
 });
 
 test('a conflicting save explains itself, keeps the edits, and can save them over the newer config', async ({

@@ -164,14 +164,14 @@ test.describe('integrations: webhook', () => {
 
       const url = page.getByRole('textbox', { name: 'Webhook URL' });
       await url.fill('hooks.example.com');
-      await page.getByRole('button', { name: 'Send test message' }).click();
+      await page.getByRole('button', { name: 'Send a test message' }).click();
       await expect(url).toBeFocused();
       await expect(
         page.getByText('Enter the full address of your webhook, starting with https://'),
       ).toBeVisible();
 
       await url.fill(hook);
-      await page.getByRole('button', { name: 'Send test message' }).click();
+      await page.getByRole('button', { name: 'Send a test message' }).click();
       await expect(page.getByText('Test message delivered')).toBeVisible();
       await expect(page.getByText("Your webhook accepted Lucy's sample message (HTTP 200).")).toBeVisible();
       const received = (await (await request.get(`${backendOrigin}/dev/webhooks`)).json()) as {
@@ -198,7 +198,7 @@ test.describe('integrations: webhook', () => {
     await page
       .getByRole('textbox', { name: 'Webhook URL' })
       .fill('https://nothing-listens-here.invalid/hook');
-    await page.getByRole('button', { name: 'Send test message' }).click();
+    await page.getByRole('button', { name: 'Send a test message' }).click();
     await expect(page.getByText('Lucy could not reach your webhook')).toBeVisible();
     await expect(page.getByText(/reachable from the internet/)).toBeVisible();
   });
@@ -213,7 +213,7 @@ test.describe('integrations: webhook', () => {
     // https, as the form asks (issue 19): the address itself is what the service refuses.
     for (const url of ['https://169.254.169.254/latest/meta-data/', 'https://10.0.0.1/hook']) {
       await page.getByRole('textbox', { name: 'Webhook URL' }).fill(url);
-      await page.getByRole('button', { name: 'Send test message' }).click();
+      await page.getByRole('button', { name: 'Send a test message' }).click();
       const alert = page.getByRole('alert').filter({ hasText: 'The test message was not sent' });
       await expect(alert).toContainText(
         'The webhook URL must be a public internet address, not one on a private network.',

@@ -73,7 +73,7 @@ describe('integrations page', () => {
   it('refuses an address that is not a full web address, focusing the field', async () => {
     const { requests } = await renderIntegrationsPage(loads(configWith('')));
     await userEvent.type(await screen.findByRole('textbox', { name: 'Webhook URL' }), 'hooks.example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Send test message' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send a test message' }));
     expect(field()).toHaveAccessibleDescription(
       expect.stringContaining('Enter the full address of your webhook, starting with https://'),
     );
@@ -100,7 +100,7 @@ describe('integrations page', () => {
       [`POST ${TEST_WEBHOOK_PATH}`]: () => json(result),
     });
     await screen.findByText('Connected');
-    await userEvent.click(screen.getByRole('button', { name: 'Send test message' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send a test message' }));
     const alert = await screen.findByText(title);
     expect(alert.closest('[role]')).toHaveTextContent(detail);
     expect(requests.at(-1)).toEqual({
@@ -118,7 +118,7 @@ describe('integrations page', () => {
       await screen.findByRole('textbox', { name: 'Webhook URL' }),
       'http://localhost:9/hook',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Send test message' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send a test message' }));
     expect(await screen.findByText('The webhook URL must be public.')).toBeInTheDocument();
   });
 

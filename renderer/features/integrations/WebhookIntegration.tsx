@@ -1,16 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { StaleLucyConfigError } from '../../api/index.ts';
 import type { LucyConfigResponse } from '../../api/schemas/builder.ts';
 import { useSaveLucyConfig } from '../../data/mutations.ts';
 import { dataKeys } from '../../data/queries.ts';
+import { useWebhookTest } from '../../data/webhookTest.ts';
 import { assistantMessages, isWebhookUrl } from '../../domain/assistant/validation.ts';
-import { useApi } from '../../session/context.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import styles from './IntegrationsPage.module.css';
-import { type WebhookTestOutcome, webhookTestFailure, webhookTestOutcome } from './webhookTestOutcome.ts';
 
 type Notice = { tone: 'success' | 'danger' | 'warning'; title: string; detail: string };
 
@@ -34,13 +33,11 @@ const SAVE_FAILED: Notice = {
  * back, and saving or removing it.
  */
 export function WebhookIntegration({ config }: { config: LucyConfigResponse }) {
-  const api = useApi();
   const queryClient = useQueryClient();
   const savedUrl = config.lucyConfig.messageTaking.webhookUrl;
   const [url, setUrl] = useState(savedUrl);
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<Notice>();
-  const [tested, setTested] = useState<{ url: string; outcome: WebhookTestOutcome }>();
   const field = useRef<HTMLInputElement>(null);
 
   const saveConfig = useSaveLucyConfig();
@@ -82,11 +79,7 @@ export function WebhookIntegration({ config }: { config: LucyConfigResponse }) {
     } else setNotice(SAVE_FAILED);
   }
 
-  const test = useMutation({
-    mutationFn: (target: string) => api.builder.testWebhook(target),
-    onSuccess: (result, target) => setTested({ url: target, outcome: webhookTestOutcome(result) }),
-    onError: (failure, target) => setTested({ url: target, outcome: webhookTestFailure(failure) }),
-  });
+  const test = useWebhookTest();
 
   /** The address as typed, or undefined (with the field showing why and focused) when it is not one. */
   function checkedUrl(): string | undefined {
@@ -106,7 +99,7 @@ export function WebhookIntegration({ config }: { config: LucyConfigResponse }) {
 
   const typed = url.trim();
   const unsaved = typed !== savedUrl;
-  const result = tested && tested.url === typed ? tested.outcome : undefined;
+  const result = test.resultFor(typed);
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Webhook">
@@ -140,19 +133,19 @@ export function WebhookIntegration({ config }: { config: LucyConfigResponse }) {
         }}
       />
       <div className={styles.actions}>
-        <Button type="submit" loading={saveConfig.isPending} disabled={!unsaved || test.isPending}>
+        <Button type="submit" loading={saveConfig.isPending} disabled={!unsaved || test.sending}>
           Save webhook
         </Button>
         <Button
           variant="secondary"
-          loading={test.isPending}
+          loading={test.sending}
           onClick={() => {
             setNotice(undefined);
             const value = checkedUrl();
-            if (value) test.mutate(value);
+            if (value) test.send(value);
           }}
         >
-          Send test message
+          Send a test message
         </Button>
         {savedUrl ? (
           <Button

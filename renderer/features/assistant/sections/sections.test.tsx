@@ -89,13 +89,13 @@ describe('voice preview (SPEC §8)', () => {
 
 describe('webhook test', () => {
   it.each([
-    [{ delivered: true, statusCode: 200 }, 'Your webhook received the test message', 'It answered HTTP 200.'],
+    [{ delivered: true, statusCode: 200 }, 'Test message delivered', 'sample message \\(HTTP 200\\)'],
+    [{ delivered: false, statusCode: 500 }, 'Your webhook refused the test message', 'It answered HTTP 500.'],
     [
-      { delivered: false, statusCode: 500 },
-      'Your webhook did not accept the test message',
-      'It answered HTTP 500.',
+      { delivered: false, statusCode: 0 },
+      'Lucy could not reach your webhook',
+      'Check it is spelled correctly',
     ],
-    [{ delivered: false, statusCode: 0 }, 'We could not reach your webhook', 'Check the address'],
   ])('reports %j', async (result, title, detail) => {
     const user = userEvent.setup();
     const { sent } = await show({ [`POST ${lucy('/test-webhook')}`]: json(result) });

@@ -1,8 +1,7 @@
-import type { BuilderApiError } from '../../api/builder.ts';
-import { ApiError } from '../../api/index.ts';
-import type { TestWebhookResult } from '../../api/schemas/builder.ts';
-
-/** What the owner is told after a webhook test: whether it worked, and what to do if it did not. */
+/**
+ * What the owner is told after testing a webhook (SPEC §7 POST .../lucy/test-webhook), in the settings' message
+ * taking and on the integrations page alike: whether it worked, and what to do if it did not.
+ */
 export interface WebhookTestOutcome {
   tone: 'success' | 'danger';
   title: string;
@@ -12,8 +11,8 @@ export interface WebhookTestOutcome {
 const CHECK_ADDRESS =
   'Check the address, and that your service accepts POST requests with a JSON body, then test again.';
 
-/** The builder's answer to a webhook test (POST .../lucy/test-webhook), in words. */
-export function webhookTestOutcome(result: TestWebhookResult): WebhookTestOutcome {
+/** The builder's answer to a webhook test, in words. */
+export function webhookTestOutcome(result: { delivered: boolean; statusCode: number }): WebhookTestOutcome {
   if (result.delivered) {
     return {
       tone: 'success',
@@ -37,8 +36,7 @@ export function webhookTestOutcome(result: TestWebhookResult): WebhookTestOutcom
 }
 
 /** A test that could not be run at all: the service's reason when it gave one, otherwise what to try. */
-export function webhookTestFailure(error: unknown): WebhookTestOutcome {
-  const reason = error instanceof ApiError ? (error as BuilderApiError).detail?.message : undefined;
+export function webhookTestFailure(reason: string | undefined): WebhookTestOutcome {
   return {
     tone: 'danger',
     title: 'The test message was not sent',

@@ -1,0 +1,35 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { BuilderApiError } from '../api/builder.ts';
+import { ApiError, SessionExpiredError } from '../api/index.ts';
+import {
+  type WebhookTestOutcome,
+  webhookTestFailure,
+  webhookTestOutcome,
+} from '../domain/assistant/webhookTest.ts';
+import { useApi } from '../session/context.tsx';
+
+/**
+ * The one webhook test (SPEC §7 POST .../lucy/test-webhook), for Lucy Settings and the integrations page:
+ * `send` a sample message to an address; `resultFor` the address now typed tells how the test of that same
+ * address went (a result says nothing about an address typed since).
+ */
+export function useWebhookTest() {
+  const api = useApi();
+  const [tested, setTested] = useState<{ url: string; outcome: WebhookTestOutcome }>();
+  const test = useMutation({
+    mutationFn: (url: string) => api.builder.testWebhook(url),
+    onSuccess: (result, url) => setTested({ url, outcome: webhookTestOutcome(result) }),
+    onError: (error, url) => {
+      // The app is on its way to the sign-in page.
+      if (error instanceof SessionExpiredError) return;
+      const reason = error instanceof ApiError ? (error as BuilderApiError).detail?.message : undefined;
+      setTested({ url, outcome: webhookTestFailure(reason) });
+    },
+  });
+  return {
+    send: (url: string) => test.mutate(url),
+    sending: test.isPending,
+    resultFor: (url: string) => (tested?.url === url ? tested.outcome : undefined),
+  };
+}
