@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUPPORT_EMAIL } from '../renderer/app/supportContact.ts';
+import { SUPPORT_EMAIL } from '../renderer/domain/supportContact.ts';
 import { resolveEnvironments } from '../renderer/domain/environment/index.ts';
 import { externalLinks } from '../renderer/features/signup/externalLinks.ts';
 import { APP_ORIGIN } from './appProtocol.ts';

@@ -20,7 +20,9 @@ import { type ServiceError, serviceErrorSchema } from './schemas/common.ts';
 export type BuilderApiError = ApiError<ServiceError>;
 
 /** SPEC §8: what a failed voice preview says when the server gave no message. */
-export const VOICE_PREVIEW_FAILURE = 'Preview failure';
+import { VOICE_PREVIEW_FAILURE } from '../domain/errorCatalogue.ts';
+
+export { VOICE_PREVIEW_FAILURE };
 
 /** A failed voice preview; `message` is what to show (SPEC §8). */
 export class VoicePreviewError extends Error {

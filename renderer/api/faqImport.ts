@@ -1,12 +1,13 @@
 import type { z } from 'zod/mini';
+/** SPEC §8: the error event's message when the failure cannot be parsed. */
+import { UNKNOWN_STREAM_ERROR } from '../domain/errorCatalogue.ts';
 import type { HttpCore } from './core.ts';
 import { serviceErrorSchema } from './schemas/common.ts';
 import { type FaqStreamEvent, faqStreamEventSchemas } from './schemas/faqStream.ts';
 import type { FaqWebsiteRequest } from './schemas/gateway.ts';
 import { type EventSourceMessage, readServerSentEvents } from './sse.ts';
 
-/** SPEC §8: the error event's message when the failure cannot be parsed. */
-export const UNKNOWN_ERROR_MESSAGE = 'Unknown error occurred';
+export const UNKNOWN_ERROR_MESSAGE = UNKNOWN_STREAM_ERROR;
 
 const unknownError: FaqStreamEvent = { type: 'error', message: UNKNOWN_ERROR_MESSAGE };
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { paths } from '../domain/access/paths.ts';
+import { SUPPORT_EMAIL } from '../domain/supportContact.ts';
 import { MessagePage, primaryActionLink } from '../ui/MessagePage.tsx';
 import { usePageTitle } from '../ui/pageTitle.ts';
-import { SUPPORT_EMAIL } from './supportContact.ts';
 
 /**
  * SPEC §2 index rule 7: the account is in a state no rule covers. The access middleware has already logged

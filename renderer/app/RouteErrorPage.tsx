@@ -2,12 +2,12 @@ import { useCallback, useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router';
 import { paths } from '../domain/access/paths.ts';
 import { POLLING_INTERVAL_MS } from '../domain/constants.ts';
+import { SUPPORT_EMAIL } from '../domain/supportContact.ts';
 import { useSession } from '../session/context.tsx';
 import { LucyUnreachableError } from '../session/unreachable.ts';
 import { Button } from '../ui/Button.tsx';
 import { MessagePage } from '../ui/MessagePage.tsx';
 import { usePageTitle } from '../ui/pageTitle.ts';
-import { SUPPORT_EMAIL } from './supportContact.ts';
 
 /**
  * A source the guards need did not answer, even after the retries of SPEC §9: rather than guess where the owner

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { notify } from '../session/notify.ts';
+import { notify } from '../notifications/notify.ts';
 import { Toasts } from './Toasts.tsx';
 
 describe('toasts', () => {

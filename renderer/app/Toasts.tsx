@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { loadToasts, whenToastsWanted } from '../session/notify.ts';
+import { loadToasts, whenToastsWanted } from '../notifications/notify.ts';
 
 const ToastHost = lazy(async () => ({ default: (await import('./ToastHost.tsx')).ToastHost }));
 

@@ -8,8 +8,8 @@ import {
 } from '../domain/environment/environments.ts';
 import { telUri } from '../domain/forwarding/dial.ts';
 import { vetExternalUrl } from '../domain/links/vetting.ts';
+import { SUPPORT_EMAIL } from '../domain/supportContact.ts';
 import { externalLinks } from '../features/signup/externalLinks.ts';
-import { SUPPORT_EMAIL } from './supportContact.ts';
 
 /**
  * Issue 14: every address a screen can send someone to outside the app passes the one vetting rule

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter } from 'react-router';
+import { createQueryClient } from '../data/queryClient.ts';
 import type { AccessContext } from '../domain/access/context.ts';
 import type { EnvironmentConfig } from '../domain/environment/index.ts';
 import type { Platform } from '../platform/types.ts';
 import { createCrossTab } from '../session/crossTab.ts';
 import { createSession, type Session } from '../session/session.ts';
-import { createQueryClient } from './queryClient.ts';
 import { createAppRouter } from './router.tsx';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { memoryTokenStore, unsignedJwt } from '../api/testing/fakes.ts';
-import { createQueryClient } from '../app/queryClient.ts';
+import { createQueryClient } from '../data/queryClient.ts';
 import { resolveEnvironments } from '../domain/environment/index.ts';
 import type { Platform } from '../platform/types.ts';
 import type { CrossTab, SessionEvent } from './crossTab.ts';

@@ -5,9 +5,9 @@ import { paths } from '../domain/access/paths.ts';
 import { type SessionSummary, SIGNED_OUT_SESSION } from '../domain/access/session.ts';
 import { type EnvironmentConfig, identityUrl } from '../domain/environment/index.ts';
 import { decodeAccessToken } from '../domain/token.ts';
+import { notify } from '../notifications/notify.ts';
 import type { Platform, TokenStore, Tokens } from '../platform/types.ts';
 import type { CrossTab } from './crossTab.ts';
-import { notify } from './notify.ts';
 import { withIssuerCheck } from './tokenStore.ts';
 
 /** Query keys of the session, so screens can refresh the summary after changing what it is built from. */

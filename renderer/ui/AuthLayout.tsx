@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { PRIVACY_CONTROL_ATTRIBUTE } from '../analytics/start.ts';
-import { PrivacyChoices } from '../features/privacy/PrivacyChoices.tsx';
 import styles from './AuthLayout.module.css';
 import { BrandMark } from './BrandMark.tsx';
+import { PrivacyChoices } from './PrivacyChoices.tsx';
 
 const promises = [
   'Answers the calls you miss, day and night',

@@ -1,7 +1,7 @@
 import { type FormEvent, useRef } from 'react';
 import { fieldKeys, takesMessages, usesSkills } from '../../domain/assistant/validation.ts';
+import { notify } from '../../notifications/notify.ts';
 import { useSession } from '../../session/context.tsx';
-import { notify } from '../../session/notify.ts';
 import { ConflictDialog } from './editor/ConflictDialog.tsx';
 import { LeaveDialog } from './editor/LeaveDialog.tsx';
 import { SaveBar } from './editor/SaveBar.tsx';

@@ -1,9 +1,9 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../domain/access/paths.ts';
+import type { SignInFailure } from '../../domain/errorCatalogue.ts';
+import { notify } from '../../notifications/notify.ts';
 import { useSession } from '../../session/context.tsx';
-import { notify } from '../../session/notify.ts';
-import type { SignInFailure } from '../../session/signInFailure.ts';
 import { Button } from '../../ui/Button.tsx';
 import { PasswordField, TextField } from '../../ui/Field.tsx';
 import { HumanCheck } from '../../ui/thirdParty/HumanCheck.tsx';
@@ -85,8 +85,11 @@ export function PasswordSignInForm({ humanCheck }: { humanCheck: { scriptUrl: st
     } catch (error) {
       // A human-check response is good for one attempt; the next needs a new one.
       check.reset();
-      const { signInFailure } = await import('../../session/signInFailure.ts');
-      showFailure(signInFailure(error));
+      const [{ signInFailure }, { identityRefusalOf }] = await Promise.all([
+        import('../../domain/errorCatalogue.ts'),
+        import('../../api/errors.ts'),
+      ]);
+      showFailure(signInFailure(identityRefusalOf(error)));
       setSubmitting(false);
     }
   }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../domain/access/paths.ts';
+import { notify } from '../../notifications/notify.ts';
 import { useSession } from '../../session/context.tsx';
-import { notify } from '../../session/notify.ts';
 import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import { GoogleSignIn } from '../../ui/thirdParty/GoogleSignIn.tsx';
@@ -27,8 +27,11 @@ export function SignInPage() {
       const { identity } = await session.api();
       await completeSignIn(await identity.exchangeSocialCredential(credential));
     } catch (error) {
-      const { signInFailure } = await import('../../session/signInFailure.ts');
-      const { message } = signInFailure(error);
+      const [{ signInFailure }, { identityRefusalOf }] = await Promise.all([
+        import('../../domain/errorCatalogue.ts'),
+        import('../../api/errors.ts'),
+      ]);
+      const { message } = signInFailure(identityRefusalOf(error));
       notify.error(message);
       setSocialError(message);
     }

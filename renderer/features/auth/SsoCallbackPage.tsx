@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { identityRefusalOf } from '../../api/errors.ts';
 import { paths } from '../../domain/access/paths.ts';
+import { signInFailure } from '../../domain/errorCatalogue.ts';
 import { useApi } from '../../session/context.tsx';
-import { signInFailure } from '../../session/signInFailure.ts';
 import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -40,7 +41,7 @@ export function SsoCallbackPage() {
       .completeSsoLogin(connection, { code, state: params.get('state') ?? '' })
       .then((tokens) => completeSignIn(tokens))
       .catch((error: unknown) => {
-        setFailure(signInFailure(error).message);
+        setFailure(signInFailure(identityRefusalOf(error)).message);
       });
   }, [api, completeSignIn, params]);
 

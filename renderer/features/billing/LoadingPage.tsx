@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { SUPPORT_EMAIL } from '../../app/supportContact.ts';
 import { dataKeys } from '../../data/queries.ts';
 import { LOADING_DESTINATIONS, paths } from '../../domain/access/paths.ts';
+import { SUPPORT_EMAIL } from '../../domain/supportContact.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { SUPPORT_EMAIL } from '../../app/supportContact.ts';
 import { paths } from '../../domain/access/paths.ts';
 import { type Carrier, isUnconfirmed } from '../../domain/carriers/types.ts';
+import { SUPPORT_EMAIL } from '../../domain/supportContact.ts';
 import { Button } from '../../ui/Button.tsx';
 import styles from './forwarding.module.css';
 import { StatusIcon } from './StatusIcon.tsx';

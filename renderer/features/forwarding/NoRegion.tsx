@@ -1,4 +1,4 @@
-import { SUPPORT_EMAIL } from '../../app/supportContact.ts';
+import { SUPPORT_EMAIL } from '../../domain/supportContact.ts';
 import { Button } from '../../ui/Button.tsx';
 import styles from './forwarding.module.css';
 import type { PhoneSetup } from './usePhoneSetup.ts';

@@ -5,9 +5,9 @@ import { paths } from '../../domain/access/paths.ts';
 import { useApi } from '../../session/context.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { PrivacyChoices } from '../../ui/PrivacyChoices.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { PrivacyChoices } from '../privacy/PrivacyChoices.tsx';
 import styles from './IntegrationsPage.module.css';
 import { WebhookIntegration } from './WebhookIntegration.tsx';
 

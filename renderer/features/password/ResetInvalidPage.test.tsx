@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { prepareAccountScreen } from '../../session/testing/accountScreen.tsx';
 import { ResetInvalidPage } from './ResetInvalidPage.tsx';
-import { prepareAccountScreen } from './testing/accountScreen.tsx';
 
 async function open(state?: unknown) {
   const parts = await prepareAccountScreen({

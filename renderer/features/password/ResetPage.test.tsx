@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors.ts';
 import { SIGNED_OUT_SESSION } from '../../domain/access/session.ts';
+import { installHumanCheck, prepareAccountScreen } from '../../session/testing/accountScreen.tsx';
 import { ResetPage } from './ResetPage.tsx';
-import { installHumanCheck, prepareAccountScreen } from './testing/accountScreen.tsx';
 
 let humanCheck: ReturnType<typeof installHumanCheck>;
 beforeEach(() => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors.ts';
 import { SIGNED_OUT_SESSION } from '../../domain/access/session.ts';
-import { prepareAccountScreen } from './testing/accountScreen.tsx';
+import { prepareAccountScreen } from '../../session/testing/accountScreen.tsx';
 import { VerifyPage } from './VerifyPage.tsx';
 
 const TOKEN = 'dnRfYWN0aXZhdGU=';

@@ -1,9 +1,9 @@
 import { ApiError } from '../../api/errors.ts';
 import type { IdentityError } from '../../api/schemas/identity.ts';
-import { contactForAccessMessage } from '../../session/signInFailure.ts';
+import { contactForAccessMessage, SOMETHING_WENT_WRONG_TRY_LATER } from '../../domain/errorCatalogue.ts';
 
 /** SPEC §8 "Password-reset request failure", word for word. */
-export const RESET_REQUEST_FAILURE = 'Something went wrong, please try again later.';
+export const RESET_REQUEST_FAILURE = SOMETHING_WENT_WRONG_TRY_LATER;
 
 const MULTIPLE_USER_MATCH_CODE = 'multiple-user-match';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../domain/access/paths.ts';
+import { SOMETHING_WENT_WRONG_TRY_LATER } from '../../domain/errorCatalogue.ts';
+import { notify } from '../../notifications/notify.ts';
 import { useApi } from '../../session/context.tsx';
-import { notify } from '../../session/notify.ts';
-import { GENERIC_SIGN_IN_FAILURE } from '../../session/signInFailure.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 
@@ -22,7 +22,7 @@ export function Availability({ phone }: { phone: string }) {
       await api.identity.joinWaitlist({ phone });
       await navigate(paths.setupWaitlist, { state: { joinedWaitlist: true } });
     } catch {
-      notify.error(GENERIC_SIGN_IN_FAILURE);
+      notify.error(SOMETHING_WENT_WRONG_TRY_LATER);
       setJoining(false);
     }
   }

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../domain/access/paths.ts';
 import { checkPhoneNumber } from '../../domain/phone/phoneNumber.ts';
 import { validationMessages } from '../../domain/validation/messages.ts';
+import { notify } from '../../notifications/notify.ts';
 import { useApi, useSignIn } from '../../session/context.tsx';
-import { notify } from '../../session/notify.ts';
 import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import { Button } from '../../ui/Button.tsx';
 import {

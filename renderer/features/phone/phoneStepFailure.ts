@@ -1,9 +1,12 @@
-import { ApiError } from '../../api/errors.ts';
-import type { IdentityError } from '../../api/schemas/identity.ts';
-import { GENERIC_SIGN_IN_FAILURE, signInFailure } from '../../session/signInFailure.ts';
+import { identityRefusalOf } from '../../api/errors.ts';
+import {
+  SOMETHING_WENT_WRONG_TRY_LATER,
+  signInFailure,
+  UNSUPPORTED_COUNTRY_SIGN_UP_FAILURE,
+} from '../../domain/errorCatalogue.ts';
 
 /** SPEC §8 "Unsupported-country signup failure". */
-export const UNSUPPORTED_COUNTRY_FAILURE = 'Something went wrong.';
+export const UNSUPPORTED_COUNTRY_FAILURE = UNSUPPORTED_COUNTRY_SIGN_UP_FAILURE;
 
 /** SPEC §8: the identity service's code for a number it cannot use, shown on the phone field. */
 export const INVALID_PHONE_CODE = 'Invalid phone number';
@@ -14,9 +17,9 @@ export function phoneStepFailure(
   unsupportedCountry: boolean,
 ): { toast: string; field?: string } {
   if (unsupportedCountry) return { toast: UNSUPPORTED_COUNTRY_FAILURE };
-  const detail = error instanceof ApiError ? (error.detail as IdentityError | undefined) : undefined;
-  if (detail?.error === INVALID_PHONE_CODE)
-    return { toast: GENERIC_SIGN_IN_FAILURE, field: INVALID_PHONE_CODE };
-  const failure = signInFailure(error);
-  return { toast: failure.kind === 'contact' ? failure.message : GENERIC_SIGN_IN_FAILURE };
+  const refusal = identityRefusalOf(error);
+  if (refusal?.error === INVALID_PHONE_CODE)
+    return { toast: SOMETHING_WENT_WRONG_TRY_LATER, field: INVALID_PHONE_CODE };
+  const failure = signInFailure(refusal);
+  return { toast: failure.kind === 'contact' ? failure.message : SOMETHING_WENT_WRONG_TRY_LATER };
 }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { prepareAccountScreen } from '../password/testing/accountScreen.tsx';
+import { prepareAccountScreen } from '../../session/testing/accountScreen.tsx';
 import { CancelledPage } from './CancelledPage.tsx';
 import { externalLinks } from './externalLinks.ts';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installHumanCheck, prepareAccountScreen } from '../password/testing/accountScreen.tsx';
+import { installHumanCheck, prepareAccountScreen } from '../../session/testing/accountScreen.tsx';
 import { SignupPage } from './SignupPage.tsx';
 
 // A file of its own: a script the page loaded once stays loaded for the rest of a test file.

@@ -2,8 +2,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors.ts';
+import { installHumanCheck, prepareAccountScreen } from '../../session/testing/accountScreen.tsx';
 import { memoryStorage } from '../../session/testing/memoryStorage.ts';
-import { installHumanCheck, prepareAccountScreen } from '../password/testing/accountScreen.tsx';
 import { SignupPage } from './SignupPage.tsx';
 
 let humanCheck: ReturnType<typeof installHumanCheck>;

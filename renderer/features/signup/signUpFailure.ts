@@ -1,10 +1,14 @@
 import { ApiError } from '../../api/errors.ts';
 import type { IdentityError } from '../../api/schemas/identity.ts';
+import {
+  contactForAccessMessage,
+  SOMETHING_WENT_WRONG_TRY_LATER,
+  UNSUPPORTED_COUNTRY_SIGN_UP_FAILURE,
+} from '../../domain/errorCatalogue.ts';
 import { plainProblem, refusalParts } from '../../domain/validation/refusal.ts';
-import { contactForAccessMessage, GENERIC_SIGN_IN_FAILURE } from '../../session/signInFailure.ts';
 
 /** SPEC §8 "Unsupported-country signup failure", word for word. */
-export const UNSUPPORTED_COUNTRY_SIGN_UP_FAILURE = 'Something went wrong.';
+export { UNSUPPORTED_COUNTRY_SIGN_UP_FAILURE };
 
 /** SPEC §8: the identity service's error codes that belong to a field of the sign-up form. */
 const INVALID_EMAIL_CODE = 'Invalid email address';
@@ -44,7 +48,7 @@ export function signUpFailure(error: unknown): SignUpFailure {
       kind: 'field',
       field: 'phoneNumber',
       message: INVALID_PHONE_CODE,
-      toast: GENERIC_SIGN_IN_FAILURE,
+      toast: SOMETHING_WENT_WRONG_TRY_LATER,
     };
   }
   if (detail?.error === MULTIPLE_USER_MATCH_CODE && detail.email) {
@@ -53,5 +57,5 @@ export function signUpFailure(error: unknown): SignUpFailure {
   const field = refusedField(detail?.error_description);
   if (field) return field;
   if (detail?.error_description) return { kind: 'described', message: detail.error_description };
-  return { kind: 'toast', message: GENERIC_SIGN_IN_FAILURE };
+  return { kind: 'toast', message: SOMETHING_WENT_WRONG_TRY_LATER };
 }

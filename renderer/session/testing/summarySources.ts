@@ -3,7 +3,7 @@ import { ApiError } from '../../api/errors.ts';
 import type { Api } from '../../api/index.ts';
 import type { Campaign, Subscription } from '../../api/schemas/gateway.ts';
 import { memoryTokenStore, unsignedJwt } from '../../api/testing/fakes.ts';
-import { createQueryClient } from '../../app/queryClient.ts';
+import { createQueryClient } from '../../data/queryClient.ts';
 import type { DevicePreferences } from '../../domain/carriers/preferences.ts';
 import { createDevicePreferencesStore } from '../devicePreferences.ts';
 import type { SummarySources } from '../summary.ts';

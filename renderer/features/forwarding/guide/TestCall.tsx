@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { SUPPORT_EMAIL } from '../../../app/supportContact.ts';
 import { paths } from '../../../domain/access/paths.ts';
 import { formatPhoneNumber } from '../../../domain/format/index.ts';
 import { telUri } from '../../../domain/forwarding/dial.ts';
 import type { ForwardingGuide } from '../../../domain/forwarding/guide.ts';
+import { SUPPORT_EMAIL } from '../../../domain/supportContact.ts';
 import { useApi } from '../../../session/context.tsx';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';

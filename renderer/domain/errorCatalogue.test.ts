@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, SessionExpiredError } from '../api/errors.ts';
-import { signInFailure } from './signInFailure.ts';
+import { ApiError, identityRefusalOf, SessionExpiredError } from '../api/errors.ts';
+import { signInFailure as fromRefusal } from './errorCatalogue.ts';
+
+/** What a failed sign-in call shows: the refusal its ApiError carries, through the §8 table. */
+const signInFailure = (error: unknown) => fromRefusal(identityRefusalOf(error));
 
 const refused = (detail: { error: string; error_description?: string; email?: string }) =>
   new ApiError('400 Bad Request', 400, detail);

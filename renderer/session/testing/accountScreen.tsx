@@ -1,7 +1,7 @@
-/// <reference path="../../../ui/thirdParty/turnstile.d.ts" />
+/// <reference path="../../ui/thirdParty/turnstile.d.ts" />
 import type { ComponentType } from 'react';
 import type { InitialEntry } from 'react-router';
-import { renderWithSession, screenRouter, testSession } from '../../../session/testing/screen.tsx';
+import { renderWithSession, screenRouter, testSession } from './screen.tsx';
 
 /**
  * Test harness of the account screens (sign-up, reset, activation): one screen inside the real session layer,

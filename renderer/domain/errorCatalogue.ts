@@ -1,0 +1,60 @@
+/**
+ * SPEC §8 "Error catalogue": what the user sees, word for word, for the rows whose words the client writes.
+ * Screens and clients take the words from here; the rows without words of their own (a field error, an error
+ * raised by the environment) stay with the code that raises them.
+ */
+
+/** Login error code containing password-authentication-locked (with a link to /reset). */
+export const LOCKED_OUT_MESSAGE =
+  'You have been locked out of your account, to unlock please reset your password here';
+
+/** Other login errors; password-reset request failure; the phone field's refused number (with the field). */
+export const SOMETHING_WENT_WRONG_TRY_LATER = 'Something went wrong, please try again later.';
+
+/** Error code multiple-user-match. */
+export const contactForAccessMessage = (email: string) =>
+  `Please contact ${email} to gain access to this account.`;
+
+/** Unsupported-country signup failure. */
+export const UNSUPPORTED_COUNTRY_SIGN_UP_FAILURE = 'Something went wrong.';
+
+/** Voice preview failure, when the server sent no message of its own. */
+export const VOICE_PREVIEW_FAILURE = 'Preview failure';
+
+/** Streamed FAQ call returns an error that cannot be parsed. */
+export const UNKNOWN_STREAM_ERROR = 'Unknown error occurred';
+
+/** The identity service's refusal as SPEC §7 describes it (its error answer). */
+export interface IdentityRefusal {
+  error: string;
+  error_description?: string;
+  email?: string;
+}
+
+/** The error codes SPEC §8 names for a failed login. */
+const LOCKED_CODE = 'password-authentication-locked';
+const MULTIPLE_USER_MATCH_CODE = 'multiple-user-match';
+
+/** How a failed sign-in is shown (SPEC §8 "Login error ..." rows), with the words to show. */
+export interface SignInFailure {
+  /**
+   * - locked: the locked-out message with its link to /reset;
+   * - contact: several accounts match, a toast naming whom to contact;
+   * - described: the service's description under the form and in a toast, the password field focused;
+   * - generic: anything else, the generic toast.
+   */
+  kind: 'locked' | 'contact' | 'described' | 'generic';
+  message: string;
+}
+
+/** SPEC §8: what the user sees when the identity service refuses a sign-in (undefined: no refusal it sent). */
+export function signInFailure(refusal: IdentityRefusal | undefined): SignInFailure {
+  const generic: SignInFailure = { kind: 'generic', message: SOMETHING_WENT_WRONG_TRY_LATER };
+  if (!refusal) return generic;
+  if (refusal.error.includes(LOCKED_CODE)) return { kind: 'locked', message: LOCKED_OUT_MESSAGE };
+  if (refusal.error === MULTIPLE_USER_MATCH_CODE && refusal.email) {
+    return { kind: 'contact', message: contactForAccessMessage(refusal.email) };
+  }
+  if (refusal.error_description) return { kind: 'described', message: refusal.error_description };
+  return generic;
+}
