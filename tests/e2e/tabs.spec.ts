@@ -121,6 +121,9 @@ test('Logout in one tab sends the other to /signin at once, without a reload', a
     );
   });
   await second.evaluate(() => {
+    new BroadcastChannel('lucy-session').addEventListener('message', () => {
+      Object.assign(window, { signedOutHeardAt: Date.now() });
+    });
     const observer = new MutationObserver(() => {
       const heading = [...document.querySelectorAll('h1')].some((h) =>
         h.textContent?.includes('Welcome back'),
@@ -139,8 +142,13 @@ test('Logout in one tab sends the other to /signin at once, without a reload', a
   const clickedAt = await first.evaluate(
     () => (window as unknown as { logoutClickedAt: number }).logoutClickedAt,
   );
-  const shownAt = await second.evaluate(() => (window as unknown as { signInShownAt: number }).signInShownAt);
-  console.log(`Logout in one tab: the other showed /signin ${shownAt - clickedAt} ms after the click.`);
+  const { heardAt, shownAt } = await second.evaluate(() => {
+    const marks = window as unknown as { signedOutHeardAt: number; signInShownAt: number };
+    return { heardAt: marks.signedOutHeardAt, shownAt: marks.signInShownAt };
+  });
+  console.log(
+    `Logout in one tab: the other heard of it ${heardAt - clickedAt} ms and showed /signin ${shownAt - clickedAt} ms after the click.`,
+  );
 });
 
 test('signing in in one tab is picked up by another on its next navigation', async ({ context }) => {
