@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { routeContextOf } from '../data/routeContext.ts';
 import type { AccessContext } from '../domain/access/context.ts';
 import { paths } from '../domain/access/paths.ts';
 import type { Session } from '../session/session.ts';
@@ -21,13 +23,14 @@ export function preloadRoute(routes: RouteObject[], path: string): void {
 
 export function createAppRouter(
   session: Session,
+  queryClient: QueryClient,
   context: AccessContext,
   router: () => AppRouter | undefined,
 ): AppRouter {
   const routes: RouteObject[] = appRoutes(
     accessMiddleware(session, context, pendingLocationOf(router), () => routes),
   );
-  const created = createBrowserRouter(routes);
+  const created = createBrowserRouter(routes, { getContext: routeContextOf({ session, queryClient }) });
   afterFirstPaintWhenIdle(() => preloadRoute(routes, paths.signIn));
   return created;
 }
