@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -5,11 +6,16 @@ import { prerender } from './prerender.ts';
 import { securityHeadersPlugin } from './securityHeaders.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+/** Shown in the About entry (the desktop app reads its version from Electron instead). */
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 /** The browser single-page app: the shared renderer booted with the web platform. */
 export default defineConfig({
   root,
   envDir: fileURLToPath(new URL('..', import.meta.url)),
+  define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
   plugins: [react(), prerender(), securityHeadersPlugin(fileURLToPath(new URL('..', import.meta.url)))],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },

@@ -53,10 +53,11 @@ function decodeURIComponentSafe(text: string): string {
 }
 
 /**
- * A number or a forwarding code to dial (the Lucy number, a carrier's support line, `**004*...#`): digits with
- * an optional leading `+`, `*` and `#`, nothing else, so the phone app gets nothing it could act on.
+ * A number or a forwarding code to dial (the Lucy number, a carrier's support line, `**004*+61411000321#`):
+ * digits, `+`, `*` and `#` only (a restore code carries the `+` of a number inside it), so the phone app
+ * gets nothing it could act on.
  */
-const dialable = /^\+?[0-9*#]{3,40}$/;
+const dialable = /^[0-9*#+]{3,40}$/;
 
 /** `user@host` with nothing that could smuggle headers or a second recipient. */
 const plainAddress = /^[A-Za-z0-9._+-]+@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)$/;

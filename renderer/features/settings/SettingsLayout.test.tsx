@@ -109,6 +109,16 @@ describe('settings layout', () => {
     expect(platform.openExternal).toHaveBeenCalledWith(environment.callDetailsUrl);
   });
 
+  it('About Lucy names the app, its version and the environment', async () => {
+    await showSettings();
+    const about = sidebar().getByText('About Lucy');
+    await userEvent.click(about);
+    const facts = within(about.closest('details') ?? document.body);
+    expect(facts.getByText('App').nextElementSibling).toHaveTextContent('Web app');
+    expect(facts.getByText('Version').nextElementSibling).toHaveTextContent('test');
+    expect(facts.getByText('Environment').nextElementSibling).toHaveTextContent('Local development');
+  });
+
   it('SPEC §2: Logout clears the session and goes to /signin', async () => {
     const { tokens } = await showSettings();
     await userEvent.click(sidebar().getByRole('button', { name: 'Logout' }));

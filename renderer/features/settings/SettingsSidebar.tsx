@@ -5,7 +5,9 @@ import type { EnvironmentConfig } from '../../domain/environment/types.ts';
 import { showsConnectLucy } from '../../domain/subscription/display.ts';
 import { useSession, useSessionSummary, useSignOut } from '../../session/context.tsx';
 import { BrandMark } from '../../ui/BrandMark.tsx';
+import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { AboutLucy } from './AboutLucy.tsx';
 import {
   CallDetailsIcon,
   ConnectLucyIcon,
@@ -66,7 +68,7 @@ function LogoutItem() {
  * Integrations (behind the integrationsPage flag), Manage Plan and Logout; the footer shows the plan.
  */
 export function SettingsSidebar() {
-  const { environments, platform } = useSession();
+  const { environments } = useSession();
   const subscription = useSessionSummary().data?.latestSubscription ?? null;
   const environment = hostEnvironment(environments);
   const status = subscription?.status;
@@ -79,21 +81,12 @@ export function SettingsSidebar() {
       <nav aria-label="Settings" className={styles.nav}>
         <ul className={styles.items}>
           <li>
-            <a
-              href={environment.callDetailsUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={styles.item}
-              onClick={(event) => {
-                event.preventDefault();
-                platform.openExternal(environment.callDetailsUrl);
-              }}
-            >
+            <ExternalLink href={environment.callDetailsUrl} className={styles.item}>
               <CallDetailsIcon />
               <span>Call Details</span>
               <ExternalIcon />
               <span className="visually-hidden">(opens in a new window)</span>
-            </a>
+            </ExternalLink>
           </li>
           <Item to={paths.settingsLucy} icon={<LucySettingsIcon />}>
             Lucy Settings
@@ -115,6 +108,7 @@ export function SettingsSidebar() {
         </ul>
       </nav>
       <PlanSummary status={status} productTier={subscription?.productTier} />
+      <AboutLucy environment={environment} />
     </div>
   );
 }

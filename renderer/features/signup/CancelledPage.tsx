@@ -3,6 +3,7 @@ import { MOBILE_DISABLE_CODE } from '../../domain/carriers/codes.ts';
 import { FREE_PLAN_REACTIVATION_DAYS } from '../../domain/constants.ts';
 import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import buttonStyles from '../../ui/Button.module.css';
+import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import styles from './accountPage.module.css';
 import { externalLinks } from './externalLinks.ts';
@@ -38,14 +39,9 @@ export function CancelledPage() {
         <h2 id="feedback-heading">Help us improve</h2>
         <p>
           Tell us what Lucy could have done better.{' '}
-          <a
-            className={styles.link}
-            href={externalLinks.cancellationFeedback}
-            target="_blank"
-            rel="noreferrer"
-          >
+          <ExternalLink className={styles.link} href={externalLinks.cancellationFeedback}>
             Share your feedback
-          </a>
+          </ExternalLink>
         </p>
       </section>
 

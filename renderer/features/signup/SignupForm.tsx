@@ -7,6 +7,7 @@ import { textLimits } from '../../domain/validation/limits.ts';
 import { useSession } from '../../session/context.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { CheckboxField, TextField } from '../../ui/Field.tsx';
 import { PhoneNumberField } from '../../ui/PhoneNumberField.tsx';
 import { HumanCheck } from '../../ui/thirdParty/HumanCheck.tsx';
@@ -204,13 +205,8 @@ export function SignupForm({ values, onChange, primarySignupIntent, onSignedUp }
         label={
           <span className={styles.terms}>
             I agree to the{' '}
-            <a href={externalLinks.termsAndConditions} target="_blank" rel="noreferrer">
-              Terms and Conditions
-            </a>{' '}
-            and the{' '}
-            <a href={externalLinks.privacyPolicy} target="_blank" rel="noreferrer">
-              Privacy Policy
-            </a>
+            <ExternalLink href={externalLinks.termsAndConditions}>Terms and Conditions</ExternalLink> and the{' '}
+            <ExternalLink href={externalLinks.privacyPolicy}>Privacy Policy</ExternalLink>
           </span>
         }
       />

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '../../domain/access/paths.ts';
 import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import buttonStyles from '../../ui/Button.module.css';
+import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import styles from './accountPage.module.css';
 import { externalLinks } from './externalLinks.ts';
@@ -79,14 +80,12 @@ export function UnavailablePage() {
         <h2 id="demo-heading">See Lucy in action</h2>
         <p>Book a short demo with our team and hear how Lucy would answer your calls.</p>
         <div className={styles.actions}>
-          <a
+          <ExternalLink
             className={`${buttonStyles.button} ${buttonStyles.primary}`}
             href={externalLinks.demoRequest}
-            target="_blank"
-            rel="noreferrer"
           >
             Request a demo
-          </a>
+          </ExternalLink>
         </div>
       </section>
     </AuthLayout>
