@@ -3,6 +3,7 @@ import type { DataRouter } from 'react-router';
 import { backOffDelay } from '../domain/backOff.ts';
 import { ANALYTICS_RETRY_BASE_DELAY_MS } from '../domain/constants.ts';
 import type { Session } from '../session/session.ts';
+import { afterFirstPaintWhenIdle } from '../ui/whenIdle.ts';
 import { analyticsConsent, type ConsentStore } from './consent.ts';
 import { type PageView, watchPageViews } from './pageViews.ts';
 import type { Tracker, TrackerDependencies } from './tracker.ts';
@@ -42,15 +43,6 @@ export interface StartOptions {
   whenIdle?: (task: () => void) => void;
   /** The visitor's choice (SPEC §4 opt in or out); the device's by default. */
   consent?: ConsentStore;
-}
-
-function afterFirstPaintWhenIdle(task: () => void): void {
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      if ('requestIdleCallback' in window) window.requestIdleCallback(task);
-      else task();
-    }),
-  );
 }
 
 async function loadWithRetries<T>(load: () => Promise<T>): Promise<T> {
