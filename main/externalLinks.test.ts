@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SUPPORT_EMAIL } from '../renderer/domain/supportContact.ts';
 import { resolveEnvironments } from '../renderer/domain/environment/index.ts';
+import { SUPPORT_EMAIL } from '../renderer/domain/supportContact.ts';
 import { externalLinks } from '../renderer/features/signup/externalLinks.ts';
 import { APP_ORIGIN } from './appProtocol.ts';
 import { DESKTOP_ENVIRONMENT_NAMES, desktopEnvironment } from './environment.ts';
