@@ -9,7 +9,6 @@ import {
   planNotification,
 } from '../../domain/billing/planChange.ts';
 import type { PaidTier } from '../../domain/billing/plans.ts';
-import { appLink } from '../../domain/environment/index.ts';
 import type { Subscription } from '../../domain/subscription/types.ts';
 import { useApi, useSession } from '../../session/context.tsx';
 import { billingFailure } from './billingFailure.ts';
@@ -41,7 +40,7 @@ export interface PlanChoiceState {
 export function usePlanChoice(options: PlanChoiceOptions): PlanChoiceState {
   const api = useApi();
   const session = useSession();
-  const { environments } = session;
+  const { environments, platform } = session;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [pending, setPending] = useState<PaidTier>();
@@ -67,12 +66,14 @@ export function usePlanChoice(options: PlanChoiceOptions): PlanChoiceState {
           api.gateway.createCheckoutSession({
             ...choice,
             ...promo,
-            successUrl: appLink(environments, options.checkoutReturn.success),
-            cancelUrl: appLink(environments, options.checkoutReturn.cancel),
+            successUrl: platform.paymentReturnAddress(environments, options.checkoutReturn.success),
+            cancelUrl: platform.paymentReturnAddress(environments, options.checkoutReturn.cancel),
           }),
           notifyUpgrade(choice),
         ]);
-        goToPaymentPage(requirePaymentPage(checkout.url, session));
+        const where = await goToPaymentPage(platform, requirePaymentPage(checkout.url, session));
+        // The web app has left; the desktop app stays, ready for the owner's return.
+        if (where === 'opened-outside') setPending(undefined);
         return;
       }
       await Promise.all([api.gateway.upgradeSubscription({ ...choice, ...promo }), notifyUpgrade(choice)]);

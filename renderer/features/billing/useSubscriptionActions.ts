@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { rememberSubscription } from '../../data/mutations.ts';
 import { paths } from '../../domain/access/paths.ts';
-import { appLink } from '../../domain/environment/index.ts';
 import { formatDate } from '../../domain/format/index.ts';
 import { useApi, useSession } from '../../session/context.tsx';
 import { notify } from '../../session/notify.ts';
@@ -73,10 +72,13 @@ export function useSubscriptionActions() {
 
     openPortal: () =>
       run('portal', async () => {
+        const { platform } = session;
         const portal = await api.gateway.createPortalSession({
-          returnUrl: appLink(session.environments, paths.settingsBilling),
+          returnUrl: platform.paymentReturnAddress(session.environments, paths.settingsBilling),
         });
-        goToPaymentPage(requirePaymentPage(portal.url, session));
+        const where = await goToPaymentPage(platform, requirePaymentPage(portal.url, session));
+        // The web app has left; the desktop app stays on Manage Plan.
+        if (where === 'opened-outside') setPending(undefined);
       }),
 
     cancelFreePlan: () =>

@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { ToastContainer } from 'react-toastify';
 import { vi } from 'vitest';
 import { memoryTokenStore, unsignedJwt } from '../../api/testing/fakes.ts';
-import { type EnvironmentFlags, resolveEnvironments } from '../../domain/environment/index.ts';
+import { appLink, type EnvironmentFlags, resolveEnvironments } from '../../domain/environment/index.ts';
 import type { Platform } from '../../platform/types.ts';
 import { SessionProvider } from '../context.tsx';
 import { createSession } from '../session.ts';
@@ -37,6 +37,8 @@ export interface TestSessionOptions {
   /** Unfinished forms (sessionStorage in the app); pass the same one to a second render to stand for a reload. */
   drafts?: Storage;
   openExternal?: Platform['openExternal'];
+  /** The shell's payment navigation: the web's by default (return to the app's page, leave for the payment page). */
+  payments?: Pick<Platform, 'paymentReturnAddress' | 'openPaymentPage'>;
   /** The environment's base address (SPEC §3 baseUrl); '' for an environment without one. */
   baseUrl?: string;
 }
@@ -49,6 +51,7 @@ export function testSession({
   storage = memoryStorage(),
   drafts = memoryStorage(),
   openExternal = vi.fn(),
+  payments = { paymentReturnAddress: appLink, openPaymentPage: vi.fn(async () => 'left' as const) },
   baseUrl = TEST_APP_ORIGIN,
 }: TestSessionOptions) {
   const [local] = resolveEnvironments('localhost', { origin: TEST_APP_ORIGIN, localBackend: TEST_BACKEND });
@@ -68,6 +71,8 @@ export function testSession({
     origin: TEST_APP_ORIGIN,
     tokens,
     openExternal,
+    paymentReturnAddress: payments.paymentReturnAddress,
+    openPaymentPage: payments.openPaymentPage,
   };
   const session = createSession({
     platform,
