@@ -5,7 +5,11 @@ import type { AnalyticsPerson } from '../domain/analytics/identity.ts';
 import { decodeAccessToken } from '../domain/token.ts';
 import type { TokenStore } from '../platform/types.ts';
 
-/** The signed-in client as analytics knows them, with the token's user id (the data layer's user id). */
+/**
+ * The signed-in client as analytics knows them, with the token's user id (the data layer's user id). The first
+ * name is not part of it: only the session recorder wants it, on a few paths, so it is read when it is sent
+ * (`firstNameOf`), not on every visit.
+ */
 export interface SignedInPerson extends AnalyticsPerson {
   userId: string;
   /** The token's issuer, which with the region picks the user's environment (SPEC §7). */
@@ -18,9 +22,9 @@ export const analyticsKeys = {
 };
 
 /**
- * Who is signed in, for analytics: the client id and e-mail from the user info (SPEC §3), the first name from the
- * user status (a user without an organisation may have none), the organisation and region from the token.
- * Undefined when nobody is. Asked once per user (the session clears it on sign-out).
+ * Who is signed in, for analytics: the client id and e-mail from the user info (SPEC §3), the organisation and
+ * region from the token. Undefined when nobody is. Asked once per user (the session clears it on sign-out); the
+ * user info is the shared query the session summary reads anyway.
  */
 export async function signedInPerson(
   tokens: TokenStore,
@@ -35,21 +39,28 @@ export async function signedInPerson(
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
     queryFn: async () => {
-      // The shared queries (renderer/data): the user info is the one the session summary has read already.
-      const loaded = await api();
-      const [info, status] = await Promise.all([
-        queryClient.fetchQuery(userInfoQuery(loaded)),
-        queryClient.fetchQuery({ ...userStatusQuery(loaded), retry: false }).catch(() => undefined),
-      ]);
+      const info = await queryClient.fetchQuery(userInfoQuery(await api()));
       return {
         userId: claims.sub,
         issuer: claims.iss,
         clientId: info.clientInfo.id,
         email: info.clientInfo.email,
-        firstName: status?.clientInfo.firstName ?? '',
         organisationId: claims.org_id,
         region: claims.region,
       };
     },
   });
+}
+
+/**
+ * The signed-in client's first name, from the user status (SPEC §3 "User status (clientInfo)"); empty when it
+ * cannot be read (a user without an organisation may have none): analytics never holds a page view up for it.
+ */
+export async function firstNameOf(api: () => Promise<Api>, queryClient: QueryClient): Promise<string> {
+  try {
+    const status = await queryClient.fetchQuery({ ...userStatusQuery(await api()), retry: false });
+    return status.clientInfo.firstName;
+  } catch {
+    return '';
+  }
 }

@@ -7,9 +7,11 @@ import { memoryTokenStore, recordingSessionEnd, unsignedJwt } from '../api/testi
 import { paths } from '../domain/access/paths.ts';
 import { type EnvironmentConfig, resolveEnvironments } from '../domain/environment/index.ts';
 import type { Tokens } from '../platform/types.ts';
+import { memoryStorage } from '../session/testing/memoryStorage.ts';
 import type { AnalyticsConsent } from './consent.ts';
 import type { PageView } from './pageViews.ts';
 import type { AnalyticsClient } from './posthogClient.ts';
+import { createRecorderMemory } from './recorderMemory.ts';
 import { createTracker } from './tracker.ts';
 
 const [local] = resolveEnvironments('localhost', { localBackend: 'http://backend.test' });
@@ -56,7 +58,15 @@ function recordingClient() {
   return { client, calls };
 }
 
-function setUp(options: { account?: Account; environments?: EnvironmentConfig[]; timeZone?: string } = {}) {
+function setUp(
+  options: {
+    account?: Account;
+    environments?: EnvironmentConfig[];
+    timeZone?: string;
+    /** The device's storage, shared by the page loads of one device. */
+    storage?: Storage;
+  } = {},
+) {
   let account = options.account ?? ava;
   const tokens = memoryTokenStore(tokensOf({ sub: 'user-ava' }));
   const fetch = vi.fn<FetchFunction>(async (input) => {
@@ -89,6 +99,7 @@ function setUp(options: { account?: Account; environments?: EnvironmentConfig[];
     createClient,
     dataLayer: () => dataLayer,
     timeZone: () => options.timeZone ?? 'Australia/Melbourne',
+    recorderMemory: createRecorderMemory(options.storage ?? memoryStorage()),
   });
   let at = 1_700_000_000_000;
   async function visit(pathname: string) {
@@ -164,6 +175,34 @@ describe('analytics tracker', () => {
       ['setPersonProperties', { email: ava.email, firstName: 'Ava' }],
     ]);
     expect(calls().filter(([call]) => call === 'capture')).toHaveLength(3);
+  });
+
+  it('reads the first name only for the recorder: no users/status on a path that does not identify to it', async () => {
+    const { visit, fetch } = setUp();
+    await visit(paths.settingsIntegrations);
+    expect(fetch.mock.calls.map(([input]) => new URL(input).pathname)).toEqual(['/identity/userinfo']);
+  });
+
+  it('SPEC §2: a recorder told on an earlier visit of this device is not told again, and the first name is not read', async () => {
+    const device = memoryStorage();
+    const first = setUp({ storage: device });
+    await first.visit(paths.settingsLucy);
+    expect(first.calls().filter(([call]) => call === 'setPersonProperties')).toHaveLength(1);
+    const later = setUp({ storage: device });
+    await later.visit(paths.settingsLucy);
+    expect(later.calls().filter(([call]) => call !== 'capture')).toEqual([
+      ['identify', 'client-ava', { email: ava.email, organisationId: 'org-1', region: 'au' }],
+    ]);
+    expect(later.fetch.mock.calls.map(([input]) => new URL(input).pathname)).toEqual(['/identity/userinfo']);
+    const someoneElse = setUp({
+      storage: device,
+      account: { ...ava, clientId: 'client-pia', firstName: 'Pia' },
+    });
+    await someoneElse.visit(paths.settingsLucy);
+    expect(someoneElse.calls()).toContainEqual([
+      'setPersonProperties',
+      { email: ava.email, firstName: 'Pia' },
+    ]);
   });
 
   it('SPEC §1: staff send only their e-mail', async () => {

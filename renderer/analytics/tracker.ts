@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Api } from '../api/index.ts';
+import { identifiesToSessionRecorder } from '../domain/access/paths.ts';
 import { analyticsIdentity, sessionRecordingProperties } from '../domain/analytics/identity.ts';
 import {
   defaultCountryForTimeZone,
@@ -12,8 +13,9 @@ import type { TokenStore } from '../platform/types.ts';
 import type { AnalyticsConsent } from './consent.ts';
 import { type DataLayerEvent, hashEmail, pageDataLayer } from './dataLayer.ts';
 import type { PageView } from './pageViews.ts';
-import { type SignedInPerson, signedInPerson } from './person.ts';
+import { firstNameOf, type SignedInPerson, signedInPerson } from './person.ts';
 import type { AnalyticsClient } from './posthogClient.ts';
+import { deviceRecorderMemory, type RecorderMemory } from './recorderMemory.ts';
 
 export interface TrackerDependencies {
   environments: readonly EnvironmentConfig[];
@@ -30,6 +32,8 @@ export interface TrackerDependencies {
   consent?: () => AnalyticsConsent;
   dataLayer?: () => unknown[];
   timeZone?: () => string | undefined;
+  /** Who each project's recorder was told about on this device; the device's storage by default. */
+  recorderMemory?: RecorderMemory;
 }
 
 export interface Tracker {
@@ -48,6 +52,7 @@ export function createTracker(dependencies: TrackerDependencies): Tracker {
   const dataLayer = dependencies.dataLayer ?? pageDataLayer;
   const timeZone = dependencies.timeZone ?? (() => Intl.DateTimeFormat().resolvedOptions().timeZone);
   const consent = dependencies.consent ?? (() => ({ analytics: true, recording: true }));
+  const recorderMemory = dependencies.recorderMemory ?? deviceRecorderMemory();
 
   const clients = new Map<string, AnalyticsClient | undefined>();
   let active: AnalyticsClient | undefined;
@@ -78,9 +83,35 @@ export function createTracker(dependencies: TrackerDependencies): Tracker {
     return client;
   }
 
-  function identify(client: AnalyticsClient, person: SignedInPerson | undefined, view: PageView) {
+  /**
+   * SPEC §2: on a session-recording path the recorder gets the e-mail and first name, once per person: told
+   * on an earlier visit of this device, it is not told again, and the first name is read only when it is sent.
+   */
+  async function tellRecorder(
+    client: AnalyticsClient,
+    project: string,
+    person: SignedInPerson,
+    distinctId: string,
+    view: PageView,
+  ) {
+    if (!identifiesToSessionRecorder(view.pathname)) return false;
+    if (recorderMemory.knows(project, distinctId)) return true;
+    const firstName = isStaffEmail(person.email) ? '' : await firstNameOf(api, queryClient);
+    const properties = sessionRecordingProperties({ email: person.email, firstName }, view.pathname);
+    if (!properties) return false;
+    client.setPersonProperties(properties);
+    recorderMemory.remember(project, distinctId);
+    return true;
+  }
+
+  async function identify(
+    client: AnalyticsClient,
+    project: string,
+    person: SignedInPerson | undefined,
+    view: PageView,
+  ) {
     const identity = person && analyticsIdentity(person);
-    if (!identity) {
+    if (!person || !identity) {
       if (person) console.warn('Analytics left the signed-in client anonymous: their id is a placeholder.');
       // Nobody else's identity carries over to this visitor (a sign-out, or a session that ended elsewhere).
       if (identified || client.isIdentified()) client.reset();
@@ -92,10 +123,8 @@ export function createTracker(dependencies: TrackerDependencies): Tracker {
       client.identify(identity.distinctId, identity.properties);
       identified = { distinctId: identity.distinctId, recorder: false };
     }
-    const recorderProperties = person && sessionRecordingProperties(person, view.pathname);
-    if (recorderProperties && identified && !identified.recorder) {
-      client.setPersonProperties(recorderProperties);
-      identified.recorder = true;
+    if (!identified.recorder) {
+      identified.recorder = await tellRecorder(client, project, person, identity.distinctId, view);
     }
   }
 
@@ -128,8 +157,8 @@ export function createTracker(dependencies: TrackerDependencies): Tracker {
     }
     const environment = environmentFor(person);
     const client = environment ? clientFor(environment) : undefined;
-    if (client) {
-      identify(client, person, view);
+    if (client && environment) {
+      await identify(client, environment.name, person, view);
       client.capture('$pageview', { $current_url: view.url, $pathname: view.pathname }, new Date(view.at));
     }
     await pushToDataLayer(person, view);

@@ -41,6 +41,6 @@ export function createAppRuntime(platform: Platform, environments: readonly Envi
     // SPEC §7: after a failed refresh the http core asks for `/`; the router exists by then.
     navigate: (path) => void router?.navigate(path, { replace: true }),
   });
-  router = createAppRouter(session, accessContextOf(environments), () => router);
+  router = createAppRouter(session, queryClient, accessContextOf(environments), () => router);
   return { queryClient, session, router };
 }

@@ -7,7 +7,7 @@ import {
   sessionRecordingProperties,
 } from './identity.ts';
 
-const customer: AnalyticsPerson = {
+const customer: AnalyticsPerson & { firstName: string } = {
   clientId: '7c1e2a9e-31f4-4bb5-9d0e-2f6a51c0b8d4',
   email: 'ava@sunrise-cafe.com.au',
   firstName: 'Ava',
@@ -15,7 +15,11 @@ const customer: AnalyticsPerson = {
   region: 'au',
 };
 
-const staff: AnalyticsPerson = { ...customer, email: 'sam@lucy-receptionist.com', firstName: 'Sam' };
+const staff: AnalyticsPerson & { firstName: string } = {
+  ...customer,
+  email: 'sam@lucy-receptionist.com',
+  firstName: 'Sam',
+};
 
 describe('analytics identity', () => {
   it.each([

@@ -1,12 +1,11 @@
 import { identifiesToSessionRecorder } from '../access/paths.ts';
 import { analyticsPersonProperties, isStaffEmail } from '../token.ts';
 
-/** The signed-in client as analytics may know them (SPEC §3 user info and user status, and the token). */
+/** The signed-in client as analytics identifies them (SPEC §3 user info, and the token). */
 export interface AnalyticsPerson {
   /** SPEC §3 "User info": clientInfo.id. */
   clientId: string;
   email: string;
-  firstName: string;
   /** The token's org_id; empty for a user without an organisation yet. */
   organisationId: string;
   /** The token's region. */
@@ -76,7 +75,8 @@ export function analyticsIdentity(person: AnalyticsPerson): AnalyticsIdentity | 
  * the e-mail only, SPEC §1); elsewhere nothing more than the identity. Undefined when there is nothing to send.
  */
 export function sessionRecordingProperties(
-  person: Pick<AnalyticsPerson, 'email' | 'firstName'>,
+  /** The e-mail, and the first name of SPEC §3 "User status (clientInfo)". */
+  person: { email: string; firstName: string },
   pathname: string,
 ): Record<string, string> | undefined {
   if (!identifiesToSessionRecorder(pathname)) return undefined;

@@ -23,6 +23,12 @@ async function check(stored: DevicePreferences | undefined, businessPhone = AU) 
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
 
 describe('SPEC §2 /setup/carrier/validate shows the SPEC §4 carrier support status', () => {
+  it('opened before every question was answered: the question still unanswered, in its place', async () => {
+    const { router } = await check({ device: 'mobile', carrier: 'Vodafone' });
+    await heading('Landed at /setup/carrier/plan');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
   it('supported: says so and goes on to the index route, which picks the next step', async () => {
     await check({ device: 'mobile', carrier: 'Telstra' });
     await heading('Telstra can forward your calls to Lucy');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../domain/access/paths.ts';
 import type { CarrierRegion } from '../../domain/carriers/types.ts';
 import { type PhoneChoice, phoneChoice } from '../../domain/forwarding/phoneChoice.ts';
@@ -8,7 +8,6 @@ import { usePageTitle } from '../../ui/pageTitle.ts';
 import { CanForward } from './CanForward.tsx';
 import { CannotForward } from './CannotForward.tsx';
 import styles from './forwarding.module.css';
-import { nextPhoneStep } from './nextStep.ts';
 import { PhoneStep } from './PhoneStep.tsx';
 
 /** The question the owner answered last, for the Back link. */
@@ -28,8 +27,9 @@ export function CarrierCheckPage() {
     <PhoneStep>
       {({ region, preferences }) => {
         const choice = phoneChoice(preferences, region);
-        // Opened before every question was answered: the next question (their order, not access).
-        if (choice.kind === 'incomplete') return <Navigate to={nextPhoneStep(choice)} replace />;
+        // Opened before every question was answered, the route's loader sent the owner to the next one
+        // (stepLoader.ts).
+        if (choice.kind === 'incomplete') return null;
         return <CarrierCheck choice={choice} region={region} />;
       }}
     </PhoneStep>

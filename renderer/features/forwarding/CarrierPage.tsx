@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../domain/access/paths.ts';
 import { carriersFor } from '../../domain/carriers/lists.ts';
 import type { Device } from '../../domain/carriers/types.ts';
@@ -27,20 +27,15 @@ const QUESTIONS: Readonly<Record<Device, string>> = {
 };
 
 /**
- * SPEC §2 /setup/carrier: the carriers of the owner's region (or the VoIP providers), with search. Opened
- * before the kind of phone is known (a bookmark, another device), it asks that first: the order of the
- * questions, not access, which the router decides.
+ * SPEC §2 /setup/carrier: the carriers of the owner's region (or the VoIP providers), with search. The route's
+ * loader sends an owner whose kind of phone is not known yet to that question first (stepLoader.ts).
  */
 export function CarrierPage() {
   usePageTitle('Your carrier');
   return (
     <PhoneStep back={paths.setupDevice}>
       {(setup) =>
-        setup.preferences?.device ? (
-          <CarrierForm setup={setup} device={setup.preferences.device} />
-        ) : (
-          <Navigate to={paths.setupDevice} replace />
-        )
+        setup.preferences?.device ? <CarrierForm setup={setup} device={setup.preferences.device} /> : null
       }
     </PhoneStep>
   );

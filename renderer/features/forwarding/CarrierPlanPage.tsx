@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../domain/access/paths.ts';
 import { findCarrier } from '../../domain/carriers/lists.ts';
 import { POSTPAID, PREPAID } from '../../domain/carriers/plans.ts';
@@ -30,9 +30,9 @@ export function CarrierPlanPage() {
           device && preferences.carrier && !preferences.otherCarrier
             ? findCarrier(region, device, preferences.carrier)
             : undefined;
-        // Opened before a carrier with plans was chosen: back to the carrier question (the order of the
-        // questions, not access).
-        if (!device || !carrier?.plans?.length) return <Navigate to={paths.setupCarrier} replace />;
+        // Opened before a carrier with plans was chosen, the route's loader sent the owner to the carrier
+        // question (stepLoader.ts).
+        if (!device || !carrier?.plans?.length) return null;
         return (
           <PlanForm device={device} carrier={carrier} plans={carrier.plans} stored={preferences.planType} />
         );

@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../domain/access/paths.ts';
 import { carriersFor } from '../../domain/carriers/lists.ts';
 import type { CarrierRegion, Device } from '../../domain/carriers/types.ts';
@@ -15,7 +15,10 @@ import { nextPhoneStep } from './nextStep.ts';
 import { PhoneStep } from './PhoneStep.tsx';
 import { type AnsweredPreferences, useSavePhoneChoice } from './savePhoneChoice.ts';
 
-/** SPEC §2 /setup/carrier/other: a carrier that is not on the list, named by the owner. */
+/**
+ * SPEC §2 /setup/carrier/other: a carrier that is not on the list, named by the owner. The route's loader sends
+ * an owner whose kind of phone is not known yet to that question first (stepLoader.ts).
+ */
 export function OtherCarrierPage() {
   usePageTitle('Other carrier');
   return (
@@ -27,9 +30,7 @@ export function OtherCarrierPage() {
             device={preferences.device}
             stored={preferences.otherCarrier ? preferences.carrier : undefined}
           />
-        ) : (
-          <Navigate to={paths.setupDevice} replace />
-        )
+        ) : null
       }
     </PhoneStep>
   );

@@ -163,9 +163,11 @@ describe('SPEC §2 /setup/carrier', () => {
     expect(api.gateway.saveUserDevice).toHaveBeenCalledWith(expect.objectContaining({ unsureCarrier: true }));
   });
 
-  it('asks for the kind of phone first when it is not known', async () => {
-    await open('/setup/carrier');
+  it('asks for the kind of phone first when it is not known, in place of the carrier question', async () => {
+    const { router } = await open('/setup/carrier');
     await heading('What phone does your business use?');
+    expect(router.state.location.pathname).toBe('/setup/device');
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('SPEC §8: a user-info failure is no region, with a way to try again', async () => {
@@ -206,6 +208,11 @@ describe('SPEC §2 /setup/carrier/plan and /setup/carrier/other', () => {
   it('the plan step without a carrier that has plans goes back to the carrier question', async () => {
     await open('/setup/carrier/plan', { stored: { device: 'mobile', carrier: 'Telstra' } });
     await heading('Who is your mobile carrier?');
+  });
+
+  it('the other-carrier question asks for the kind of phone first when it is not known', async () => {
+    await open('/setup/carrier/other');
+    await heading('What phone does your business use?');
   });
 
   it('a carrier the owner names is stored as "other"; a blank name is refused on the field', async () => {

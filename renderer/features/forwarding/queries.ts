@@ -25,19 +25,18 @@ export interface BusinessPhone {
   region: CarrierRegion | undefined;
 }
 
+/** The business phone of the user info, whose country picks the carrier list (phone -> country -> region). */
+export function businessPhoneOf({ phoneNumber }: UserInfo): BusinessPhone {
+  const country = phoneNumber ? phoneNumberCountry(phoneNumber) : undefined;
+  return { phoneNumber, region: carrierRegionForCountry(country) };
+}
+
 /**
- * GET /userinfo (the shared query): the business phone, whose country picks the carrier list (userinfo phone ->
- * country -> region). A failure after the usual retries is shown as no region (SPEC §8), with a way to try
- * again.
+ * GET /userinfo (the shared query): the business phone and its carrier region. A failure after the usual
+ * retries is shown as no region (SPEC §8), with a way to try again.
  */
 export function businessPhoneQuery(api: Api) {
-  return {
-    ...userInfoQuery(api),
-    select: ({ phoneNumber }: UserInfo): BusinessPhone => {
-      const country = phoneNumber ? phoneNumberCountry(phoneNumber) : undefined;
-      return { phoneNumber, region: carrierRegionForCountry(country) };
-    },
-  };
+  return { ...userInfoQuery(api), select: businessPhoneOf };
 }
 
 /** SPEC §3: the stored device preferences of the signed-in user, from this device's storage. */

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { ToastContainer } from 'react-toastify';
 import { vi } from 'vitest';
 import { memoryTokenStore, unsignedJwt } from '../../api/testing/fakes.ts';
+import { routeContextOf } from '../../data/routeContext.ts';
 import { appLink, type EnvironmentFlags, resolveEnvironments } from '../../domain/environment/index.ts';
 import type { Platform } from '../../platform/types.ts';
 import { SessionProvider } from '../context.tsx';
@@ -97,9 +98,19 @@ export function Landed() {
   );
 }
 
-/** A memory router over the test's routes, with `Landed` on every other path. */
-export function screenRouter(routes: RouteObject[], entry: InitialEntry) {
-  return createMemoryRouter([...routes, { path: '*', Component: Landed }], { initialEntries: [entry] });
+/**
+ * A memory router over the test's routes, with `Landed` on every other path; given the test's session, route
+ * loaders read it and its query cache as they do in the app.
+ */
+export function screenRouter(
+  routes: RouteObject[],
+  entry: InitialEntry,
+  services?: Pick<ReturnType<typeof testSession>, 'session' | 'queryClient'>,
+) {
+  return createMemoryRouter([...routes, { path: '*', Component: Landed }], {
+    initialEntries: [entry],
+    ...(services && { getContext: routeContextOf(services) }),
+  });
 }
 
 /** Renders a router inside the app's providers. */
@@ -125,7 +136,7 @@ export function renderScreen(
   entry: InitialEntry,
   options: { toasts?: boolean } = {},
 ) {
-  const router = screenRouter(routes, entry);
+  const router = screenRouter(routes, entry, test);
   renderWithSession(test, router, options);
   return router;
 }

@@ -1,17 +1,28 @@
 import type { ComponentType } from 'react';
 import { vi } from 'vitest';
+import { paths } from '../../../domain/access/paths.ts';
 import type { DevicePreferences } from '../../../domain/carriers/preferences.ts';
 import { createDevicePreferencesStore } from '../../../session/devicePreferences.ts';
 import { memoryStorage } from '../../../session/testing/memoryStorage.ts';
 import { renderWithSession, screenRouter, testSession } from '../../../session/testing/screen.tsx';
+import type { LaterPhoneStep } from '../nextStep.ts';
+import { phoneStepLoader } from '../stepLoader.ts';
 
 /**
  * Test harness of the phone questions and the guide: screens inside the real session layer, signed in as
- * `USER_ID`, with the calls they make stubbed on `api` (the session's fetch refuses everything else). Tests
- * only.
+ * `USER_ID`, with the calls they make stubbed on `api` (the session's fetch refuses everything else), and the
+ * questions' route loaders as the app has them. Tests only.
  */
 
 export const USER_ID = 'user-1';
+
+/** The questions whose routes have a loader (features/forwarding/routes.ts). */
+const LATER_STEPS: ReadonlySet<string> = new Set<LaterPhoneStep>([
+  paths.setupCarrier,
+  paths.setupCarrierOther,
+  paths.setupCarrierPlan,
+  paths.setupCarrierValidate,
+]);
 
 /** `matchMedia` for jsdom: `phone` makes the phone queries match, else the wide-screen ones. */
 export function emulateScreen(kind: 'phone' | 'wide') {
@@ -67,8 +78,13 @@ export async function prepareScreen({
     },
   ]);
   const router = screenRouter(
-    Object.entries(routes).map(([path, Component]) => ({ path, Component })),
+    Object.entries(routes).map(([path, Component]) => ({
+      path,
+      Component,
+      ...(LATER_STEPS.has(path) && { loader: phoneStepLoader(path as LaterPhoneStep) }),
+    })),
     entry,
+    test,
   );
   const show = () => renderWithSession(test, router);
   return { api, router, show, stored: () => devicePreferences.read(USER_ID) };
