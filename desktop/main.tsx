@@ -1,5 +1,5 @@
-import { bootstrap } from './app/bootstrap.tsx';
-import { createDesktopPlatform } from './platform/desktop.ts';
+import { bootstrap } from '../renderer/app/bootstrap.tsx';
+import { createDesktopPlatform } from '../renderer/platform/desktop.ts';
 
 /** The desktop entry: the shared renderer booted with the platform the preload bridge provides. */
 const container = document.getElementById('root');
