@@ -1,7 +1,8 @@
 /**
  * The prerender step of the web build (issue 16): after the browser bundle is written, web/prerender.tsx is
- * bundled for Node and each public route is rendered into its own HTML file with the styles and scripts its
- * screen needs, so a first visit paints before any script runs. A static host serves `/signin` from
+ * bundled for Node and each public route is rendered into its own HTML file with the styles its screen needs
+ * written into the page and its scripts preloaded, so a first visit paints before any script runs and without
+ * waiting on a stylesheet. A static host serves `/signin` from `signin.html` (and so on for each route);
  * every other path falls back to `index.html`, which holds the loading frame.
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -75,37 +76,69 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/** A stylesheet of the built app as the template links it. */
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
+
+/** The stylesheets the built index.html links (the entry's own), in their order. */
+export function linkedStylesheets(template: string): string[] {
+  return [...template.matchAll(STYLESHEET_LINK)].map((match) => match[1] as string);
+}
+
+/**
+ * A stylesheet put in the page itself, so the first paint waits on no request for it (the CSP allows inline
+ * styles). The disabled link after it is never fetched nor applied; it tells the app's module loader, which
+ * looks for `<link rel="stylesheet">` before adding one, that the screen's styles are there already, so they
+ * are not downloaded again when the screen's code loads.
+ */
+function inlineStylesheet(file: string, text: string): string {
+  if (/<\/style/i.test(text)) throw new Error(`${file} cannot be put in a <style> element`);
+  return `<style data-href="/${file}">${text}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`;
+}
+
 export interface PageHtml {
   template: string;
   markup: string;
   route?: string;
   varies?: readonly string[];
   title?: string;
-  css?: Iterable<string>;
+  /** The stylesheets the page needs (the template's and the screen's), file name to text, in cascade order. */
+  styles?: ReadonlyMap<string, string>;
   scripts?: Iterable<string>;
 }
 
-/** The built index.html with a route's markup in #root and its assets in the head. */
+/** The built index.html with a route's markup in #root, its styles in the page and its scripts preloaded. */
 export function pageHtml({
   template,
   markup,
   route,
   varies = [],
   title,
-  css = [],
+  styles = new Map(),
   scripts = [],
 }: PageHtml): string {
+  const textOf = (file: string) => {
+    const text = styles.get(file);
+    if (text === undefined) throw new Error(`The text of ${file} was not given to the pre-rendered page`);
+    return text;
+  };
+  // The template's own stylesheets are put in place where it links them; the screen's follow them.
+  const linked = linkedStylesheets(template);
+  const withStyles = template.replace(STYLESHEET_LINK, (_link, file: string) =>
+    inlineStylesheet(file, textOf(file)),
+  );
   // What the template links already (the entry's own chunks) is not linked twice.
   const added = (file: string) => !template.includes(`/${file}"`);
   const head = [
-    ...[...css].filter(added).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...styles.keys()]
+      .filter((file) => !linked.includes(file))
+      .map((file) => inlineStylesheet(file, textOf(file))),
     ...[...scripts].filter(added).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('');
   const variesAttribute = varies.length ? ` ${PRERENDERED_VARIES_ATTRIBUTE}="${varies.join(' ')}"` : '';
   const root = route
     ? `<div id="root" ${PRERENDERED_ATTRIBUTE}="${route}"${variesAttribute}>`
     : '<div id="root">';
-  let html = template
+  let html = withStyles
     .replace('</head>', `${head}</head>`)
     .replace('<div id="root"></div>', `${root}${markup}</div>`);
   if (title)
@@ -150,6 +183,13 @@ export function prerender(): Plugin {
         const manifestPath = join(outDir, '.vite', 'manifest.json');
         const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
         const template = await readFile(join(outDir, 'index.html'), 'utf8');
+        const texts = new Map<string, string>();
+        const stylesOf = async (files: Iterable<string>) => {
+          for (const file of files)
+            if (!texts.has(file)) texts.set(file, await readFile(join(outDir, file), 'utf8'));
+          return new Map([...files].map((file) => [file, texts.get(file) as string]));
+        };
+        const entryStyles = linkedStylesheets(template);
         for (const page of prerenderedPages) {
           const key = join('..', page.screen);
           const { css, scripts } = assetsOf(manifest, key.replaceAll('\\', '/'));
@@ -159,7 +199,7 @@ export function prerender(): Plugin {
             route: page.path,
             varies: page.varies,
             title: page.title,
-            css,
+            styles: await stylesOf([...entryStyles, ...css]),
             scripts,
           });
           const file = join(outDir, `${page.path}.html`);
@@ -168,7 +208,11 @@ export function prerender(): Plugin {
         }
         await writeFile(
           join(outDir, 'index.html'),
-          pageHtml({ template, markup: renderer.renderLoadingFrame() }),
+          pageHtml({
+            template,
+            markup: renderer.renderLoadingFrame(),
+            styles: await stylesOf(entryStyles),
+          }),
         );
         // The manifest served the step above; it is not part of the published app.
         await rm(join(outDir, '.vite'), { recursive: true, force: true });

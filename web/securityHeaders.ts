@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
 import { DEFAULT_LOCAL_BACKEND } from '../renderer/domain/environment/resolve.ts';
 import {
@@ -55,7 +55,8 @@ export function securityHeadersPlugin(envDir: string): Plugin {
     },
     configurePreviewServer(server) {
       // The headers of the build being served (its _headers file), so they match the policy in its pages.
-      const file = join(server.config.build.outDir, '_headers');
+      // `--outDir` is relative to the config's root, as for the build that wrote it.
+      const file = resolve(server.config.root, server.config.build.outDir, '_headers');
       const built = existsSync(file)
         ? Object.fromEntries(
             readFileSync(file, 'utf8')

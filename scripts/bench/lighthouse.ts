@@ -9,8 +9,9 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { SEED_PASSWORD } from '../../dev-backend/seed/accounts.ts';
@@ -66,7 +67,11 @@ async function signIn(context: import('@playwright/test').BrowserContext, appUrl
   await form.getByLabel('Email').fill(OWNER);
   await form.getByLabel('Password', { exact: true }).fill(SEED_PASSWORD);
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname.startsWith('/settings'), { timeout: 120_000 });
+  await page
+    .waitForURL((url) => url.pathname.startsWith('/settings'), { timeout: 120_000 })
+    .catch((error: unknown) => {
+      throw new Error(`Signing in as ${OWNER} stayed on ${page.url()}: ${String(error)}`);
+    });
   await page.close();
 }
 
@@ -74,7 +79,7 @@ export async function measureLighthouse(): Promise<LighthouseFigures[]> {
   const [backendPort, appPort, debuggingPort] = [await freePort(), await freePort(), await freePort()];
   const backend = `http://localhost:${backendPort}`;
   const appUrl = `http://localhost:${appPort}`;
-  const outDir = 'out/bench-lighthouse';
+  const outDir = fileURLToPath(new URL('../../out/bench-lighthouse', import.meta.url));
   execFileSync(
     'vite',
     ['build', '--config', 'web/vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
@@ -168,8 +173,17 @@ export async function measureLighthouse(): Promise<LighthouseFigures[]> {
 
 /** Prints the table; true when every route met its budgets. */
 export async function reportLighthouse(): Promise<boolean> {
+  // The machine may be shared: simulated throttling scales what it observed, so the load goes with the figures.
+  const load = () =>
+    loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ');
+  const loadBefore = load();
   const figures = await measureLighthouse();
   console.log(`\nLighthouse, mobile preset (simulated throttling), median of ${RUNS} runs:`);
+  console.log(
+    `  load average (1, 5, 15 min) ${loadBefore} before, ${load()} after, on ${cpus().length} cores`,
+  );
   console.log('  route            perf  a11y  best   seo     FCP     LCP    TBT    CLS  budgets');
   for (const f of figures) {
     console.log(

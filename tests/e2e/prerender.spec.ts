@@ -40,6 +40,35 @@ test.describe('before any script runs', () => {
   });
 });
 
+test('a public route paints with its styles in the page: no stylesheet is fetched, before or after the app', async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
+  await page.goto('/signup');
+  const submit = page.getByRole('button', { name: 'Create account' });
+  // Enabled once the app has hydrated the page, that is after the screen's code (and its styles) loaded.
+  await expect(submit).toBeEnabled();
+  await expect(page.locator('#root > div').first()).toHaveCSS('min-height', /px$/);
+  expect(stylesheets).toEqual([]);
+});
+
+test('an owner can add Lucy to the home screen: the web app manifest loads with its icons', async ({
+  page,
+}) => {
+  await page.goto('/signin');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  const cdp = await page.context().newCDPSession(page);
+  const { url, errors, data } = await cdp.send('Page.getAppManifest', {});
+  expect(new URL(url).pathname).toBe('/manifest.webmanifest');
+  expect(errors).toEqual([]);
+  const manifest = JSON.parse(data ?? '{}') as { short_name?: string; icons?: { sizes: string }[] };
+  expect(manifest.short_name).toBe('Lucy');
+  expect(manifest.icons?.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+});
+
 /** Holds the app's entry script until `release` is called, as a slow network would. */
 async function holdTheScript(page: Page): Promise<() => void> {
   let release = () => {};
