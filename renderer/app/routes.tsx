@@ -7,6 +7,7 @@ import { authRoutes } from '../features/auth/routes.ts';
 import {
   billingLoadingRoutes,
   billingSettingsRoutes,
+  desktopReturnRoutes,
   reactivateRoutes,
   setupBillingRoutes,
 } from '../features/billing/routes.ts';
@@ -71,6 +72,7 @@ export function appRoutes(access: MiddlewareFunction): RouteObject[] {
         ...phoneRoutes,
         ...forwardingRoutes,
         ...billingLoadingRoutes,
+        ...desktopReturnRoutes,
         // The wider setup screens render inside the setup frame (layout routes, one per header action).
         { element: <SetupFrame width="form" action="setupSignOut" />, children: assistantSetupRoutes },
         { element: <SetupFrame width="plans" action="setupSignOut" />, children: setupBillingRoutes },

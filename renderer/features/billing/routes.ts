@@ -52,3 +52,12 @@ export const billingSettingsRoutes = [
     lazy: async () => ({ Component: (await import('./ManagePlanPage.tsx')).ManagePlanPage }),
   },
 ] satisfies RouteObject[];
+
+/** The page a desktop owner's browser lands on after paying, handing them back to the app (on its own page). */
+export const desktopReturnRoutes = [
+  {
+    path: paths.desktopReturn,
+    handle: { access: routeRules.desktopReturn },
+    lazy: async () => ({ Component: (await import('./DesktopReturnPage.tsx')).DesktopReturnPage }),
+  },
+] satisfies RouteObject[];
