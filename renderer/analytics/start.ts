@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { DataRouter } from 'react-router';
 import { ANALYTICS_RETRY_BASE_DELAY_MS } from '../domain/constants.ts';
 import type { Session } from '../session/session.ts';
+import { afterFirstPaintWhenIdle } from '../ui/whenIdle.ts';
 import { analyticsConsent, type ConsentStore } from './consent.ts';
 import { type PageView, watchPageViews } from './pageViews.ts';
 import type { Tracker, TrackerDependencies } from './tracker.ts';
@@ -41,15 +42,6 @@ export interface StartOptions {
   whenIdle?: (task: () => void) => void;
   /** The visitor's choice (SPEC §4 opt in or out); the device's by default. */
   consent?: ConsentStore;
-}
-
-function afterFirstPaintWhenIdle(task: () => void): void {
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      if ('requestIdleCallback' in window) window.requestIdleCallback(task);
-      else task();
-    }),
-  );
 }
 
 async function loadWithRetries<T>(load: () => Promise<T>): Promise<T> {

@@ -1,12 +1,25 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { routeContextOf } from '../data/routeContext.ts';
 import type { AccessContext } from '../domain/access/context.ts';
+import { paths } from '../domain/access/paths.ts';
 import type { Session } from '../session/session.ts';
+import { afterFirstPaintWhenIdle } from '../ui/whenIdle.ts';
 import { accessMiddleware, pendingLocationOf } from './access.ts';
 import { appRoutes } from './routes.tsx';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * Loads the code of a route ahead of a navigation to it (the module is then evaluated once, so the router's own
+ * lazy call finds it ready). Issue 12: a tab signed out from another tab shows /signin at once, without waiting
+ * for the sign-in screen to download on a slow network.
+ */
+export function preloadRoute(routes: RouteObject[], path: string): void {
+  for (const { route } of matchRoutes(routes, path) ?? []) {
+    if (typeof route.lazy === 'function') void route.lazy().catch(() => {});
+  }
+}
 
 export function createAppRouter(
   session: Session,
@@ -17,5 +30,7 @@ export function createAppRouter(
   const routes: RouteObject[] = appRoutes(
     accessMiddleware(session, context, pendingLocationOf(router), () => routes),
   );
-  return createBrowserRouter(routes, { getContext: routeContextOf({ session, queryClient }) });
+  const created = createBrowserRouter(routes, { getContext: routeContextOf({ session, queryClient }) });
+  afterFirstPaintWhenIdle(() => preloadRoute(routes, paths.signIn));
+  return created;
 }

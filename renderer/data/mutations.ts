@@ -1,8 +1,21 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LucyConfig } from '../api/schemas/builder.ts';
-import type { Subscription } from '../api/schemas/gateway.ts';
-import { useApi } from '../session/context.tsx';
+import type {
+  Campaign,
+  CheckoutSessionRequest,
+  NotificationRequest,
+  Subscription,
+  UpgradeRequest,
+} from '../api/schemas/gateway.ts';
+import { appLink } from '../domain/environment/index.ts';
+import { useApi, useSession } from '../session/context.tsx';
 import { dataKeys } from './queries.ts';
+
+/**
+ * Server state that changes: one `useMutation` hook per write call of SPEC §7 that screens make. Each puts
+ * what the service answered into the cache (`setQueryData`) instead of reading it again, and invalidates only
+ * what changed without being in the answer. Screens read pending state and the typed error from the mutation.
+ */
 
 /**
  * SPEC §7 PUT .../lucy/config over the revision the edit started from. "Afterwards the cached config is
@@ -20,21 +33,165 @@ export function useSaveLucyConfig() {
 }
 
 /**
- * A subscription as a subscription call answered it (cancel, revert-cancellation): it takes the place of the
- * one with its id in the cached GET /subscriptions, so nothing is fetched again. Only when the cache does not
- * hold it is the list read again.
+ * An item as a call answered it takes the place of the cached one with its id in the list under `key`, so
+ * nothing is fetched again. Only when the cache does not hold the list, or holds it without that item (a new
+ * one: the list's order is the service's), is the list read again.
  */
-export async function rememberSubscription(
+async function rememberInList<Item extends { id: string }>(
   queryClient: QueryClient,
-  subscription: Subscription,
+  key: readonly unknown[],
+  item: Item,
 ): Promise<void> {
-  const cached = queryClient.getQueryData<Subscription[]>(dataKeys.subscriptions());
-  if (!cached?.some((each) => each.id === subscription.id)) {
-    await queryClient.invalidateQueries({ queryKey: dataKeys.subscriptions() });
+  const cached = queryClient.getQueryData<Item[]>(key);
+  if (!cached?.some((each) => each.id === item.id)) {
+    await queryClient.invalidateQueries({ queryKey: key });
     return;
   }
-  queryClient.setQueryData<Subscription[]>(
-    dataKeys.subscriptions(),
-    cached.map((each) => (each.id === subscription.id ? subscription : each)),
+  queryClient.setQueryData<Item[]>(
+    key,
+    cached.map((each) => (each.id === item.id ? item : each)),
   );
+}
+
+/** A subscription as a subscription call answered it, in the cached GET /subscriptions. */
+export function rememberSubscription(queryClient: QueryClient, subscription: Subscription): Promise<void> {
+  return rememberInList(queryClient, dataKeys.subscriptions(), subscription);
+}
+
+/**
+ * POST /organisations/notify beside a plan choice: the team hears of an upgrade, which must not stand in the
+ * owner's way, so a failure is only logged.
+ */
+function notifyAlong(
+  api: ReturnType<typeof useApi>,
+  notification: NotificationRequest | undefined,
+): Promise<void> {
+  if (!notification) return Promise.resolve();
+  return api.gateway
+    .notify(notification)
+    .catch((error: unknown) => console.warn('The plan choice was not passed on to the team.', error));
+}
+
+/** A payment page's address as the service answered it, vetted by the screen before the owner goes there. */
+export type PaymentPageCheck = (url: string) => string;
+
+/**
+ * POST /stripe/create-checkout-session (with the upgrade notification, when there is one), returning to pages
+ * of the app: the payment page's address, once `paymentPage` accepted it. Nothing cached changes until the
+ * owner has paid. An app without a base address for the return pages fails before anything is sent.
+ */
+export function useCreateCheckoutSession(paymentPage: PaymentPageCheck) {
+  const api = useApi();
+  const { environments } = useSession();
+  return useMutation({
+    mutationFn: async ({
+      choice,
+      returnTo,
+      notification,
+    }: {
+      choice: UpgradeRequest;
+      /** The app's paths the payment page returns to, after paying and after backing out. */
+      returnTo: { success: string; cancel: string };
+      notification?: NotificationRequest;
+    }) => {
+      const request: CheckoutSessionRequest = {
+        ...choice,
+        successUrl: appLink(environments, returnTo.success),
+        cancelUrl: appLink(environments, returnTo.cancel),
+      };
+      const [page] = await Promise.all([
+        api.gateway.createCheckoutSession(request),
+        notifyAlong(api, notification),
+      ]);
+      return paymentPage(page.url);
+    },
+  });
+}
+
+/** POST /subscriptions/upgrade (with the notification): the changed subscription replaces the cached one. */
+export function useUpgradeSubscription() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      choice,
+      notification,
+    }: {
+      choice: UpgradeRequest;
+      notification?: NotificationRequest;
+    }) => (await Promise.all([api.gateway.upgradeSubscription(choice), notifyAlong(api, notification)]))[0],
+    onSuccess: (subscription) => rememberSubscription(queryClient, subscription),
+  });
+}
+
+/** POST /subscriptions/cancel: the subscription, now set to cancel, replaces the cached one. */
+export function useCancelSubscription() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.gateway.cancelSubscription(),
+    onSuccess: (subscription) => rememberSubscription(queryClient, subscription),
+  });
+}
+
+/** POST /subscriptions/revert-cancellation: the subscription, carrying on, replaces the cached one. */
+export function useRevertSubscriptionCancellation() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.gateway.revertSubscriptionCancellation(),
+    onSuccess: (subscription) => rememberSubscription(queryClient, subscription),
+  });
+}
+
+/**
+ * POST /stripe/portal-session, returning to `returnPath` of the app: the payment provider's page for the
+ * owner's plan, once `paymentPage` accepted its address. Nothing cached changes.
+ */
+export function useCreatePortalSession(paymentPage: PaymentPageCheck) {
+  const api = useApi();
+  const { environments } = useSession();
+  return useMutation({
+    mutationFn: async (returnPath: string) => {
+      const page = await api.gateway.createPortalSession({ returnUrl: appLink(environments, returnPath) });
+      return paymentPage(page.url);
+    },
+  });
+}
+
+/** POST /lucy/cancel (the free plan): the session ends with it, and with it everything cached. */
+export function useCancelLucy() {
+  const api = useApi();
+  return useMutation({ mutationFn: () => api.gateway.cancelLucy() });
+}
+
+/**
+ * POST /organisations/{id}/create-free-lucy-campaign: the free plan is the new Lucy campaign's subscription
+ * (SPEC §3 "Campaign"); the campaign answered joins the cached GET /v1/ca/campaigns.
+ */
+export function useCreateFreeLucyCampaign() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.gateway.createFreeLucyCampaign(),
+    onSuccess: (campaign: Campaign) => rememberInList(queryClient, dataKeys.campaigns(), campaign),
+  });
+}
+
+/**
+ * POST /lucy/reactivate: the free plan's subscription, live again, replaces the cached one; the Lucy campaign
+ * carries that subscription too (SPEC §3 "Campaign") and is not in the answer, so the campaigns are read again.
+ */
+export function useReactivateLucy() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.gateway.reactivateLucy(),
+    onSuccess: async (subscription) => {
+      await Promise.all([
+        rememberSubscription(queryClient, subscription),
+        queryClient.invalidateQueries({ queryKey: dataKeys.campaigns() }),
+      ]);
+    },
+  });
 }

@@ -1,10 +1,12 @@
 /**
- * The web token store's cryptography, loaded only when a token is read or written (not on a signed-out
- * visitor's first visit): a non-extractable AES-GCM key in IndexedDB, and encryption bound to a storage key.
+ * The web token store's cryptography and its consistent record, loaded only when a token is read or written
+ * (not on a signed-out visitor's first visit): a non-extractable AES-GCM key in IndexedDB, encryption bound to
+ * a storage key, and the sealed pair kept beside the key.
  */
 const DATABASE = 'lucy-keys';
 const STORE = 'keys';
 const KEY_ID = 'token-key';
+const TOKENS_ID = 'tokens';
 
 function request<T>(operation: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -13,10 +15,40 @@ function request<T>(operation: IDBRequest<T>): Promise<T> {
   });
 }
 
-async function openDatabase(): Promise<IDBDatabase> {
-  const opening = indexedDB.open(DATABASE, 1);
-  opening.onupgradeneeded = () => opening.result.createObjectStore(STORE);
-  return request(opening);
+/** Resolves once the transaction is committed, so every other tab's next read sees what it wrote. */
+function committed(transaction: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    transaction.oncomplete = () => resolve();
+    transaction.onerror = () => reject(transaction.error);
+    transaction.onabort = () => reject(transaction.error ?? new Error('The transaction was aborted'));
+  });
+}
+
+let database: Promise<IDBDatabase> | undefined;
+
+/** One connection per page, given up when another page upgrades the database or the browser closes it. */
+function openDatabase(): Promise<IDBDatabase> {
+  database ??= new Promise<IDBDatabase>((resolve, reject) => {
+    const opening = indexedDB.open(DATABASE, 1);
+    opening.onupgradeneeded = () => opening.result.createObjectStore(STORE);
+    opening.onsuccess = () => {
+      const opened = opening.result;
+      const forget = () => {
+        opened.close();
+        database = undefined;
+      };
+      opened.onversionchange = forget;
+      opened.onclose = () => {
+        database = undefined;
+      };
+      resolve(opened);
+    };
+    opening.onerror = () => {
+      database = undefined;
+      reject(opening.error);
+    };
+  });
+  return database;
 }
 
 export function newKey(): Promise<CryptoKey> {
@@ -28,25 +60,49 @@ export function newKey(): Promise<CryptoKey> {
  * read the key material out, so a copy of browser storage alone does not reveal the tokens.
  */
 export async function loadOrCreateKey(): Promise<CryptoKey> {
-  const database = await openDatabase();
+  const opened = await openDatabase();
   const read = () =>
-    request<CryptoKey | undefined>(database.transaction(STORE, 'readonly').objectStore(STORE).get(KEY_ID));
+    request<CryptoKey | undefined>(opened.transaction(STORE, 'readonly').objectStore(STORE).get(KEY_ID));
+  const existing = await read();
+  if (existing) return existing;
+  const key = await newKey();
   try {
-    const existing = await read();
-    if (existing) return existing;
-    const key = await newKey();
-    try {
-      // `add`, not `put`: when two tabs start at once, the first key stored wins and both use it.
-      await request(database.transaction(STORE, 'readwrite').objectStore(STORE).add(key, KEY_ID));
-      return key;
-    } catch {
-      const winner = await read();
-      if (!winner) throw new Error('The token key could not be stored');
-      return winner;
-    }
-  } finally {
-    database.close();
+    // `add`, not `put`: when two tabs start at once, the first key stored wins and both use it.
+    await request(opened.transaction(STORE, 'readwrite').objectStore(STORE).add(key, KEY_ID));
+    return key;
+  } catch {
+    const winner = await read();
+    if (!winner) throw new Error('The token key could not be stored');
+    return winner;
   }
+}
+
+/** The two cipher texts of the token pair, as stored under SPEC §4's keys. */
+export interface SealedTokens {
+  access: string;
+  refresh: string;
+}
+
+/**
+ * The sealed pair as last written by any tab: undefined when none was ever written here, null once signed
+ * out. IndexedDB, unlike localStorage, is consistent across tabs: Chromium keeps a copy of localStorage in each
+ * renderer process and hears of another tab's writes later, so a tab that takes the refresh lock right after
+ * another tab renewed the tokens can still read the old refresh token there and send it a second time (the
+ * identity service then revokes the whole family and signs the owner out everywhere).
+ */
+export async function readSealedTokens(): Promise<SealedTokens | null | undefined> {
+  const opened = await openDatabase();
+  return request<SealedTokens | null | undefined>(
+    opened.transaction(STORE, 'readonly').objectStore(STORE).get(TOKENS_ID),
+  );
+}
+
+/** Stores the sealed pair (null: signed out) and resolves once every tab's next read sees it. */
+export async function writeSealedTokens(sealed: SealedTokens | null): Promise<void> {
+  const opened = await openDatabase();
+  const transaction = opened.transaction(STORE, 'readwrite');
+  transaction.objectStore(STORE).put(sealed, TOKENS_ID);
+  await committed(transaction);
 }
 
 function toBase64(bytes: Uint8Array): string {

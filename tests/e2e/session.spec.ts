@@ -1,7 +1,6 @@
 import { SEED_PASSWORD, seeded } from './support/accounts.ts';
 import { userIdOf } from './support/backend.ts';
-import { SHORT_ACCESS_TOKEN_SECONDS } from './support/servers.ts';
-import { recordRefreshes, useShortSessionBackend } from './support/shortSession.ts';
+import { recordRefreshes, untilAccessTokenExpired, useShortSessionBackend } from './support/shortSession.ts';
 import { closeOneTap, pathOf, signIn, submitSignIn } from './support/signIn.ts';
 import { expect, type Page, test } from './support/test.ts';
 
@@ -66,13 +65,14 @@ test('SPEC §2: a logged-in user who opens /signin is sent on from /', async ({ 
 
 test('SPEC §4, §7: with the access token living a few seconds, the user stays signed in across a reload', async ({
   page,
+  request,
 }) => {
   await useShortSessionBackend(page);
   const refreshes = recordRefreshes(page);
   await signIn(page, seeded.active);
   await expect(lucySettings(page)).toBeVisible();
   const before = await storedTokens(page);
-  await page.waitForTimeout((SHORT_ACCESS_TOKEN_SECONDS + 1) * 1000);
+  await untilAccessTokenExpired(page, request);
   await page.reload();
   await expect(lucySettings(page)).toBeVisible();
   expect(pathOf(page)).toBe('/settings/lucy');
@@ -86,11 +86,12 @@ test('SPEC §4, §7: with the access token living a few seconds, the user stays 
 
 test('SPEC §7, §8: when the refresh fails, the tokens are cleared, the warning shows and the app returns to /', async ({
   page,
+  request,
 }) => {
   await useShortSessionBackend(page);
   await signIn(page, seeded.active);
   await expect(lucySettings(page)).toBeVisible();
-  await page.waitForTimeout((SHORT_ACCESS_TOKEN_SECONDS + 1) * 1000);
+  await untilAccessTokenExpired(page, request);
   await page.route('**/identity/token', (route) =>
     route.fulfill({
       status: 400,

@@ -1,14 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { dataKeys } from '../../data/queries.ts';
+import { useReactivateLucy } from '../../data/mutations.ts';
 import { paths } from '../../domain/access/paths.ts';
 import { checkoutReturnPath } from '../../domain/billing/planChange.ts';
 import { LUCY_PRODUCT_TAG } from '../../domain/billing/plans.ts';
 import { FREE_PLAN_REACTIVATION_DAYS } from '../../domain/constants.ts';
 import { formatDate } from '../../domain/format/index.ts';
 import { productTierLabel } from '../../domain/subscription/display.ts';
-import { useApi, useSessionSummary } from '../../session/context.tsx';
+import { useSessionSummary } from '../../session/context.tsx';
 import { useOwnerLocale } from '../../session/ownerCountry.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -83,29 +81,20 @@ export function ReactivatePage() {
 }
 
 function FreePlanReactivation() {
-  const api = useApi();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  // Within 30 days of the last reactivation (SPEC §9) the button waits, and says until when.
-  const [allowedFrom, setAllowedFrom] = useState<string>();
+  const reactivation = useReactivateLucy();
   const locale = useOwnerLocale();
+  const refusal = reactivation.error;
+  // Within 30 days of the last reactivation (SPEC §9) the button waits, and says until when.
+  const allowedFrom = (refusal && formatDate(reactivationAllowedFrom(refusal), locale)) || undefined;
+  const failure = refusal && !allowedFrom ? billingFailure(refusal) : undefined;
+  // Stays pending until the owner is on the loading page.
+  const pending = reactivation.isPending || reactivation.isSuccess;
 
-  async function reactivate() {
-    setPending(true);
-    setFailure(undefined);
-    try {
-      // The free plan is the Lucy campaign's subscription (SPEC §3 "Campaign").
-      await api.gateway.reactivateLucy();
-      await queryClient.invalidateQueries({ queryKey: dataKeys.campaigns() });
-      await navigate(paths.setupLoading, { replace: true });
-    } catch (error) {
-      const from = formatDate(reactivationAllowedFrom(error), locale);
-      if (from) setAllowedFrom(from);
-      else setFailure(billingFailure(error));
-      setPending(false);
-    }
+  function reactivate() {
+    reactivation.mutate(undefined, {
+      onSuccess: () => void navigate(paths.setupLoading, { replace: true }),
+    });
   }
 
   return (
@@ -133,7 +122,7 @@ function FreePlanReactivation() {
         loading={pending}
         disabled={allowedFrom !== undefined}
         aria-describedby={allowedFrom ? 'reactivate-wait' : undefined}
-        onClick={() => void reactivate()}
+        onClick={reactivate}
       >
         Reactivate free plan
       </Button>

@@ -1,17 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { dataKeys } from '../../data/queries.ts';
+import { useCreateCheckoutSession, useUpgradeSubscription } from '../../data/mutations.ts';
 import {
   type PlanChoice,
   planChange,
   planChangeLoadingPath,
   planNotification,
 } from '../../domain/billing/planChange.ts';
-import type { PaidTier } from '../../domain/billing/plans.ts';
-import { appLink } from '../../domain/environment/index.ts';
+import { isPaidTier, type PaidTier } from '../../domain/billing/plans.ts';
 import type { Subscription } from '../../domain/subscription/types.ts';
-import { useApi, useSession } from '../../session/context.tsx';
+import { useSession } from '../../session/context.tsx';
 import { billingFailure } from './billingFailure.ts';
 import { requirePaymentPage } from './paymentAddress.ts';
 import { goToPaymentPage } from './paymentPage.ts';
@@ -29,60 +26,56 @@ export interface PlanChoiceState {
   pending: PaidTier | undefined;
   failure: string | undefined;
   /** Buys the plan at checkout, or changes the running plan to it (SPEC §4 upgrade). */
-  choose(choice: PlanChoice): Promise<void>;
+  choose(choice: PlanChoice): void;
   clearFailure(): void;
 }
 
 /**
- * Choosing a paid plan (SPEC §7): the organisation is told of an upgrade (POST /organisations/notify, which
- * must not stand in the owner's way, so its failure is only logged), then either a checkout session sends the
- * owner to the payment page, or the running plan is changed and the owner waits on the loading page.
+ * Choosing a paid plan (SPEC §7): either a checkout session sends the owner to the payment page, or the running
+ * plan is changed (its answer replaces the cached subscription) and the owner waits on the loading page. The
+ * organisation is told of an upgrade alongside (renderer/data/mutations.ts). A choice that leaves the page stays
+ * pending until it has.
  */
 export function usePlanChoice(options: PlanChoiceOptions): PlanChoiceState {
-  const api = useApi();
   const session = useSession();
-  const { environments } = session;
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [pending, setPending] = useState<PaidTier>();
-  const [failure, setFailure] = useState<string>();
+  const checkout = useCreateCheckoutSession((url) => requirePaymentPage(url, session));
+  const upgrade = useUpgradeSubscription();
+  const under = [checkout, upgrade].find((mutation) => mutation.isPending || mutation.isSuccess);
+  const pendingTier = under?.variables?.choice.productTier;
+  const failed = [checkout, upgrade].find((mutation) => mutation.isError);
 
-  function notifyUpgrade(choice: PlanChoice): Promise<void> {
-    const notification = planNotification(options.subscription, choice);
-    if (!notification) return Promise.resolve();
-    return api.gateway
-      .notify(notification)
-      .catch((error: unknown) => console.warn('The plan choice was not passed on to the team.', error));
-  }
-
-  async function choose(choice: PlanChoice): Promise<void> {
+  function choose(choice: PlanChoice): void {
     const change = planChange(options.subscription, choice);
     if (change === 'current') return;
-    setPending(choice.productTier);
-    setFailure(undefined);
+    checkout.reset();
+    upgrade.reset();
     const promo = options.promoCode ? { promoCode: options.promoCode } : {};
-    try {
-      if (change === 'checkout') {
-        const [checkout] = await Promise.all([
-          api.gateway.createCheckoutSession({
-            ...choice,
-            ...promo,
-            successUrl: appLink(environments, options.checkoutReturn.success),
-            cancelUrl: appLink(environments, options.checkoutReturn.cancel),
-          }),
-          notifyUpgrade(choice),
-        ]);
-        goToPaymentPage(requirePaymentPage(checkout.url, session));
-        return;
-      }
-      await Promise.all([api.gateway.upgradeSubscription({ ...choice, ...promo }), notifyUpgrade(choice)]);
-      await queryClient.invalidateQueries({ queryKey: dataKeys.subscriptions() });
-      await navigate(planChangeLoadingPath(change));
-    } catch (error) {
-      setFailure(billingFailure(error));
-      setPending(undefined);
+    const notification = planNotification(options.subscription, choice);
+    if (change === 'checkout') {
+      checkout.mutate(
+        {
+          choice: { ...choice, ...promo },
+          returnTo: options.checkoutReturn,
+          ...(notification && { notification }),
+        },
+        { onSuccess: (page) => goToPaymentPage(page) },
+      );
+      return;
     }
+    upgrade.mutate(
+      { choice: { ...choice, ...promo }, ...(notification && { notification }) },
+      { onSuccess: () => void navigate(planChangeLoadingPath(change)) },
+    );
   }
 
-  return { pending, failure, choose, clearFailure: () => setFailure(undefined) };
+  return {
+    pending: pendingTier && isPaidTier(pendingTier) ? pendingTier : undefined,
+    failure: failed ? billingFailure(failed.error) : undefined,
+    choose,
+    clearFailure: () => {
+      checkout.reset();
+      upgrade.reset();
+    },
+  };
 }

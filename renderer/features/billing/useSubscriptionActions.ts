@@ -1,11 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { rememberSubscription } from '../../data/mutations.ts';
+import {
+  useCancelLucy,
+  useCancelSubscription,
+  useCreatePortalSession,
+  useRevertSubscriptionCancellation,
+} from '../../data/mutations.ts';
 import { paths } from '../../domain/access/paths.ts';
-import { appLink } from '../../domain/environment/index.ts';
 import { formatDate } from '../../domain/format/index.ts';
-import { useApi, useSession } from '../../session/context.tsx';
+import { useSession } from '../../session/context.tsx';
 import { notify } from '../../session/notify.ts';
 import { useOwnerLocale } from '../../session/ownerCountry.ts';
 import { billingFailure } from './billingFailure.ts';
@@ -19,71 +21,86 @@ const LEAVES_THE_PAGE: ReadonlySet<SubscriptionAction> = new Set(['portal', 'can
 /** SPEC §2 /cancelled: the navigation state that lets the router show the confirmation. */
 export const FREE_CANCELLATION_STATE = { showFreeCancellationConfirmation: true } as const;
 
+/** What the page reads of each action's mutation. */
+interface ActionState {
+  isPending: boolean;
+  isSuccess: boolean;
+  isError: boolean;
+  error: Error | null;
+  reset(): void;
+}
+
 /**
- * SPEC §4 subscription actions on Manage Plan. Cancelling and reverting refresh the subscription (the session
- * summary the page and the guards read); the customer portal is the payment provider's page; cancelling the
- * free plan ends the session and shows /cancelled, which only a signed-out visitor may see (SPEC §2).
+ * SPEC §4 subscription actions on Manage Plan, each a mutation of renderer/data. Cancelling and reverting put
+ * the subscription they answer into the cache (the session summary the page and the guards read); the customer
+ * portal is the payment provider's page; cancelling the free plan ends the session and shows /cancelled, which
+ * only a signed-out visitor may see (SPEC §2). An action that leaves the page stays pending until it has.
  */
 export function useSubscriptionActions() {
-  const api = useApi();
   const session = useSession();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [pending, setPending] = useState<SubscriptionAction>();
-  const [failure, setFailure] = useState<{ action: SubscriptionAction; message: string }>();
-
-  /** Runs an action; true when it succeeded. One that leaves the page keeps waiting until it has. */
-  async function run(action: SubscriptionAction, work: () => Promise<void>): Promise<boolean> {
-    setPending(action);
-    setFailure(undefined);
-    try {
-      await work();
-      if (!LEAVES_THE_PAGE.has(action)) setPending(undefined);
-      return true;
-    } catch (error) {
-      const message = billingFailure(error);
-      if (message) setFailure({ action, message });
-      setPending(undefined);
-      return false;
-    }
-  }
-
   const locale = useOwnerLocale();
+  const cancel = useCancelSubscription();
+  const revert = useRevertSubscriptionCancellation();
+  const portal = useCreatePortalSession((url) => requirePaymentPage(url, session));
+  const cancelFreePlan = useCancelLucy();
+  const states: Record<SubscriptionAction, ActionState> = { cancel, revert, portal, cancelFreePlan };
+  const actions = Object.keys(states) as SubscriptionAction[];
+  const pending = actions.find(
+    (action) => states[action].isPending || (LEAVES_THE_PAGE.has(action) && states[action].isSuccess),
+  );
+  const failed = actions.find((action) => states[action].isError);
+  const message = failed && billingFailure(states[failed].error);
+
+  /** Starts an action afresh (the last failure cleared); resolves true when it and what follows succeeded. */
+  function run<Answer>(start: () => Promise<Answer>, then: (answer: Answer) => Promise<void> | void) {
+    for (const action of actions) states[action].reset();
+    return start().then(
+      async (answer) => {
+        await then(answer);
+        return true;
+      },
+      // The failure is the mutation's state, shown from there.
+      () => false,
+    );
+  }
 
   return {
     pending,
-    failure,
-    clearFailure: () => setFailure(undefined),
+    failure: failed && message ? { action: failed, message } : undefined,
+    clearFailure: () => {
+      for (const action of actions) if (states[action].isError) states[action].reset();
+    },
 
     cancel: () =>
-      run('cancel', async () => {
-        const subscription = await api.gateway.cancelSubscription();
-        await rememberSubscription(queryClient, subscription);
-        const end = formatDate(subscription.currentPeriodEnd, locale);
-        notify.success(end ? `Your plan is set to cancel on ${end}.` : 'Your plan is set to cancel.');
-      }),
+      run(
+        () => cancel.mutateAsync(),
+        (subscription) => {
+          const end = formatDate(subscription.currentPeriodEnd, locale);
+          notify.success(end ? `Your plan is set to cancel on ${end}.` : 'Your plan is set to cancel.');
+        },
+      ),
 
     revert: () =>
-      run('revert', async () => {
-        const subscription = await api.gateway.revertSubscriptionCancellation();
-        await rememberSubscription(queryClient, subscription);
-        const renewal = formatDate(subscription.currentPeriodEnd, locale);
-        notify.success(renewal ? `Your plan carries on. It renews on ${renewal}.` : 'Your plan carries on.');
-      }),
+      run(
+        () => revert.mutateAsync(),
+        (subscription) => {
+          const renewal = formatDate(subscription.currentPeriodEnd, locale);
+          notify.success(
+            renewal ? `Your plan carries on. It renews on ${renewal}.` : 'Your plan carries on.',
+          );
+        },
+      ),
 
-    openPortal: () =>
-      run('portal', async () => {
-        const portal = await api.gateway.createPortalSession({
-          returnUrl: appLink(session.environments, paths.settingsBilling),
-        });
-        goToPaymentPage(requirePaymentPage(portal.url, session));
-      }),
+    openPortal: () => run(() => portal.mutateAsync(paths.settingsBilling), goToPaymentPage),
 
     cancelFreePlan: () =>
-      run('cancelFreePlan', async () => {
-        await api.gateway.cancelLucy();
-        await session.signOut();
-        await navigate(paths.cancelled, { replace: true, state: FREE_CANCELLATION_STATE });
-      }),
+      run(
+        () => cancelFreePlan.mutateAsync(),
+        async () => {
+          await session.signOut();
+          await navigate(paths.cancelled, { replace: true, state: FREE_CANCELLATION_STATE });
+        },
+      ),
   };
 }

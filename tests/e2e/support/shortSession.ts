@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 import { backendOrigin, shortSessionBackendOrigin } from './servers.ts';
 
 /**
@@ -37,4 +37,27 @@ export function recordRefreshes(page: Page | BrowserContext) {
       expect(await Promise.all(sent.map((refresh) => refresh.status))).toEqual(tokens.map(() => 200));
     },
   };
+}
+
+/**
+ * Waits until the short-session backend refuses the access token the page holds, i.e. it has expired (a
+ * condition, not a sleep: on a busy machine the page may take longer than the token's life to get there).
+ * Needs the end-to-end build's probe (VITE_E2E_PROBE).
+ */
+export async function untilAccessTokenExpired(page: Page, request: APIRequestContext): Promise<void> {
+  const accessToken = await page.evaluate(async () => {
+    const probe = (
+      window as unknown as { lucyE2E: { tokens: { get(): Promise<{ access_token: string } | null> } } }
+    ).lucyE2E;
+    return (await probe.tokens.get())?.access_token;
+  });
+  expect(accessToken).toBeTruthy();
+  await expect
+    .poll(async () => {
+      const response = await request.get(`${shortSessionBackendOrigin}/gateway/v1/ca/users/status`, {
+        headers: { Authorization: `Bearer ${accessToken}` },
+      });
+      return response.status();
+    })
+    .toBe(401);
 }
