@@ -4,7 +4,7 @@ import { defineConfig } from 'electron-vite';
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
-/** Desktop bundles: main, preload and the shared renderer booted with the desktop platform. */
+/** Desktop bundles: main, preload and the shared renderer booted with the desktop platform (desktop/). */
 export default defineConfig({
   main: {
     build: {
@@ -25,7 +25,7 @@ export default defineConfig({
     },
   },
   renderer: {
-    root: path('./renderer'),
+    root: path('./desktop'),
     envDir: path('.'),
     plugins: [
       react(),
@@ -39,7 +39,7 @@ export default defineConfig({
     build: {
       minify: true,
       outDir: path('./out/renderer'),
-      rollupOptions: { input: { index: path('./renderer/index.html') } },
+      rollupOptions: { input: { index: path('./desktop/index.html') } },
     },
   },
 });

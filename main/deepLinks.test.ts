@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { desktopAppLink } from '../renderer/domain/links/desktopReturn.ts';
 import { safeReturnPath } from '../renderer/domain/returnPath.ts';
 import { deepLinkInArguments, routeForDeepLink } from './deepLinks.ts';
 
@@ -14,6 +15,10 @@ const opened: readonly [link: string, route: string][] = [
   // A base64url token with padding, percent-encoded by the mail client.
   ['lucy://verify?verificationToken=eyJ1c2VyIjoxfQ%3D%3D', '/verify?verificationToken=eyJ1c2VyIjoxfQ=='],
   ['lucy://promo/SAVE_10', '/promo/SAVE_10'],
+  // Issue 14: back from a payment page, as the web app's /desktop/return page links (desktopAppLink).
+  ['lucy://return?to=%2Fsetup%2Floading', '/setup/loading'],
+  ['lucy://return/?to=%2Fsettings%2Fbilling', '/settings/billing'],
+  ['lucy://return?to=%2Fsetup%2Fbilling%3Fpromo%3DSAVE10', '/setup/billing?promo=SAVE10'],
 ];
 
 describe('lucy:// deep links open the matching route (issue 9)', () => {
@@ -51,8 +56,22 @@ describe('lucy:// deep links open the matching route (issue 9)', () => {
     ['an over-long promo code', `lucy://promo/${'A'.repeat(65)}`],
     ['a script URL', 'lucy://javascript:alert(1)'],
     ['non-ASCII letters', 'lucy://promo/%C3%A9t%C3%A9'],
+    ['a return to another host', 'lucy://return?to=%2F%2Fevil.example'],
+    ['a return to an address', 'lucy://return?to=https%3A%2F%2Fevil.example%2F'],
+    ['a return to a relative path', 'lucy://return?to=settings'],
+    ['a return without a path', 'lucy://return'],
+    ['a return with another parameter', 'lucy://return?redirect=%2Fsettings'],
+    ['a return with a path below it', 'lucy://return/settings?to=%2Fsettings'],
+    ['a return to a script', 'lucy://return?to=%2Fsettings%3Cscript%3E'],
+    ['a return with a fragment', 'lucy://return?to=%2Fsettings%23top'],
   ])('refuses %s', (_case, link) => {
     expect(routeForDeepLink(link)).toBeNull();
+  });
+
+  it('opens the very link the web app’s return page builds', () => {
+    for (const path of ['/setup/loading', '/setup/loading/upgraded', '/settings/billing', '/reactivate']) {
+      expect(routeForDeepLink(desktopAppLink(path) ?? '')).toBe(path);
+    }
   });
 
   it('finds the link among the command-line arguments of a launch', () => {

@@ -8,6 +8,7 @@ describe('the desktop environment is chosen explicitly (issue 9: no host name to
       name: 'production',
       environmentHost: 'app.lucy-receptionist.com',
       keychainService: 'Lucy Receptionist (production)',
+      webOrigin: 'https://app.lucy-receptionist.com',
     });
   });
 
@@ -46,5 +47,33 @@ describe('the desktop environments match the renderer’s host table (SPEC §9)'
   ] as const)('%s resolves to the renderer environments %j', (name, expected) => {
     const { environmentHost } = desktopEnvironment(name);
     expect(resolveEnvironments(environmentHost).map((environment) => environment.name)).toEqual(expected);
+  });
+});
+
+describe('the web app payment pages return to (issue 14)', () => {
+  it('is the environment’s own web app when deployed, over https', () => {
+    expect(desktopEnvironment('production').webOrigin).toBe('https://app.lucy-receptionist.com');
+    expect(desktopEnvironment('qa').webOrigin).toBe('https://app.qa.lucy-receptionist.com');
+    expect(desktopEnvironment('dev').webOrigin).toBe('https://app.dev.lucy-receptionist.com');
+  });
+
+  it('is `npm start`’s web app in local development, or the loopback address LUCY_WEB_ORIGIN names', () => {
+    expect(desktopEnvironment('local').webOrigin).toBe('http://localhost:5173');
+    expect(desktopEnvironment('local', { LUCY_WEB_ORIGIN: 'http://127.0.0.1:6230/' }).webOrigin).toBe(
+      'http://127.0.0.1:6230',
+    );
+    expect(
+      chooseDesktopEnvironment(['--environment=local'], { LUCY_WEB_ORIGIN: 'http://localhost:4173' }),
+    ).toMatchObject({ webOrigin: 'http://localhost:4173' });
+  });
+
+  it('refuses a LUCY_WEB_ORIGIN that is not local, and ignores it outside local development', () => {
+    expect(() => desktopEnvironment('local', { LUCY_WEB_ORIGIN: 'https://evil.example' })).toThrow(
+      'LUCY_WEB_ORIGIN must be a local web app address',
+    );
+    expect(() => desktopEnvironment('local', { LUCY_WEB_ORIGIN: 'javascript:alert(1)' })).toThrow();
+    expect(desktopEnvironment('production', { LUCY_WEB_ORIGIN: 'http://localhost:1' }).webOrigin).toBe(
+      'https://app.lucy-receptionist.com',
+    );
   });
 });

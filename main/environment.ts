@@ -27,17 +27,49 @@ export interface DesktopEnvironment {
   environmentHost: string;
   /** The OS keychain service the tokens live under: one per environment, so sessions never mix. */
   keychainService: string;
+  /**
+   * The web app of the environment, where payment pages return to (its /desktop/return page hands the owner
+   * back through lucy://). Deployed: `https://{environmentHost}`; local: `npm start`'s web app, or
+   * `LUCY_WEB_ORIGIN` (loopback only).
+   */
+  webOrigin: string;
 }
 
 const FLAG = '--environment=';
 export const ENVIRONMENT_VARIABLE = 'LUCY_ENVIRONMENT';
+export const WEB_ORIGIN_VARIABLE = 'LUCY_WEB_ORIGIN';
+/** Where `npm start` serves the web app (web/vite.config.ts). */
+export const LOCAL_WEB_ORIGIN = 'http://localhost:5173';
+
+/** A local web app on loopback, as an origin; anything else is an error rather than a place to send owners. */
+function localWebOrigin(candidate: string | undefined): string {
+  if (candidate === undefined) return LOCAL_WEB_ORIGIN;
+  const url = URL.canParse(candidate) ? new URL(candidate) : null;
+  if (
+    !url ||
+    !['http:', 'https:'].includes(url.protocol) ||
+    !['localhost', '127.0.0.1'].includes(url.hostname)
+  ) {
+    throw new Error(`${WEB_ORIGIN_VARIABLE} must be a local web app address, such as ${LOCAL_WEB_ORIGIN}`);
+  }
+  return url.origin;
+}
 
 function isEnvironmentName(name: string): name is DesktopEnvironmentName {
   return Object.hasOwn(environmentHosts, name);
 }
 
-export function desktopEnvironment(name: DesktopEnvironmentName): DesktopEnvironment {
-  return { name, environmentHost: environmentHosts[name], keychainService: `Lucy Receptionist (${name})` };
+export function desktopEnvironment(
+  name: DesktopEnvironmentName,
+  env: Readonly<Record<string, string | undefined>> = {},
+): DesktopEnvironment {
+  const environmentHost = environmentHosts[name];
+  return {
+    name,
+    environmentHost,
+    keychainService: `Lucy Receptionist (${name})`,
+    webOrigin: name === 'local' ? localWebOrigin(env[WEB_ORIGIN_VARIABLE]) : `https://${environmentHost}`,
+  };
 }
 
 /**
@@ -55,5 +87,5 @@ export function chooseDesktopEnvironment(
       `Unknown Lucy environment "${requested}": choose one of ${DESKTOP_ENVIRONMENT_NAMES.join(', ')}`,
     );
   }
-  return desktopEnvironment(requested);
+  return desktopEnvironment(requested, env);
 }

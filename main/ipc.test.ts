@@ -30,7 +30,12 @@ describe('IPC handlers check the sender and the arguments (checklist item 17)', 
       { handle: (channel, listener) => handlers.set(channel, listener) },
       {
         appOrigin: 'app://lucy',
-        appInfo: { shell: 'desktop', version: '1.4.0', environmentHost: 'app.lucy-receptionist.com' },
+        appInfo: {
+          shell: 'desktop',
+          version: '1.4.0',
+          environmentHost: 'app.lucy-receptionist.com',
+          webOrigin: 'https://app.lucy-receptionist.com',
+        },
         vault: createTokenVault('Lucy Receptionist (test)', keychain.open),
         openExternal: (url) => {
           const vetted = url.startsWith('https://calls.lucy-receptionist.com/');
@@ -51,6 +56,7 @@ describe('IPC handlers check the sender and the arguments (checklist item 17)', 
       shell: 'desktop',
       version: '1.4.0',
       environmentHost: 'app.lucy-receptionist.com',
+      webOrigin: 'https://app.lucy-receptionist.com',
     });
     await call(channels.tokensSet, appWindow, tokens);
     expect(keychain.items.get('Lucy Receptionist (test) / identity_access_token')).toBe(tokens.access_token);

@@ -102,6 +102,7 @@ describe('starting the desktop app', () => {
       shell: 'desktop',
       version: '1.4.0',
       environmentHost: 'app.lucy-receptionist.com',
+      webOrigin: 'https://app.lucy-receptionist.com',
     });
     await app.ipcHandlers.get(channels.tokensSet)?.(appFrame, { access_token: 'a', refresh_token: 'r' });
     expect(app.keychain.items.get('Lucy Receptionist (production) / identity_access_token')).toBe('a');
@@ -115,6 +116,7 @@ describe('starting the desktop app', () => {
     expect(app.app.steps.indexOf('setPath')).toBeLessThan(app.app.steps.indexOf('requestSingleInstanceLock'));
     expect(await app.ipcHandlers.get(channels.appInfo)?.(appFrame)).toMatchObject({
       environmentHost: 'localhost',
+      webOrigin: 'http://localhost:5173',
     });
   });
 

@@ -10,7 +10,7 @@ import {
   createRendererServer,
 } from './appProtocol.ts';
 import { contentSecurityPolicy } from './contentSecurityPolicy.ts';
-import { DEEP_LINK_SCHEME, deepLinkInArguments, routeForDeepLink } from './deepLinks.ts';
+import { DEEP_LINK_SCHEME, deepLinkHandler, deepLinkInArguments, routeForDeepLink } from './deepLinks.ts';
 import { chooseDesktopEnvironment } from './environment.ts';
 import { vetExternalUrl } from './externalLinks.ts';
 import { type IpcRegistrar, registerIpcHandlers } from './ipc.ts';
@@ -119,6 +119,7 @@ export function startDesktopApp(electron: DesktopElectron, options: StartOptions
     shell: 'desktop',
     version: app.getVersion(),
     environmentHost: environment.environmentHost,
+    webOrigin: environment.webOrigin,
   };
   const openExternal = (url: string): boolean => {
     const vetted = vetExternalUrl(url, environment.name);
@@ -156,19 +157,17 @@ export function startDesktopApp(electron: DesktopElectron, options: StartOptions
     target.focus();
   };
 
-  const openDeepLink = (link: string) => {
-    const route = routeForDeepLink(link);
-    if (!route) {
-      options.warn('Refused a lucy:// link that is not a verify, reset or promo link');
-      return;
-    }
-    if (!window) {
+  const openDeepLink = deepLinkHandler<AppWindow>({
+    current: () => window,
+    open: (target, route) => {
+      bringToFront(target);
+      void load(target, route);
+    },
+    later: (route) => {
       pendingRoute = route;
-      return;
-    }
-    bringToFront(window);
-    void load(window, route);
-  };
+    },
+    refused: options.warn,
+  });
 
   app.on('second-instance', (_event, argv) => {
     const link = deepLinkInArguments(argv);

@@ -13,6 +13,12 @@ export interface DesktopAppInfo extends AppInfo {
   shell: 'desktop';
   /** The host name whose environments the desktop app uses (it has no page host of its own). */
   environmentHost: string;
+  /**
+   * The web app of that environment (`https://{environmentHost}`, or the local one in development): links
+   * the app builds to itself, such as payment returns, point there, as the desktop's own app:// origin is
+   * no address a browser or the payment provider can open.
+   */
+  webOrigin: string;
 }
 
 /** The narrow bridge the preload exposes to the renderer as `window.lucy`. Nothing else crosses. */

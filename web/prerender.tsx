@@ -9,7 +9,7 @@ import { AppProviders } from '../renderer/app/App.tsx';
 import { AppLoading } from '../renderer/app/AppLoading.tsx';
 import { createQueryClient } from '../renderer/app/queryClient.ts';
 import { appRoutes } from '../renderer/app/routes.tsx';
-import { resolveEnvironments } from '../renderer/domain/environment/index.ts';
+import { appLink, resolveEnvironments } from '../renderer/domain/environment/index.ts';
 import type { Platform, TokenStore } from '../renderer/platform/types.ts';
 import { createSession } from '../renderer/session/session.ts';
 
@@ -40,6 +40,9 @@ function buildRuntime() {
     origin,
     tokens: noTokens,
     openExternal: () => {},
+    paymentReturnAddress: appLink,
+    // Nothing the build renders starts a payment.
+    openPaymentPage: () => Promise.reject(new Error('The prerender build opens no payment page')),
   };
   const environments = resolveEnvironments(platform.environmentHost, { origin });
   const queryClient = createQueryClient();

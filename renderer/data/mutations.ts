@@ -7,7 +7,6 @@ import type {
   Subscription,
   UpgradeRequest,
 } from '../api/schemas/gateway.ts';
-import { appLink } from '../domain/environment/index.ts';
 import { useApi, useSession } from '../session/context.tsx';
 import { dataKeys } from './queries.ts';
 
@@ -82,7 +81,7 @@ export type PaymentPageCheck = (url: string) => string;
  */
 export function useCreateCheckoutSession(paymentPage: PaymentPageCheck) {
   const api = useApi();
-  const { environments } = useSession();
+  const { environments, platform } = useSession();
   return useMutation({
     mutationFn: async ({
       choice,
@@ -96,8 +95,9 @@ export function useCreateCheckoutSession(paymentPage: PaymentPageCheck) {
     }) => {
       const request: CheckoutSessionRequest = {
         ...choice,
-        successUrl: appLink(environments, returnTo.success),
-        cancelUrl: appLink(environments, returnTo.cancel),
+        // The shell's return addresses: the app's own pages, or the desktop app's hand-back page (issue 14).
+        successUrl: platform.paymentReturnAddress(environments, returnTo.success),
+        cancelUrl: platform.paymentReturnAddress(environments, returnTo.cancel),
       };
       const [page] = await Promise.all([
         api.gateway.createCheckoutSession(request),
@@ -150,10 +150,12 @@ export function useRevertSubscriptionCancellation() {
  */
 export function useCreatePortalSession(paymentPage: PaymentPageCheck) {
   const api = useApi();
-  const { environments } = useSession();
+  const { environments, platform } = useSession();
   return useMutation({
     mutationFn: async (returnPath: string) => {
-      const page = await api.gateway.createPortalSession({ returnUrl: appLink(environments, returnPath) });
+      const page = await api.gateway.createPortalSession({
+        returnUrl: platform.paymentReturnAddress(environments, returnPath),
+      });
       return paymentPage(page.url);
     },
   });

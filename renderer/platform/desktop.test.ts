@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DesktopAppInfo, LucyBridge } from '../../preload/api.ts';
+import { resolveEnvironments } from '../domain/environment/index.ts';
 import { createDesktopPlatform } from './desktop.ts';
 
 const info: DesktopAppInfo = {
   shell: 'desktop',
   version: '1.4.0',
   environmentHost: 'app.lucy-receptionist.com',
+  webOrigin: 'https://app.lucy-receptionist.com',
 };
 
 function bridge(overrides: Partial<LucyBridge['tokens']> = {}) {
@@ -32,15 +34,16 @@ function bridge(overrides: Partial<LucyBridge['tokens']> = {}) {
 
 describe('the desktop platform', () => {
   it('chooses environments by the host the main process names, not the page’s', () => {
-    const platform = createDesktopPlatform(bridge().fake, info, 'app://lucy');
+    const platform = createDesktopPlatform(bridge().fake, info);
     expect(platform.environmentHost).toBe('app.lucy-receptionist.com');
-    expect(platform.origin).toBe('app://lucy');
+    // The base of links the app builds to itself is the web app's, never app://lucy (issue 14).
+    expect(platform.origin).toBe('https://app.lucy-receptionist.com');
     expect(platform.info).toEqual(info);
   });
 
   it('keeps tokens in the keychain through the bridge', async () => {
     const { fake, calls } = bridge();
-    const platform = createDesktopPlatform(fake, info, 'app://lucy');
+    const platform = createDesktopPlatform(fake, info);
     expect(await platform.tokens.get()).toEqual({ access_token: 'a', refresh_token: 'r' });
     await platform.tokens.set({ access_token: 'a2', refresh_token: 'r2' });
     await platform.tokens.clear();
@@ -50,7 +53,7 @@ describe('the desktop platform', () => {
   it('starts signed out when the keychain cannot be read', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { fake } = bridge({ get: () => Promise.reject(new Error('The keychain could not be read')) });
-    expect(await createDesktopPlatform(fake, info, 'app://lucy').tokens.get()).toBeNull();
+    expect(await createDesktopPlatform(fake, info).tokens.get()).toBeNull();
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
   });
@@ -58,14 +61,14 @@ describe('the desktop platform', () => {
   it('reports a failure to save tokens to the caller', async () => {
     const { fake } = bridge({ set: () => Promise.reject(new Error('The tokens could not be saved')) });
     await expect(
-      createDesktopPlatform(fake, info, 'app://lucy').tokens.set({ access_token: 'a', refresh_token: 'r' }),
+      createDesktopPlatform(fake, info).tokens.set({ access_token: 'a', refresh_token: 'r' }),
     ).rejects.toThrow('The tokens could not be saved');
   });
 
   it('opens links through the main process and logs a refusal instead of throwing', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { fake, calls } = bridge();
-    const platform = createDesktopPlatform(fake, info, 'app://lucy');
+    const platform = createDesktopPlatform(fake, info);
     platform.openExternal('https://calls.lucy-receptionist.com/');
     // Refused by the main process (the fake refuses anything "evil").
     platform.openExternal('https://evil.lucy-receptionist.com/');
@@ -78,5 +81,40 @@ describe('the desktop platform', () => {
       'open https://evil.lucy-receptionist.com/',
     ]);
     warn.mockRestore();
+  });
+
+  it('issue 14: payments return to the web app’s hand-back page, over https', () => {
+    const platform = createDesktopPlatform(bridge().fake, info);
+    const environments = resolveEnvironments(platform.environmentHost, { origin: platform.origin });
+    expect(platform.paymentReturnAddress(environments, '/setup/loading')).toBe(
+      'https://app.lucy-receptionist.com/desktop/return?to=%2Fsetup%2Floading',
+    );
+    expect(platform.paymentReturnAddress(environments, '/settings/billing')).toBe(
+      'https://app.lucy-receptionist.com/desktop/return?to=%2Fsettings%2Fbilling',
+    );
+    expect(() => platform.paymentReturnAddress(environments, '//evil.example')).toThrow();
+  });
+
+  it('issue 14: in local development, to the local web app, not the app:// origin', () => {
+    const local = { ...info, environmentHost: 'localhost', webOrigin: 'http://localhost:5173' };
+    const platform = createDesktopPlatform(bridge().fake, local);
+    const environments = resolveEnvironments(platform.environmentHost, { origin: platform.origin });
+    expect(platform.paymentReturnAddress(environments, '/setup/loading')).toBe(
+      'http://localhost:5173/desktop/return?to=%2Fsetup%2Floading',
+    );
+  });
+
+  it('issue 14: opens the payment page in the system browser and stays', async () => {
+    const { fake, calls } = bridge();
+    const platform = createDesktopPlatform(fake, info);
+    expect(await platform.openPaymentPage('https://checkout.stripe.com/c/pay/cs_1')).toBe('opened-outside');
+    expect(calls).toEqual(['open https://checkout.stripe.com/c/pay/cs_1']);
+  });
+
+  it('issue 14: a payment page the main process refuses is an error for the caller to show', async () => {
+    const { fake } = bridge();
+    await expect(createDesktopPlatform(fake, info).openPaymentPage('https://evil.example/')).rejects.toThrow(
+      'refused',
+    );
   });
 });

@@ -1,4 +1,6 @@
 import type { DesktopAppInfo, LucyBridge } from '../../preload/api.ts';
+import { appLink } from '../domain/environment/resolve.ts';
+import { desktopReturnRoute } from '../domain/links/desktopReturn.ts';
 import { isLocalDevelopmentHost, vetExternalUrl } from '../domain/links/vetting.ts';
 import type { Platform } from './types.ts';
 
@@ -6,11 +8,12 @@ import type { Platform } from './types.ts';
  * The desktop shell: tokens live in the OS keychain and links open in the system browser, both through the
  * preload bridge to the main process. The renderer itself never stores a token.
  */
-export function createDesktopPlatform(bridge: LucyBridge, info: DesktopAppInfo, origin: string): Platform {
+export function createDesktopPlatform(bridge: LucyBridge, info: DesktopAppInfo): Platform {
   return {
     info,
     environmentHost: info.environmentHost,
-    origin,
+    // Links the app builds to itself (payment returns, e-mailed links) must work outside it: the web app's.
+    origin: info.webOrigin,
     tokens: {
       async get() {
         try {
@@ -32,6 +35,14 @@ export function createDesktopPlatform(bridge: LucyBridge, info: DesktopAppInfo, 
         return;
       }
       bridge.openExternal(url).catch((error: unknown) => console.warn(`Lucy did not open ${url}.`, error));
+    },
+    // Payment pages return to https pages only: the web app's hand-back page, which opens lucy://return.
+    paymentReturnAddress: (environments, path) => appLink(environments, desktopReturnRoute(path)),
+    async openPaymentPage(url) {
+      // Electron would refuse to navigate the window away anyway (main/navigation.ts); the system browser
+      // keeps the owner's saved cards and password manager.
+      await bridge.openExternal(url);
+      return 'opened-outside';
     },
   };
 }

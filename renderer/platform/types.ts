@@ -1,3 +1,5 @@
+import type { EnvironmentConfig } from '../domain/environment/types.ts';
+
 /** SPEC §3 "Tokens". */
 export interface Tokens {
   access_token: string;
@@ -27,5 +29,18 @@ export interface Platform {
   /** The app's own origin, the base address of the local environment. */
   origin: string;
   tokens: TokenStore;
+  /** Opens a vetted external link: a new tab on the web, the system browser on desktop. */
   openExternal(url: string): void;
+  /**
+   * The address a payment page (checkout, customer portal) sends the owner back to, to land on `path`:
+   * the web app's own page on the web, its /desktop/return hand-back page for the desktop app (issue 14).
+   */
+  paymentReturnAddress(environments: readonly EnvironmentConfig[], path: string): string;
+  /**
+   * Goes to a payment page `requirePaymentPage` vetted: the web app leaves for it ('left'); the desktop
+   * app opens it in the system browser and stays ('opened-outside'), the return arriving as a deep link.
+   */
+  openPaymentPage(url: string): Promise<PaymentNavigation>;
 }
+
+export type PaymentNavigation = 'left' | 'opened-outside';

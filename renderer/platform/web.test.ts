@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryTokenStore } from '../api/testing/fakes.ts';
+import { resolveEnvironments } from '../domain/environment/index.ts';
 import { createWebPlatform } from './web.ts';
 
 afterEach(() => vi.restoreAllMocks());
@@ -35,5 +36,15 @@ describe('the web platform’s external links (issue 15: the desktop’s rule on
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     createWebPlatform(memoryTokenStore()).openExternal('http://localhost:8787/third-party/call-details');
     expect(open).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the web platform’s payment navigation (issue 14)', () => {
+  it('payment pages return to the app’s own page', () => {
+    const platform = createWebPlatform(memoryTokenStore());
+    const environments = resolveEnvironments('app.lucy-receptionist.com');
+    expect(platform.paymentReturnAddress(environments, '/setup/loading')).toBe(
+      'https://app.lucy-receptionist.com/setup/loading',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { appLink } from '../domain/environment/resolve.ts';
 import { isLocalDevelopmentHost, vetExternalUrl } from '../domain/links/vetting.ts';
 import type { Platform, TokenStore } from './types.ts';
 
@@ -19,6 +20,12 @@ export function createWebPlatform(tokens: TokenStore): Platform {
         return;
       }
       window.open(vetted.href, '_blank', 'noopener,noreferrer');
+    },
+    paymentReturnAddress: appLink,
+    async openPaymentPage(url) {
+      // A whole-page navigation: the provider's pages cannot be framed, and they return to this tab.
+      window.location.assign(url);
+      return 'left';
     },
   };
 }

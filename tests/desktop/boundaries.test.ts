@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -76,5 +76,40 @@ describe('what the main process and the preload take from the renderer', () => {
     expect(new Set(typeImports.map((entry) => entry.target))).toEqual(
       new Set(['renderer/platform/types.ts']),
     );
+  });
+});
+
+/** Every source file below a folder of the repository, tests included. */
+function allSources(folder: string): string[] {
+  return readdirSync(join(repository, folder), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => join(folder, file));
+}
+
+describe('folders say where code runs, and only the platform knows the shell (issue 14)', () => {
+  it('the desktop renderer entry sits beside web/, and renderer/ holds no shell entry', () => {
+    expect(existsSync(join(repository, 'desktop/index.html'))).toBe(true);
+    expect(existsSync(join(repository, 'desktop/main.tsx'))).toBe(true);
+    for (const entry of ['renderer/index.html', 'renderer/main.tsx']) {
+      expect(existsSync(join(repository, entry)), entry).toBe(false);
+    }
+    expect(importsOf('desktop/main.tsx').map((entry) => entry.target)).toEqual([
+      'renderer/app/bootstrap.tsx',
+      'renderer/platform/desktop.ts',
+    ]);
+  });
+
+  it('screens leave the app only through the platform: no target="_blank" or window.open in features', () => {
+    for (const file of allSources('renderer/features')) {
+      const source = readFileSync(join(repository, file), 'utf8');
+      expect(source, file).not.toMatch(/target=["{']*_blank|window\.open\(/);
+    }
+  });
+
+  it('only the platform and the desktop entry touch the bridge', () => {
+    const outside = allSources('renderer')
+      .filter((file) => !file.startsWith('renderer/platform/') && !/\.test\.tsx?$/.test(file))
+      .filter((file) => /window\.lucy\b/.test(readFileSync(join(repository, file), 'utf8')));
+    expect(outside).toEqual([]);
   });
 });

@@ -10,16 +10,20 @@ import {
 import {
   DESKTOP_BACKEND_PORT,
   DESKTOP_PORT,
+  DESKTOP_WEB_PORT,
   desktopBackendOrigin,
   desktopOrigin,
+  desktopWebOrigin,
   E2E_DESKTOP_OUT_DIR,
+  E2E_DESKTOP_WEB_OUT_DIR,
 } from './servers.ts';
 
 /**
  * Desktop end-to-end tests, run by `npm run test:desktop` inside with-keychain.sh:
  * - desktop-renderer: the desktop renderer build in Chromium, the preload bridge provided by Playwright
  *   and backed by the real main-process handlers and OS keychain (no Electron binary needed), signing in
- *   against the dev backend;
+ *   against the dev backend; payment pages open in a separate browser context (the system browser) and
+ *   return through the web app's /desktop/return page, built and served beside it;
  * - electron: the app itself through Playwright's Electron support, skipped when the binary is absent.
  */
 if (!process.env.LUCY_KEYCHAIN_SESSION) {
@@ -73,6 +77,18 @@ export default defineConfig({
       ].join(' && '),
       cwd: repository,
       url: `${desktopOrigin}/`,
+      env: { VITE_LUCY_DEV_BACKEND: desktopBackendOrigin },
+      reuseExistingServer: false,
+      timeout: E2E_SERVER_TIMEOUT,
+    },
+    {
+      // The web app of the same environment, where checkout and the customer portal return to (issue 14).
+      command: [
+        `node node_modules/vite/bin/vite.js build --config web/vite.config.ts --outDir ${E2E_DESKTOP_WEB_OUT_DIR} --emptyOutDir --logLevel warn`,
+        `node node_modules/vite/bin/vite.js preview --config web/vite.config.ts --outDir ${E2E_DESKTOP_WEB_OUT_DIR} --port ${DESKTOP_WEB_PORT} --strictPort`,
+      ].join(' && '),
+      cwd: repository,
+      url: desktopWebOrigin,
       env: { VITE_LUCY_DEV_BACKEND: desktopBackendOrigin },
       reuseExistingServer: false,
       timeout: E2E_SERVER_TIMEOUT,

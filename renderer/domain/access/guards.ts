@@ -111,6 +111,11 @@ export const routeRules = {
   signUpSetup: ((location) => redirect(`${paths.setupConfig}${location.search ?? ''}`)) satisfies RouteRule,
   /** SPEC §2 /signup/billing redirects to /setup/billing. */
   signUpBilling: (() => redirect(paths.setupBilling)) satisfies RouteRule,
+  /**
+   * Issue 14 /desktop/return: hands a payment's return to the desktop app, for anyone: this browser may be
+   * signed in as someone else, or not at all, and nothing here reads the session.
+   */
+  desktopReturn: (() => allow) satisfies RouteRule,
   /** A path that is no route of the app: the not-found page says so, to anyone. */
   notFound: (() => allow) satisfies RouteRule,
 

@@ -33,6 +33,8 @@ export const paths = {
   reactivate: '/reactivate',
   promo: '/promo',
   contactAutomation: '/ca',
+  /** Issue 14: the public page that hands a payment's return back to the desktop app. */
+  desktopReturn: '/desktop/return',
 } as const;
 
 /** SPEC §2: the query parameter that carries the return path to /signin. */

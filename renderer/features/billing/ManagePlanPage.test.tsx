@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Subscription } from '../../api/schemas/gateway.ts';
 import { ManagePlanPage } from './ManagePlanPage.tsx';
-import { goToPaymentPage } from './paymentPage.ts';
 import {
   type Answer,
   APP_ORIGIN,
   lucyCampaign,
   ok,
+  openPaymentPage,
   ownerDate,
   paidSubscription,
   priceList,
@@ -17,10 +17,8 @@ import {
   standInForDialogs,
 } from './testing/billingScreen.tsx';
 
-vi.mock('./paymentPage.ts', () => ({ goToPaymentPage: vi.fn() }));
-
 beforeAll(standInForDialogs);
-beforeEach(() => vi.mocked(goToPaymentPage).mockClear());
+beforeEach(() => openPaymentPage.mockClear());
 
 /** Manage Plan for an owner whose subscriptions answer `subscriptions()` (read again on every refresh). */
 function manage(
@@ -265,7 +263,7 @@ describe('the customer portal and failed payments', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Invoices and payment details' }));
     await waitFor(() =>
-      expect(goToPaymentPage).toHaveBeenCalledWith('http://backend.test/third-party/billing-portal/bps_1'),
+      expect(openPaymentPage).toHaveBeenCalledWith('http://backend.test/third-party/billing-portal/bps_1'),
     );
     expect(sent('POST /stripe/portal-session')[0]?.body).toEqual({
       returnUrl: `${APP_ORIGIN}/settings/billing`,
@@ -282,7 +280,7 @@ describe('the customer portal and failed payments', () => {
     await manage(() => [paidSubscription()], { 'POST /stripe/portal-session': ok({ url }) });
     await userEvent.click(await screen.findByRole('button', { name: 'Invoices and payment details' }));
     expect(await screen.findByText('Something went wrong, please try again later.')).toBeInTheDocument();
-    expect(goToPaymentPage).not.toHaveBeenCalled();
+    expect(openPaymentPage).not.toHaveBeenCalled();
     error.mockRestore();
   });
 
@@ -318,7 +316,7 @@ describe('the customer portal and failed payments', () => {
     expect(
       await screen.findByText('The payment provider is not answering. Try again in a minute.'),
     ).toBeInTheDocument();
-    expect(goToPaymentPage).not.toHaveBeenCalled();
+    expect(openPaymentPage).not.toHaveBeenCalled();
   });
 });
 
@@ -351,7 +349,7 @@ describe('the free plan', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Choose Professional' }));
     await waitFor(() =>
-      expect(goToPaymentPage).toHaveBeenCalledWith('http://backend.test/third-party/checkout/cs_1'),
+      expect(openPaymentPage).toHaveBeenCalledWith('http://backend.test/third-party/checkout/cs_1'),
     );
     expect(sent('POST /stripe/create-checkout-session')[0]?.body).toEqual({
       productTier: 'professional',

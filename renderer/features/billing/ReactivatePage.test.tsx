@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { goToPaymentPage } from './paymentPage.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ReactivatePage } from './ReactivatePage.tsx';
 import {
   type Answer,
   APP_ORIGIN,
   lucyCampaign,
   ok,
+  openPaymentPage,
   ownerDate,
   paidSubscription,
   priceList,
@@ -15,8 +15,7 @@ import {
   renderBillingScreen,
 } from './testing/billingScreen.tsx';
 
-vi.mock('./paymentPage.ts', () => ({ goToPaymentPage: vi.fn() }));
-beforeEach(() => vi.mocked(goToPaymentPage).mockClear());
+beforeEach(() => openPaymentPage.mockClear());
 
 function reactivate(answers: Record<string, Answer>) {
   return renderBillingScreen({
@@ -86,7 +85,7 @@ describe('SPEC §2 /reactivate', () => {
     const plans = screen.getByRole('region', { name: 'Choose a plan' });
     await userEvent.click(await within(plans).findByRole('button', { name: 'Choose Business' }));
     await waitFor(() =>
-      expect(goToPaymentPage).toHaveBeenCalledWith('http://backend.test/third-party/checkout/cs_9'),
+      expect(openPaymentPage).toHaveBeenCalledWith('http://backend.test/third-party/checkout/cs_9'),
     );
     expect(sent('POST /stripe/create-checkout-session')[0]?.body).toEqual({
       productTier: 'business',

@@ -1,19 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { goToPaymentPage } from './paymentPage.ts';
+import { createDesktopPlatform } from '../../platform/desktop.ts';
+import { PAYMENT_PAGE_OPENED_OUTSIDE } from './paymentPage.ts';
 import { SetupBillingPage } from './SetupBillingPage.tsx';
 import {
   type Answer,
   APP_ORIGIN,
   ok,
+  openPaymentPage,
   priceList,
   refuse,
   renderBillingScreen,
 } from './testing/billingScreen.tsx';
 
-vi.mock('./paymentPage.ts', () => ({ goToPaymentPage: vi.fn() }));
-beforeEach(() => vi.mocked(goToPaymentPage).mockClear());
+beforeEach(() => openPaymentPage.mockClear());
 
 /** A new owner with a Lucy config and no subscription, on /setup/billing. */
 function setUp(answers: Record<string, Answer> = {}, entry = '/setup/billing', baseUrl?: string) {
@@ -67,7 +68,7 @@ describe('SPEC §2 /setup/billing (issue 7)', () => {
     await userEvent.click(await screen.findByRole('radio', { name: /Annual/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Choose Business' }));
     await waitFor(() =>
-      expect(goToPaymentPage).toHaveBeenCalledWith('http://backend.test/third-party/checkout/cs_1'),
+      expect(openPaymentPage).toHaveBeenCalledWith('http://backend.test/third-party/checkout/cs_1'),
     );
     expect(sent('POST /stripe/create-checkout-session').map((request) => request.body)).toEqual([
       {
@@ -117,7 +118,7 @@ describe('SPEC §2 /setup/billing (issue 7)', () => {
     expect(sent('GET /products/lucy/all').map((request) => request.query)).toEqual(['?promoCode=WELCOME20']);
     expect(within(card('Professional')).getByText('A$79.20')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Choose Professional' }));
-    await waitFor(() => expect(goToPaymentPage).toHaveBeenCalled());
+    await waitFor(() => expect(openPaymentPage).toHaveBeenCalled());
     expect(sent('POST /stripe/create-checkout-session')[0]?.body).toEqual({
       productTier: 'professional',
       billingPeriod: 'monthly',
@@ -137,11 +138,50 @@ describe('SPEC §2 /setup/billing (issue 7)', () => {
       'https://app.lucy-receptionist.com',
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Choose Professional' }));
-    await waitFor(() => expect(goToPaymentPage).toHaveBeenCalled());
+    await waitFor(() => expect(openPaymentPage).toHaveBeenCalled());
     expect(sent('POST /stripe/create-checkout-session')[0]?.body).toMatchObject({
       successUrl: 'https://app.lucy-receptionist.com/setup/loading',
       cancelUrl: 'https://app.lucy-receptionist.com/setup/billing',
     });
+  });
+
+  it('issue 14: in the desktop app, checkout returns through the web app’s hand-back page and opens in the system browser', async () => {
+    const opened: string[] = [];
+    const desktop = createDesktopPlatform(
+      {
+        app: { info: () => Promise.reject(new Error('not asked')) },
+        tokens: { get: async () => null, set: async () => {}, clear: async () => {} },
+        openExternal: async (url) => {
+          opened.push(url);
+        },
+      },
+      { shell: 'desktop', version: 'test', environmentHost: 'localhost', webOrigin: APP_ORIGIN },
+    );
+    const { sent } = await renderBillingScreen({
+      path: '/setup/billing',
+      Component: SetupBillingPage,
+      payments: {
+        paymentReturnAddress: desktop.paymentReturnAddress,
+        openPaymentPage: desktop.openPaymentPage,
+      },
+      answers: {
+        'GET /subscriptions': ok([]),
+        'GET /v1/ca/campaigns': ok([]),
+        'GET /products/lucy/all': ok(priceList()),
+        'POST /organisations/notify': ok(),
+        'POST /stripe/create-checkout-session': ok({ url: 'http://backend.test/third-party/checkout/cs_5' }),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose Professional' }));
+    expect(await screen.findByText(PAYMENT_PAGE_OPENED_OUTSIDE)).toBeInTheDocument();
+    expect(opened).toEqual(['http://backend.test/third-party/checkout/cs_5']);
+    expect(sent('POST /stripe/create-checkout-session')[0]?.body).toMatchObject({
+      successUrl: `${APP_ORIGIN}/desktop/return?to=%2Fsetup%2Floading`,
+      cancelUrl: `${APP_ORIGIN}/desktop/return?to=%2Fsetup%2Fbilling`,
+    });
+    // The app stays: the owner can choose again if the browser page was closed.
+    expect(screen.getByRole('button', { name: 'Choose Professional' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Start free' })).toBeEnabled();
   });
 
   it('without a baseUrl no checkout starts and the owner is told something went wrong', async () => {
@@ -149,7 +189,7 @@ describe('SPEC §2 /setup/billing (issue 7)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Choose Professional' }));
     expect(await screen.findByText('Something went wrong, please try again later.')).toBeInTheDocument();
     expect(sent('POST /stripe/create-checkout-session')).toEqual([]);
-    expect(goToPaymentPage).not.toHaveBeenCalled();
+    expect(openPaymentPage).not.toHaveBeenCalled();
   });
 
   it('a notification that fails does not stand in the owner’s way', async () => {
@@ -160,7 +200,7 @@ describe('SPEC §2 /setup/billing (issue 7)', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Choose Professional' }));
     await waitFor(() =>
-      expect(goToPaymentPage).toHaveBeenCalledWith('http://backend.test/third-party/checkout/cs_3'),
+      expect(openPaymentPage).toHaveBeenCalledWith('http://backend.test/third-party/checkout/cs_3'),
     );
   });
 
@@ -177,7 +217,7 @@ describe('SPEC §2 /setup/billing (issue 7)', () => {
       'This organisation already has a paid plan: change it with an upgrade instead.',
     );
     expect(screen.getByRole('button', { name: 'Choose Professional' })).toBeEnabled();
-    expect(goToPaymentPage).not.toHaveBeenCalled();
+    expect(openPaymentPage).not.toHaveBeenCalled();
   });
 
   it('the free tier starts through create-free-lucy-campaign and waits on /setup/loading', async () => {

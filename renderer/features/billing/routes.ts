@@ -33,6 +33,11 @@ export const billingRoutes = [
     lazy: loadingPage('SwitchedLoadingPage'),
   },
   {
+    path: paths.desktopReturn,
+    handle: { access: routeRules.desktopReturn },
+    lazy: async () => ({ Component: (await import('./DesktopReturnPage.tsx')).DesktopReturnPage }),
+  },
+  {
     path: paths.reactivate,
     handle: { access: routeRules.reactivate },
     lazy: async () => ({ Component: (await import('./ReactivatePage.tsx')).ReactivatePage }),

@@ -59,7 +59,12 @@ export function usePlanChoice(options: PlanChoiceOptions): PlanChoiceState {
           returnTo: options.checkoutReturn,
           ...(notification && { notification }),
         },
-        { onSuccess: (page) => goToPaymentPage(page) },
+        {
+          onSuccess: async (page) => {
+            // The web app has left; the desktop app stays, ready for the owner's return through lucy://.
+            if ((await goToPaymentPage(session.platform, page)) === 'opened-outside') checkout.reset();
+          },
+        },
       );
       return;
     }

@@ -92,7 +92,14 @@ export function useSubscriptionActions() {
         },
       ),
 
-    openPortal: () => run(() => portal.mutateAsync(paths.settingsBilling), goToPaymentPage),
+    openPortal: () =>
+      run(
+        () => portal.mutateAsync(paths.settingsBilling),
+        async (page) => {
+          // The web app has left; the desktop app stays on Manage Plan.
+          if ((await goToPaymentPage(session.platform, page)) === 'opened-outside') portal.reset();
+        },
+      ),
 
     cancelFreePlan: () =>
       run(

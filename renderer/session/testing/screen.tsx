@@ -6,7 +6,7 @@ import { ToastContainer } from 'react-toastify';
 import { vi } from 'vitest';
 import { memoryTokenStore, unsignedJwt } from '../../api/testing/fakes.ts';
 import { routeContextOf } from '../../data/routeContext.ts';
-import { type EnvironmentFlags, resolveEnvironments } from '../../domain/environment/index.ts';
+import { appLink, type EnvironmentFlags, resolveEnvironments } from '../../domain/environment/index.ts';
 import type { Platform } from '../../platform/types.ts';
 import { SessionProvider } from '../context.tsx';
 import { createSession } from '../session.ts';
@@ -38,6 +38,8 @@ export interface TestSessionOptions {
   /** Unfinished forms (sessionStorage in the app); pass the same one to a second render to stand for a reload. */
   drafts?: Storage;
   openExternal?: Platform['openExternal'];
+  /** The shell's payment navigation: the web's by default (return to the app's page, leave for the payment page). */
+  payments?: Pick<Platform, 'paymentReturnAddress' | 'openPaymentPage'>;
   /** The environment's base address (SPEC §3 baseUrl); '' for an environment without one. */
   baseUrl?: string;
 }
@@ -50,6 +52,7 @@ export function testSession({
   storage = memoryStorage(),
   drafts = memoryStorage(),
   openExternal = vi.fn(),
+  payments = { paymentReturnAddress: appLink, openPaymentPage: vi.fn(async () => 'left' as const) },
   baseUrl = TEST_APP_ORIGIN,
 }: TestSessionOptions) {
   const [local] = resolveEnvironments('localhost', { origin: TEST_APP_ORIGIN, localBackend: TEST_BACKEND });
@@ -69,6 +72,8 @@ export function testSession({
     origin: TEST_APP_ORIGIN,
     tokens,
     openExternal,
+    paymentReturnAddress: payments.paymentReturnAddress,
+    openPaymentPage: payments.openPaymentPage,
   };
   const session = createSession({
     platform,

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { findCredentialsAsync } from '@napi-rs/keyring';
 import { type BrowserContext, test as base, type Page } from '@playwright/test';
+import { appUrl } from '../../../main/appProtocol.ts';
+import { deepLinkHandler } from '../../../main/deepLinks.ts';
 import { vetExternalUrl } from '../../../main/externalLinks.ts';
 import { type IpcSender, registerIpcHandlers } from '../../../main/ipc.ts';
 import { openKeychainEntry } from '../../../main/keychain.ts';
 import { createTokenVault } from '../../../main/tokenVault.ts';
 import { channels, type DesktopAppInfo } from '../../../preload/api.ts';
 import type { Tokens } from '../../../renderer/platform/types.ts';
+import { desktopWebOrigin } from '../servers.ts';
 
 /**
  * The desktop shell without Electron: every page gets `window.lucy` as the preload would expose it, and
@@ -31,6 +34,13 @@ export interface DesktopHarness {
    * quitting and starting the app again.
    */
   openWindow(): Promise<Page>;
+  /** A page of the system browser: no bridge, web storage of its own, as where staff pay and manage billing. */
+  systemBrowser(): Promise<Page>;
+  /**
+   * A `lucy://` link arriving at the running app (a second launch, or macOS's open-url): main's deep-link
+   * handler decides, and the app window loads the route it names, as `webContents.loadURL` would.
+   */
+  deepLink(link: string): Promise<void>;
 }
 
 const BINDING = '__lucyDesktopInvoke';
@@ -87,13 +97,37 @@ export const test = base.extend<{ desktop: DesktopHarness }>({
           await provideBridge(window, handlers);
           return window;
         },
+        async systemBrowser() {
+          const context = await browser.newContext();
+          windows.push(context);
+          return context.newPage();
+        },
+        async deepLink(link) {
+          let loading: Promise<unknown> = Promise.resolve();
+          deepLinkHandler<Page>({
+            current: () => page,
+            open: (window, route) => {
+              loading = window.bringToFront().then(() => window.goto(appUrl(route, baseURL)));
+            },
+            later: () => {
+              throw new Error('The app window is open in these tests');
+            },
+            refused: (message) => harness.refusals.push(`deep link: ${message}`),
+          })(link);
+          await loading;
+        },
       };
       registerIpcHandlers(
         { handle: (channel, listener) => handlers.set(channel, listener) },
         {
           appOrigin: new URL(baseURL).origin,
           // Local development: the renderer resolves the local environment and its dev backend.
-          appInfo: { shell: 'desktop', version: 'e2e', environmentHost: 'localhost' },
+          appInfo: {
+            shell: 'desktop',
+            version: 'e2e',
+            environmentHost: 'localhost',
+            webOrigin: desktopWebOrigin,
+          },
           vault,
           openExternal: (url) => {
             const vetted = vetExternalUrl(url, 'local');

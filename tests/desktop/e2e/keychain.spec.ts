@@ -1,5 +1,6 @@
 import { contentSecurityPolicy } from '../../../main/contentSecurityPolicy.ts';
 import { TOKEN_ACCOUNTS } from '../../../main/tokenVault.ts';
+import { desktopWebOrigin } from '../servers.ts';
 import { cspViolations, expect, test, webStorageContents } from './desktopBridge.ts';
 
 const tokens = {
@@ -18,6 +19,8 @@ test.describe('the desktop renderer build', () => {
       shell: 'desktop',
       version: 'e2e',
       environmentHost: 'localhost',
+      // Payment returns go to the web app of the same environment (issue 14).
+      webOrigin: desktopWebOrigin,
     });
     expect(violations).toEqual([]);
   });

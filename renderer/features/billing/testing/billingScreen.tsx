@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
+import { vi } from 'vitest';
 import type { Campaign, ProductPrice, Subscription } from '../../../api/schemas/gateway.ts';
-import { defaultCountryForTimeZone } from '../../../domain/environment/resolve.ts';
+import { appLink, defaultCountryForTimeZone } from '../../../domain/environment/resolve.ts';
 import { formatDate, ownerLocale } from '../../../domain/format/index.ts';
+import type { PaymentNavigation, Platform } from '../../../platform/types.ts';
 import { type Answer, renderScreen, TEST_APP_ORIGIN, testSession } from '../../../session/testing/screen.tsx';
 
 /**
@@ -97,7 +99,12 @@ export interface BillingScreenOptions {
   answers: Record<string, Answer>;
   /** The environment's base address, when it is not the app's own origin ('' for none). */
   baseUrl?: string;
+  /** The shell's payment navigation; the web's by default, leaving through `openPaymentPage` below. */
+  payments?: Pick<Platform, 'paymentReturnAddress' | 'openPaymentPage'>;
 }
+
+/** The web shell's departure for a payment page, recorded instead of leaving jsdom's page. */
+export const openPaymentPage = vi.fn(async (_url: string): Promise<PaymentNavigation> => 'left');
 
 export async function renderBillingScreen({
   path,
@@ -105,10 +112,12 @@ export async function renderBillingScreen({
   entry = path,
   answers,
   baseUrl,
+  payments = { paymentReturnAddress: appLink, openPaymentPage },
 }: BillingScreenOptions) {
   const requests: RecordedRequest[] = [];
   const test = testSession({
     ...(baseUrl === undefined ? {} : { baseUrl }),
+    payments,
     fetch: async (input, init) => {
       const request = new Request(input, init);
       const url = new URL(request.url);

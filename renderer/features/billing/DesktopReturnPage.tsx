@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../domain/access/paths.ts';
+import { DESKTOP_RETURN_PARAM, desktopAppLink } from '../../domain/links/desktopReturn.ts';
+import { safeReturnPath } from '../../domain/returnPath.ts';
+import { MessagePage, primaryActionLink } from '../../ui/MessagePage.tsx';
+import { usePageTitle } from '../../ui/pageTitle.ts';
+import { launchDesktopApp } from './launchDesktopApp.ts';
+
+/**
+ * Issue 14, /desktop/return?to={path}: where checkout and the customer portal send an owner who started in
+ * the desktop app (payment pages return to https pages only). It opens the app at {path} through `lucy://`,
+ * offers the link again, and says what to do if the app is not on this computer. The path passes the
+ * return-path rule (SPEC §2) here and again in the app's main process.
+ */
+export function DesktopReturnPage() {
+  usePageTitle('Back to the Lucy app');
+  const [search] = useSearchParams();
+  const path = safeReturnPath(search.get(DESKTOP_RETURN_PARAM));
+  const appLink = desktopAppLink(path);
+  const launched = useRef(false);
+
+  useEffect(() => {
+    if (!appLink || launched.current) return;
+    launched.current = true;
+    launchDesktopApp(appLink);
+  }, [appLink]);
+
+  if (!path || !appLink) {
+    return (
+      <MessagePage
+        title="This link can’t open the Lucy app"
+        actions={
+          <Link className={primaryActionLink} to={paths.index}>
+            Go to Lucy
+          </Link>
+        }
+      >
+        <p>The link is incomplete or has been changed. Open the Lucy app yourself to carry on.</p>
+      </MessagePage>
+    );
+  }
+
+  return (
+    <MessagePage
+      title="Back to the Lucy app"
+      actions={
+        <>
+          <a className={primaryActionLink} href={appLink}>
+            Open the Lucy app
+          </a>
+          <Link to={path}>Continue in this browser</Link>
+        </>
+      }
+    >
+      <p>You’re done here. The Lucy app on this computer carries on from where you left it.</p>
+      <p>
+        If your browser asks, allow it to open Lucy. If nothing happens, the Lucy app may not be installed on
+        this computer: continue in this browser instead, or open the app yourself and sign in.
+      </p>
+    </MessagePage>
+  );
+}
