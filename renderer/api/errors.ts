@@ -3,7 +3,6 @@
  * service's parsed error answer (identity: `{ error, error_description, email }`; gateway and builder:
  * `{ message }`), never on raw responses.
  */
-import type { IdentityError } from './schemas/identity.ts';
 
 /** The service answered with an error status, or could not be reached (`status` 0). */
 export class ApiError<Detail = unknown> extends Error {
@@ -46,9 +45,4 @@ export class SessionExpiredError extends Error {
 /** The access token names an issuer and region this host has no environment for. */
 export class UnknownEnvironmentError extends Error {
   override name = 'UnknownEnvironmentError';
-}
-
-/** The identity service's error answer (SPEC §7) that an ApiError carries; undefined for any other failure. */
-export function identityRefusalOf(error: unknown): IdentityError | undefined {
-  return error instanceof ApiError ? (error.detail as IdentityError | undefined) : undefined;
 }

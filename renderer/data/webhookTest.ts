@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { BuilderApiError } from '../api/builder.ts';
-import { ApiError, SessionExpiredError } from '../api/index.ts';
+import { SessionExpiredError } from '../api/index.ts';
+import { serviceRefusal } from '../api/refusals.ts';
 import {
   type WebhookTestOutcome,
   webhookTestFailure,
@@ -23,8 +23,7 @@ export function useWebhookTest() {
     onError: (error, url) => {
       // The app is on its way to the sign-in page.
       if (error instanceof SessionExpiredError) return;
-      const reason = error instanceof ApiError ? (error as BuilderApiError).detail?.message : undefined;
-      setTested({ url, outcome: webhookTestFailure(reason) });
+      setTested({ url, outcome: webhookTestFailure(serviceRefusal(error)?.message) });
     },
   });
   return {

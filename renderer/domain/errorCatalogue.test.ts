@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, identityRefusalOf, SessionExpiredError } from '../api/errors.ts';
+import { ApiError, SessionExpiredError } from '../api/errors.ts';
+import { identityRefusal } from '../api/refusals.ts';
 import { signInFailure as fromRefusal } from './errorCatalogue.ts';
 
 /** What a failed sign-in call shows: the refusal its ApiError carries, through the §8 table. */
-const signInFailure = (error: unknown) => fromRefusal(identityRefusalOf(error));
+const signInFailure = (error: unknown) => fromRefusal(identityRefusal(error));
 
 const refused = (detail: { error: string; error_description?: string; email?: string }) =>
   new ApiError('400 Bad Request', 400, detail);

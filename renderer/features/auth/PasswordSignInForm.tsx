@@ -85,11 +85,11 @@ export function PasswordSignInForm({ humanCheck }: { humanCheck: { scriptUrl: st
     } catch (error) {
       // A human-check response is good for one attempt; the next needs a new one.
       check.reset();
-      const [{ signInFailure }, { identityRefusalOf }] = await Promise.all([
+      const [{ signInFailure }, { identityRefusal }] = await Promise.all([
         import('../../domain/errorCatalogue.ts'),
-        import('../../api/errors.ts'),
+        import('../../api/refusals.ts'),
       ]);
-      showFailure(signInFailure(identityRefusalOf(error)));
+      showFailure(signInFailure(identityRefusal(error)));
       setSubmitting(false);
     }
   }

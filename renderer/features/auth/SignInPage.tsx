@@ -27,11 +27,11 @@ export function SignInPage() {
       const { identity } = await session.api();
       await completeSignIn(await identity.exchangeSocialCredential(credential));
     } catch (error) {
-      const [{ signInFailure }, { identityRefusalOf }] = await Promise.all([
+      const [{ signInFailure }, { identityRefusal }] = await Promise.all([
         import('../../domain/errorCatalogue.ts'),
-        import('../../api/errors.ts'),
+        import('../../api/refusals.ts'),
       ]);
-      const { message } = signInFailure(identityRefusalOf(error));
+      const { message } = signInFailure(identityRefusal(error));
       notify.error(message);
       setSocialError(message);
     }

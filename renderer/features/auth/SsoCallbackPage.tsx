@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { identityRefusalOf } from '../../api/errors.ts';
+import { identityRefusal } from '../../api/refusals.ts';
 import { paths } from '../../domain/access/paths.ts';
 import { signInFailure } from '../../domain/errorCatalogue.ts';
 import { useApi } from '../../session/context.tsx';
@@ -41,7 +41,7 @@ export function SsoCallbackPage() {
       .completeSsoLogin(connection, { code, state: params.get('state') ?? '' })
       .then((tokens) => completeSignIn(tokens))
       .catch((error: unknown) => {
-        setFailure(signInFailure(identityRefusalOf(error)).message);
+        setFailure(signInFailure(identityRefusal(error)).message);
       });
   }, [api, completeSignIn, params]);
 

@@ -1,4 +1,4 @@
-import { identityRefusalOf } from '../../api/errors.ts';
+import { identityRefusal } from '../../api/refusals.ts';
 import {
   SOMETHING_WENT_WRONG_TRY_LATER,
   signInFailure,
@@ -17,7 +17,7 @@ export function phoneStepFailure(
   unsupportedCountry: boolean,
 ): { toast: string; field?: string } {
   if (unsupportedCountry) return { toast: UNSUPPORTED_COUNTRY_FAILURE };
-  const refusal = identityRefusalOf(error);
+  const refusal = identityRefusal(error);
   if (refusal?.error === INVALID_PHONE_CODE)
     return { toast: SOMETHING_WENT_WRONG_TRY_LATER, field: INVALID_PHONE_CODE };
   const failure = signInFailure(refusal);
