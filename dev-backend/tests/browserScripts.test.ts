@@ -179,6 +179,38 @@ describe('Google Identity Services script', () => {
     await page.close();
   });
 
+  it('one tap on a phone appears at its full size, so it never moves in view (no layout shift)', async () => {
+    const page = await pageWith('/third-party/gsi/client');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForFunction(() => Boolean((window as unknown as { google?: object }).google));
+    const shifts = page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const values: number[] = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) values.push((entry as unknown as { value: number }).value);
+          }).observe({ type: 'layout-shift', buffered: true });
+          const id = (
+            window as unknown as {
+              google: { accounts: { id: { initialize(o: object): void; prompt(): void } } };
+            }
+          ).google.accounts.id;
+          id.initialize({ client_id: 'local-dev.apps.googleusercontent.com', callback: () => {} });
+          id.prompt();
+          // Two frames after the card is shown, every shift it caused has been reported.
+          const shown = () => {
+            const host = document.querySelector<HTMLElement>('[data-gsi-stand-in="one-tap"]');
+            if (host?.shadowRoot?.querySelector('.account') && host.style.visibility === '')
+              requestAnimationFrame(() => requestAnimationFrame(() => resolve(values)));
+            else requestAnimationFrame(shown);
+          };
+          shown();
+        }),
+    );
+    expect(await shifts).toEqual([]);
+    await page.close();
+  });
+
   it('the button has the size asked for and opens the chooser', async () => {
     const page = await pageWith('/third-party/gsi/client', '<div id="button"></div>');
     await page.waitForFunction(() => Boolean((window as unknown as { google?: object }).google));

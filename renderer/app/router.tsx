@@ -31,6 +31,11 @@ export function createAppRouter(
     accessMiddleware(session, context, pendingLocationOf(router), () => routes),
   );
   const created = createBrowserRouter(routes, { getContext: routeContextOf({ session, queryClient }) });
-  afterFirstPaintWhenIdle(() => preloadRoute(routes, paths.signIn));
+  // Only where someone is signed in: a visitor's public page carries its own styles and fetches no other screen's.
+  afterFirstPaintWhenIdle(() => {
+    void session.tokens.get().then((tokens) => {
+      if (tokens) preloadRoute(routes, paths.signIn);
+    });
+  });
   return created;
 }

@@ -1,6 +1,13 @@
-import { expect, test } from './support/test.ts';
+import { seeded } from './support/accounts.ts';
+import { subscribedOwner } from './support/assistantOwner.ts';
+import { OWNER_PASSWORD } from './support/onboarding.ts';
+import { signIn } from './support/signIn.ts';
+import { expect, type Locator, test } from './support/test.ts';
 
-/** Issue 19 item 9: what only the browser shows about the sign-in page at a phone's and a laptop's width. */
+/**
+ * Issue 19 item 9: what only the browser shows, at a phone's and a laptop's width: the sign-in page, the plan
+ * choice, Manage Plan and the assistant editor's save bar. Geometry is read from the elements' boxes.
+ */
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
@@ -24,6 +31,107 @@ for (const viewport of [
         box.y < field.y + field.height &&
         field.y < box.y + box.height;
       expect(overlaps, 'the one-tap card covers the email field').toBe(false);
+    });
+  });
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function boxOf(locator: Locator): Promise<Box> {
+  await expect(locator).toBeVisible();
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator} has no box`);
+  return box;
+}
+
+/** Where the words of an element start: its text, not its box (a ghost button's padding is not what lines up). */
+async function textLeftOf(locator: Locator): Promise<number> {
+  await expect(locator).toBeVisible();
+  return locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return range.getBoundingClientRect().left;
+  });
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('the Google button is as wide as the sign-in fields and lines up with them', async ({ page }) => {
+      await page.goto('/signin');
+      const google = await boxOf(page.getByRole('button', { name: 'Sign in with Google' }));
+      const form = page.getByRole('form', { name: 'Sign in' });
+      // The e-mail input sits in its bordered frame; the frame is what the eye lines up.
+      const emailFrame = form.getByLabel('Email').locator('xpath=..');
+      for (const field of [emailFrame, form.getByRole('button', { name: 'Sign in' })]) {
+        const box = await boxOf(field);
+        expect(Math.abs(google.x - box.x), 'left edges').toBeLessThanOrEqual(1);
+        expect(Math.abs(google.width - box.width), 'widths').toBeLessThanOrEqual(1);
+      }
+    });
+
+    test('the promo code keeps its distance from the plan toggle and from the plans', async ({ page }) => {
+      const toggle = page.getByRole('group', { name: 'Billing period' });
+      // A code that is not valid: its message and the field to correct it, above the toggle.
+      await signIn(page, seeded.noSubscription, undefined, '/setup/billing?promoCode=NOT-A-CODE');
+      await expect(page.getByText('The promo code "NOT-A-CODE" is not valid.')).toBeVisible();
+      const field = await boxOf(page.getByRole('form', { name: 'Promo code' }));
+      let toggleBox = await boxOf(toggle);
+      expect(toggleBox.y - (field.y + field.height), 'promo code field to toggle').toBeGreaterThanOrEqual(12);
+
+      // An applied code.
+      await page.getByRole('textbox', { name: 'Promo code' }).fill('WELCOME20');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      const applied = await boxOf(
+        page.getByRole('status').filter({ hasText: 'Promo code WELCOME20 applied' }),
+      );
+      toggleBox = await boxOf(toggle);
+      expect(toggleBox.y - (applied.y + applied.height), 'promo code to toggle').toBeGreaterThanOrEqual(12);
+
+      // No code: the way to enter one, below the plans.
+      await page.getByRole('button', { name: 'Remove the code' }).click();
+      const lastPlan = await boxOf(page.getByRole('button', { name: 'Choose Business' }));
+      const promo = await boxOf(page.getByText('Have a promo code?'));
+      expect(promo.y - (lastPlan.y + lastPlan.height), 'plans to promo code').toBeGreaterThanOrEqual(12);
+    });
+
+    test('the past-due Cancel plan starts where the text above it starts', async ({ page }) => {
+      await signIn(page, seeded.pastDue, undefined, '/settings/billing');
+      const plan = page.getByRole('region', { name: 'Your plan' });
+      const cancel = await textLeftOf(plan.getByRole('button', { name: 'Cancel plan' }));
+      const heading = await textLeftOf(plan.getByRole('heading', { name: 'Your plan' }));
+      expect(Math.abs(cancel - heading)).toBeLessThanOrEqual(1);
+    });
+
+    test('the save bar is compact, and its button looks idle once everything is saved', async ({
+      page,
+      request,
+    }) => {
+      const owner = await subscribedOwner(request, `polish-save-bar-${viewport.width}`);
+      await signIn(page, owner.email, OWNER_PASSWORD, '/settings/lucy');
+      const form = page.getByRole('form', { name: 'Lucy settings' });
+      await form.getByLabel('Business name', { exact: true }).fill('Harbour Plumbing & Gas');
+      await expect(page.getByText('You have unsaved changes.')).toBeVisible();
+      const save = page.getByRole('button', { name: 'Save changes' });
+      const discard = await boxOf(page.getByRole('button', { name: 'Discard changes' }));
+      const saveBox = await boxOf(save);
+      // One row of one-line buttons (a 44 px target each), side by side.
+      expect(Math.abs(discard.y - saveBox.y), 'buttons in one row').toBeLessThanOrEqual(1);
+      for (const box of [discard, saveBox]) expect(box.height).toBeLessThanOrEqual(48);
+      // The bar (status line, then the row of buttons) stays at the foot of the screen, one row tall.
+      const bar = await boxOf(page.getByText('You have unsaved changes.').locator('xpath=../..'));
+      expect(bar.y + bar.height).toBeLessThanOrEqual(viewport.height + 1);
+      expect(bar.height).toBeLessThanOrEqual(100);
+      const busy = await save.evaluate((button) => getComputedStyle(button).backgroundColor);
+
+      await save.click();
+      await expect(page.getByText('All changes saved.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Discard changes' })).toHaveCount(0);
+      await expect(save).not.toHaveCSS('background-color', busy);
     });
   });
 }

@@ -23,7 +23,7 @@
     .g { font-weight: 700; color: #4285f4; }
     .close { all: unset; cursor: pointer; padding: 4px 8px; border-radius: 4px; font-size: 18px; line-height: 1; }
     ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
-    .account { all: unset; display: block; width: 100%; cursor: pointer; padding: 8px 10px; border: 1px solid #dadce0; border-radius: 6px; }
+    .account { all: unset; box-sizing: border-box; display: block; width: 100%; cursor: pointer; padding: 8px 10px; border: 1px solid #dadce0; border-radius: 6px; }
     .account:hover, .account:focus-visible, .close:focus-visible, .other:focus-visible { background: #f1f3f4; outline: 2px solid #1a73e8; }
     .account b { display: block; font-weight: 500; }
     [hidden] { display: none !important; }
@@ -103,6 +103,9 @@
           ? { position: 'fixed', left: '8px', right: '8px', bottom: '8px', zIndex: '2147483647' }
           : { position: 'fixed', top: '16px', right: '16px', zIndex: '2147483647' },
     );
+    // Like Google's, the card appears once, at its full size: it stays hidden until its accounts are in, so it
+    // never grows in view (a phone's sheet, anchored at the bottom, would move up: a layout shift, issue 16).
+    host.style.visibility = 'hidden';
     const shadow = host.attachShadow({ mode: 'open' });
     const site = location.host;
     shadow.innerHTML = `<style>${STYLE}</style>
@@ -168,10 +171,14 @@
           item.append(button);
           list.append(item);
         }
+        host.style.visibility = '';
         // The button's chooser is a modal and takes focus; the one-tap card must not steal it from the page.
         if (modal) list.querySelector('button')?.focus();
       })
-      .catch((cause) => fail(cause.message));
+      .catch((cause) => {
+        host.style.visibility = '';
+        fail(cause.message);
+      });
     // Like Google's, the prompt closes on a tap outside it unless cancel_on_tap_outside is false.
     const tapOutside = (event) => {
       if (openDialog !== host) return document.removeEventListener('pointerdown', tapOutside, true);
