@@ -17,6 +17,14 @@ const config: Configuration = {
   asarUnpack: ['node_modules/@napi-rs/keyring*/**'],
   protocols: [{ name: 'Lucy link', schemes: ['lucy'] }],
   /**
+   * The update feed electron-updater reads (main/updates.ts): electron-builder uploads the installers and
+   * latest*.yml there and writes the address into the packaged app (app-update.yml). AppImage, dmg/zip and
+   * NSIS update themselves; a deb is updated by the package manager.
+   */
+  publish: [
+    { provider: 'generic', url: 'https://downloads.lucy-receptionist.com/desktop', channel: 'latest' },
+  ],
+  /**
    * Electron fuses, flipped in the packaged binary (Electron security checklist item 19). Every fuse is
    * listed so none is left at a default by accident.
    */

@@ -29,6 +29,8 @@ vi.mock('electron', async () => {
     getPath: vi.fn(() => '/tmp'),
     setPath: vi.fn(),
     getName: () => 'Lucy',
+    setAboutPanelOptions: vi.fn(),
+    showAboutPanel: vi.fn(),
     getVersion: () => '1.4.0',
     whenReady: () => electron.whenReady,
     quit: vi.fn(),
@@ -57,7 +59,9 @@ vi.mock('electron', async () => {
   return {
     app,
     BrowserWindow,
-    dialog: { showErrorBox: vi.fn() },
+    dialog: { showErrorBox: vi.fn(), showMessageBox: vi.fn() },
+    Menu: { buildFromTemplate: vi.fn((template: unknown[]) => template), setApplicationMenu: vi.fn() },
+    screen: { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1040 } }] },
     ipcMain: {
       handle: (channel: string, listener: () => Promise<unknown>) => electron.handlers.set(channel, listener),
     },
@@ -66,6 +70,13 @@ vi.mock('electron', async () => {
     shell: { openExternal: vi.fn() },
   };
 });
+
+// electron-updater loads the real electron package, which would try to download the binary.
+vi.mock('electron-updater', () => ({
+  default: {
+    autoUpdater: { on: vi.fn(), checkForUpdates: vi.fn(async () => null), quitAndInstall: vi.fn() },
+  },
+}));
 
 vi.mock('@napi-rs/keyring', () => ({
   AsyncEntry: class {
@@ -107,6 +118,8 @@ describe('main/index.ts (electron and the keychain mocked)', () => {
     });
     expect(electron.windows[0]?.loaded).toEqual(['app://lucy/']);
     expect(protocol.handle).toHaveBeenCalledWith('app', expect.any(Function));
+    const { Menu } = await import('electron');
+    expect(Menu.setApplicationMenu).toHaveBeenCalledTimes(1);
 
     const sender = { senderFrame: { url: 'app://lucy/', parent: null } };
     const tokens = { access_token: 'access-1', refresh_token: 'refresh-1' };

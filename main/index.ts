@@ -1,4 +1,7 @@
-import { app, BrowserWindow, dialog, ipcMain, protocol, session, shell } from 'electron';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, screen, session, shell } from 'electron';
+// electron-updater is CommonJS: its named exports come through the default one in an ES module.
+import electronUpdater from 'electron-updater';
 import { openKeychainEntry } from './keychain.ts';
 import { startDesktopApp } from './lifecycle.ts';
 import { createTokenVault } from './tokenVault.ts';
@@ -13,6 +16,9 @@ startDesktopApp(
     shell,
     dialog,
     createWindow: (options) => new BrowserWindow(options),
+    setApplicationMenu: (template) => Menu.setApplicationMenu(Menu.buildFromTemplate(template)),
+    workAreas: () => screen.getAllDisplays().map((display) => display.workArea),
+    updater: electronUpdater.autoUpdater,
   },
   {
     argv: process.argv,
@@ -20,6 +26,14 @@ startDesktopApp(
     platform: process.platform,
     mainDirectory: import.meta.dirname,
     openVault: (service) => createTokenVault(service, openKeychainEntry),
+    readFile: (path) => {
+      try {
+        return readFileSync(path, 'utf8');
+      } catch {
+        return null;
+      }
+    },
+    writeFile: (path, text) => writeFileSync(path, text),
     warn: (message) => console.warn(`[lucy] ${message}`),
   },
 );

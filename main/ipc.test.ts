@@ -14,6 +14,7 @@ describe('IPC handlers check the sender and the arguments (checklist item 17)', 
   let keychain: ReturnType<typeof memoryKeychain>;
   let opened: string[];
   let refusals: string[];
+  let saves: boolean[];
 
   const call = (channel: string, event: IpcSender, ...args: unknown[]) => {
     const handler = handlers.get(channel);
@@ -26,6 +27,7 @@ describe('IPC handlers check the sender and the arguments (checklist item 17)', 
     keychain = memoryKeychain();
     opened = [];
     refusals = [];
+    saves = [];
     registerIpcHandlers(
       { handle: (channel, listener) => handlers.set(channel, listener) },
       {
@@ -42,6 +44,7 @@ describe('IPC handlers check the sender and the arguments (checklist item 17)', 
           if (vetted) opened.push(url);
           return vetted;
         },
+        savingChanged: (saving) => saves.push(saving),
         refused: (channel, reason) => refusals.push(`${channel}: ${reason}`),
       },
     );
@@ -72,6 +75,16 @@ describe('IPC handlers check the sender and the arguments (checklist item 17)', 
       'lucy:open-external: refused, not a vetted external link',
     );
     expect(opened).toEqual(['https://calls.lucy-receptionist.com/']);
+  });
+
+  it('passes on whether a save is under way, a boolean and nothing else (issue 14: updates wait for it)', async () => {
+    await call(channels.savingChanged, appWindow, true);
+    await call(channels.savingChanged, appWindow, false);
+    await expect(call(channels.savingChanged, appWindow, 'yes')).rejects.toThrow('invalid arguments');
+    await expect(
+      call(channels.savingChanged, { senderFrame: { url: 'https://evil.example/', parent: null } }, false),
+    ).rejects.toThrow('the sender is not the app window');
+    expect(saves).toEqual([true, false]);
   });
 
   describe('refuses a call from anything but the app’s main frame', () => {

@@ -24,6 +24,8 @@ export interface IpcDependencies {
   vault: TokenVault;
   /** Opens a vetted link outside the app; false when the link is refused. */
   openExternal(url: string): boolean;
+  /** The renderer reports whether a save is under way (updates wait for it: updates.ts). */
+  savingChanged(saving: boolean): void;
   refused(channel: string, reason: string): void;
 }
 
@@ -43,6 +45,7 @@ const token = z
 const noArguments = z.tuple([]);
 const tokensArguments = z.tuple([z.strictObject({ access_token: token, refresh_token: token })]);
 const urlArguments = z.tuple([z.string().min(1).max(2_048)]);
+const savingArguments = z.tuple([z.boolean()]);
 
 export class IpcRefusedError extends Error {
   override name = 'IpcRefusedError';
@@ -75,6 +78,7 @@ export function registerIpcHandlers(ipc: IpcRegistrar, dependencies: IpcDependen
   handle(channels.tokensGet, noArguments, () => vault.get());
   handle(channels.tokensSet, tokensArguments, ([tokens]) => vault.set(tokens));
   handle(channels.tokensClear, noArguments, () => vault.clear());
+  handle(channels.savingChanged, savingArguments, async ([saving]) => dependencies.savingChanged(saving));
   handle(channels.openExternal, urlArguments, async ([url]) => {
     if (!dependencies.openExternal(url)) {
       throw new IpcRefusedError(`${channels.openExternal}: refused, not a vetted external link`);

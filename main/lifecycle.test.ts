@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { channels } from '../preload/api.ts';
 import { createFakeElectron } from '../tests/desktop/fakeElectron.ts';
 import { memoryKeychain } from '../tests/desktop/memoryKeychain.ts';
@@ -15,6 +15,7 @@ function start(
   const keychain = memoryKeychain();
   const vaultServices: string[] = [];
   const warnings: string[] = [];
+  const files = new Map<string, string>();
   startDesktopApp(fake.electron, {
     argv: ['/opt/Lucy/lucy'],
     env: {},
@@ -25,6 +26,8 @@ function start(
       return createTokenVault(service, keychain.open);
     },
     warn: (message) => warnings.push(message),
+    readFile: (path) => files.get(path) ?? null,
+    writeFile: (path, text) => files.set(path, text),
     ...overrides,
   });
   const window = () => {
@@ -32,7 +35,7 @@ function start(
     if (!only || others.length > 0) throw new Error(`expected one window, found ${fake.windows.length}`);
     return only;
   };
-  return { ...fake, keychain, vaultServices, warnings, window };
+  return { ...fake, keychain, vaultServices, warnings, files, window };
 }
 
 const appFrame: IpcSender = { senderFrame: { url: 'app://lucy/', parent: null } };
@@ -237,5 +240,84 @@ describe('closing', () => {
     expect(mac.app.quit).not.toHaveBeenCalled();
     mac.app.emit('activate');
     expect(mac.windows).toHaveLength(2);
+  });
+});
+
+describe('what staff expect of a desktop app (issue 14)', () => {
+  const stateFile = '/home/staff/.config/Lucy/window-state.json';
+
+  it('remembers the window’s size and position, maximised or not, for the next start', async () => {
+    const first = start();
+    await first.app.ready();
+    first.window().normalBounds = { x: 40, y: 30, width: 1000, height: 700 };
+    first.window().maximized = true;
+    first.window().emit('close');
+    expect(JSON.parse(first.files.get(stateFile) ?? '')).toEqual({
+      bounds: { x: 40, y: 30, width: 1000, height: 700 },
+      maximized: true,
+    });
+
+    const next = start({
+      readFile: (path) => first.files.get(path) ?? null,
+    });
+    await next.app.ready();
+    expect(next.window().options).toMatchObject({ x: 40, y: 30, width: 1000, height: 700 });
+    expect(next.window().maximize).toHaveBeenCalled();
+    // The security preferences stay whatever was remembered.
+    expect(next.window().options.webPreferences).toMatchObject({ sandbox: true, contextIsolation: true });
+  });
+
+  it('opens at the default size when the remembered place is off every screen', async () => {
+    const app = start({
+      readFile: () =>
+        JSON.stringify({ bounds: { x: 4000, y: 0, width: 1000, height: 700 }, maximized: false }),
+    });
+    await app.app.ready();
+    expect(app.window().options).toMatchObject({ width: 1200, height: 820 });
+    expect(app.window().options.x).toBeUndefined();
+  });
+
+  it('sets the application menu; Help reaches support and About shows the version and environment', async () => {
+    const app = start({ argv: ['/opt/Lucy/lucy', '--environment=qa'] });
+    await app.app.ready();
+    const [menu] = app.menus;
+    const help = menu?.find((item) => item.role === 'help')?.submenu;
+    if (!Array.isArray(help)) throw new Error('no Help menu');
+    const click = (label: string) =>
+      help.find((item) => item.label === label)?.click?.(undefined as never, undefined, undefined as never);
+    click('Contact Lucy support');
+    expect(app.openedExternally).toEqual(['mailto:support@lucy-receptionist.com']);
+    click('About Lucy');
+    expect(app.app.aboutPanel).toEqual({
+      applicationName: 'Lucy',
+      applicationVersion: '1.4.0',
+      version: 'qa',
+    });
+    expect(app.app.showAboutPanel).toHaveBeenCalled();
+  });
+
+  it('an installed build looks for updates and offers a restart, which waits for a save to finish', async () => {
+    const app = start({}, (fake) => {
+      fake.app.isPackaged = true;
+    });
+    await app.app.ready();
+    expect(app.updater.checkForUpdates).toHaveBeenCalledTimes(1);
+    await app.ipcHandlers.get(channels.savingChanged)?.(appFrame, true);
+    app.updateDownloaded('1.5.0');
+    await vi.waitFor(() =>
+      expect(app.messageBoxes).toEqual([
+        { message: 'Lucy 1.5.0 is ready to install', buttons: ['Restart now', 'Later'] },
+      ]),
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(app.updater.quitAndInstall).not.toHaveBeenCalled();
+    await app.ipcHandlers.get(channels.savingChanged)?.(appFrame, false);
+    await vi.waitFor(() => expect(app.updater.quitAndInstall).toHaveBeenCalledTimes(1));
+  });
+
+  it('a development run looks for no updates', async () => {
+    const app = start();
+    await app.app.ready();
+    expect(app.updater.checkForUpdates).not.toHaveBeenCalled();
   });
 });

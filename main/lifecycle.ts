@@ -1,6 +1,7 @@
 import { join } from 'node:path';
-import type { BrowserWindowConstructorOptions } from 'electron';
+import type { BrowserWindowConstructorOptions, MenuItemConstructorOptions } from 'electron';
 import type { DesktopAppInfo } from '../preload/api.ts';
+import { PRODUCT_DOMAIN } from '../renderer/domain/environment/hosts.ts';
 import {
   APP_HOST,
   APP_ORIGIN,
@@ -14,10 +15,18 @@ import { DEEP_LINK_SCHEME, deepLinkHandler, deepLinkInArguments, routeForDeepLin
 import { chooseDesktopEnvironment } from './environment.ts';
 import { vetExternalUrl } from './externalLinks.ts';
 import { type IpcRegistrar, registerIpcHandlers } from './ipc.ts';
+import { applicationMenu } from './menu.ts';
 import { type GuardedContents, guardWebContents, type PreventableEvent } from './navigation.ts';
 import { type PolicySession, secureSession } from './session.ts';
 import type { TokenVault } from './tokenVault.ts';
+import { createSaveTracker, startUpdates, type Updater } from './updates.ts';
 import { mainWindowOptions } from './window.ts';
+import {
+  restoreWindowState,
+  serialiseWindowState,
+  WINDOW_STATE_FILE,
+  type WindowBounds,
+} from './windowState.ts';
 
 /**
  * The main process from start to quit, written against the few Electron APIs it uses (injected by
@@ -29,10 +38,16 @@ export interface DesktopApp {
   enableSandbox(): void;
   requestSingleInstanceLock(): boolean;
   setAsDefaultProtocolClient(protocol: string): boolean;
-  getPath(name: 'appData'): string;
+  getPath(name: 'appData' | 'userData'): string;
   setPath(name: 'userData', path: string): void;
   getName(): string;
   getVersion(): string;
+  setAboutPanelOptions(options: {
+    applicationName: string;
+    applicationVersion: string;
+    version: string;
+  }): void;
+  showAboutPanel(): void;
   whenReady(): Promise<unknown>;
   quit(): void;
   exit(code: number): void;
@@ -45,8 +60,11 @@ export interface DesktopApp {
 export interface AppWindow {
   webContents: { loadURL(url: string): Promise<unknown> };
   once(event: 'ready-to-show', listener: () => void): unknown;
-  on(event: 'closed', listener: () => void): unknown;
+  on(event: 'closed' | 'close', listener: () => void): unknown;
   show(): void;
+  maximize(): void;
+  isMaximized(): boolean;
+  getNormalBounds(): WindowBounds;
   focus(): void;
   isMinimized(): boolean;
   restore(): void;
@@ -62,8 +80,23 @@ export interface DesktopElectron {
   /** Read only once the app is ready: Electron has no default session before. */
   session: { readonly defaultSession: PolicySession };
   shell: { openExternal(url: string): Promise<void> };
-  dialog: { showErrorBox(title: string, content: string): void };
+  dialog: {
+    showErrorBox(title: string, content: string): void;
+    showMessageBox(options: {
+      type: 'info';
+      buttons: string[];
+      defaultId: number;
+      cancelId: number;
+      message: string;
+      detail: string;
+    }): Promise<{ response: number }>;
+  };
   createWindow(options: BrowserWindowConstructorOptions): AppWindow;
+  setApplicationMenu(template: MenuItemConstructorOptions[]): void;
+  /** The screens' work areas; read only once the app is ready. */
+  workAreas(): WindowBounds[];
+  /** electron-updater's autoUpdater (only an installed build looks for updates). */
+  updater: Updater;
 }
 
 export interface StartOptions {
@@ -73,6 +106,9 @@ export interface StartOptions {
   /** The folder of the built main script (out/main): preload and renderer sit beside it. */
   mainDirectory: string;
   openVault(keychainService: string): TokenVault;
+  /** A file of the profile folder, or null when there is none (the window's size and position). */
+  readFile(path: string): string | null;
+  writeFile(path: string, text: string): void;
   warn(message: string): void;
 }
 
@@ -132,6 +168,7 @@ export function startDesktopApp(electron: DesktopElectron, options: StartOptions
   };
 
   let window: AppWindow | null = null;
+  const saves = createSaveTracker();
   const initialLink = deepLinkInArguments(options.argv);
   let pendingRoute = (initialLink && routeForDeepLink(initialLink)) || '/';
 
@@ -140,10 +177,27 @@ export function startDesktopApp(electron: DesktopElectron, options: StartOptions
       options.warn(`The app page did not load: ${error instanceof Error ? error.message : String(error)}`);
     });
 
+  const windowStateFile = () => join(app.getPath('userData'), WINDOW_STATE_FILE);
   const createWindow = () => {
-    const created = electron.createWindow(
-      mainWindowOptions(join(options.mainDirectory, '../preload/index.cjs'), { isPackaged: app.isPackaged }),
-    );
+    const saved = restoreWindowState(options.readFile(windowStateFile()), electron.workAreas());
+    const created = electron.createWindow({
+      ...mainWindowOptions(join(options.mainDirectory, '../preload/index.cjs'), {
+        isPackaged: app.isPackaged,
+      }),
+      ...saved?.bounds,
+    });
+    if (saved?.maximized) created.maximize();
+    // Remembered as staff left it (issue 14); the normal bounds, so a maximised window restores to them.
+    created.on('close', () => {
+      try {
+        options.writeFile(
+          windowStateFile(),
+          serialiseWindowState({ bounds: created.getNormalBounds(), maximized: created.isMaximized() }),
+        );
+      } catch (error) {
+        options.warn(`The window's size and position were not saved: ${String(error)}`);
+      }
+    });
     created.once('ready-to-show', () => created.show());
     created.on('closed', () => {
       window = null;
@@ -213,8 +267,44 @@ export function startDesktopApp(electron: DesktopElectron, options: StartOptions
       appInfo,
       vault: options.openVault(environment.keychainService),
       openExternal,
+      savingChanged: (saving) => saves.report(saving),
       refused: (channel, reason) => options.warn(`Refused ${channel}: ${reason}`),
     });
+    electron.setApplicationMenu(
+      applicationMenu({
+        platform: options.platform,
+        isPackaged: app.isPackaged,
+        contactSupport: () => openExternal(`mailto:support@${PRODUCT_DOMAIN}`),
+        showAbout: () => {
+          app.setAboutPanelOptions({
+            applicationName: 'Lucy',
+            applicationVersion: appInfo.version,
+            version: environment.name,
+          });
+          app.showAboutPanel();
+        },
+      }),
+    );
+    // A development run has no feed to update from (electron-builder writes it into installed builds).
+    if (app.isPackaged) {
+      startUpdates({
+        updater: electron.updater,
+        saves,
+        offerRestart: async (version) =>
+          (
+            await electron.dialog.showMessageBox({
+              type: 'info',
+              buttons: ['Restart now', 'Later'],
+              defaultId: 0,
+              cancelId: 1,
+              message: `Lucy ${version} is ready to install`,
+              detail:
+                'Restart Lucy to start using it. If you choose Later, it is installed the next time you quit Lucy.',
+            })
+          ).response === 0,
+        warn: options.warn,
+      });
+    }
     createWindow();
   });
 }

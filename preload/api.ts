@@ -7,6 +7,7 @@ export const channels = {
   tokensSet: 'lucy:tokens-set',
   tokensClear: 'lucy:tokens-clear',
   openExternal: 'lucy:open-external',
+  savingChanged: 'lucy:saving-changed',
 } as const;
 
 export interface DesktopAppInfo extends AppInfo {
@@ -23,7 +24,11 @@ export interface DesktopAppInfo extends AppInfo {
 
 /** The narrow bridge the preload exposes to the renderer as `window.lucy`. Nothing else crosses. */
 export interface LucyBridge {
-  app: { info(): Promise<DesktopAppInfo> };
+  app: {
+    info(): Promise<DesktopAppInfo>;
+    /** Whether a save is under way: an update's restart waits until none is. */
+    saving(saving: boolean): Promise<void>;
+  };
   tokens: {
     get(): Promise<Tokens | null>;
     set(tokens: Tokens): Promise<void>;

@@ -11,7 +11,12 @@ export type Invoke = (channel: string, ...args: unknown[]) => Promise<unknown>;
  */
 export function createBridge(invoke: Invoke): LucyBridge {
   return {
-    app: { info: () => invoke(channels.appInfo) as Promise<DesktopAppInfo> },
+    app: {
+      info: () => invoke(channels.appInfo) as Promise<DesktopAppInfo>,
+      saving: async (saving) => {
+        await invoke(channels.savingChanged, saving);
+      },
+    },
     tokens: {
       get: () => invoke(channels.tokensGet) as Promise<Tokens | null>,
       set: async (tokens) => {

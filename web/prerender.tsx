@@ -43,6 +43,7 @@ function buildRuntime() {
     paymentReturnAddress: appLink,
     // Nothing the build renders starts a payment.
     openPaymentPage: () => Promise.reject(new Error('The prerender build opens no payment page')),
+    reportSaving: () => {},
   };
   const environments = resolveEnvironments(platform.environmentHost, { origin });
   const queryClient = createQueryClient();

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { SessionProvider } from '../session/context.tsx';
 import type { AppRuntime } from './runtime.ts';
+import { SavesReporter } from './SavesReporter.tsx';
 import { Toasts } from './Toasts.tsx';
 
 /** What every screen renders inside: the server-state cache, the session and the toasts. */
@@ -18,6 +19,7 @@ export function AppProviders({
       <SessionProvider session={runtime.session}>
         {children}
         <Toasts />
+        <SavesReporter />
       </SessionProvider>
     </QueryClientProvider>
   );

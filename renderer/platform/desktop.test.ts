@@ -13,7 +13,7 @@ const info: DesktopAppInfo = {
 function bridge(overrides: Partial<LucyBridge['tokens']> = {}) {
   const calls: string[] = [];
   const fake: LucyBridge = {
-    app: { info: async () => info },
+    app: { info: async () => info, saving: async (saving) => void calls.push(`saving ${saving}`) },
     tokens: {
       get: async () => ({ access_token: 'a', refresh_token: 'r' }),
       set: async (tokens) => {

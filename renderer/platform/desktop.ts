@@ -44,5 +44,10 @@ export function createDesktopPlatform(bridge: LucyBridge, info: DesktopAppInfo):
       await bridge.openExternal(url);
       return 'opened-outside';
     },
+    reportSaving(saving) {
+      bridge.app
+        .saving(saving)
+        .catch((error: unknown) => console.warn('Lucy could not tell the app about a save.', error));
+    },
   };
 }

@@ -41,6 +41,8 @@ export interface Platform {
    * app opens it in the system browser and stays ('opened-outside'), the return arriving as a deep link.
    */
   openPaymentPage(url: string): Promise<PaymentNavigation>;
+  /** Told whether a save is under way: the desktop app restarts for an update only when none is. */
+  reportSaving(saving: boolean): void;
 }
 
 export type PaymentNavigation = 'left' | 'opened-outside';

@@ -27,5 +27,7 @@ export function createWebPlatform(tokens: TokenStore): Platform {
       window.location.assign(url);
       return 'left';
     },
+    // The browser updates the app on the next page load; nothing waits on saves.
+    reportSaving() {},
   };
 }

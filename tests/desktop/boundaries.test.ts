@@ -61,12 +61,13 @@ describe('what the main process and the preload take from the renderer', () => {
     }
   });
 
-  it('nothing of the browser: Node built-ins, Electron, the keychain binding and zod only', () => {
+  it('nothing of the browser: Node built-ins, Electron, its updater, the keychain binding and zod only', () => {
     const packages = runtimeClosure()
       .map((entry) => entry.target)
       .filter((target) => !/^(main|preload|renderer)\//.test(target));
     expect(packages).toContain('electron');
-    for (const name of packages) expect(name).toMatch(/^(node:.+|electron|@napi-rs\/keyring|zod)$/);
+    for (const name of packages)
+      expect(name).toMatch(/^(node:.+|electron|electron-updater|@napi-rs\/keyring|zod)$/);
   });
 
   it('as types, only the platform interface', () => {

@@ -1,10 +1,12 @@
 import { EventEmitter } from 'node:events';
-import type { BrowserWindowConstructorOptions } from 'electron';
+import type { BrowserWindowConstructorOptions, MenuItemConstructorOptions } from 'electron';
 import { vi } from 'vitest';
 import type { IpcSender } from '../../main/ipc.ts';
 import type { AppWindow, DesktopApp, DesktopElectron } from '../../main/lifecycle.ts';
 import type { GuardedContents, NavigationEvent } from '../../main/navigation.ts';
 import type { PolicySession } from '../../main/session.ts';
+import type { Updater } from '../../main/updates.ts';
+import type { WindowBounds } from '../../main/windowState.ts';
 
 /**
  * Stand-ins for the Electron APIs the main process uses, so it runs under Node without the binary.
@@ -59,13 +61,33 @@ export class FakeWindow extends EventEmitter implements AppWindow {
   readonly webContents = new FakeWebContents();
   readonly options: BrowserWindowConstructorOptions;
   minimized = false;
+  maximized = false;
   show = vi.fn();
   focus = vi.fn();
   restore = vi.fn();
+  maximize = vi.fn(() => {
+    this.maximized = true;
+  });
+  /** Where staff moved and sized it. */
+  normalBounds: WindowBounds;
 
   constructor(options: BrowserWindowConstructorOptions) {
     super();
     this.options = options;
+    this.normalBounds = {
+      x: options.x ?? 0,
+      y: options.y ?? 0,
+      width: options.width ?? 0,
+      height: options.height ?? 0,
+    };
+  }
+
+  isMaximized(): boolean {
+    return this.maximized;
+  }
+
+  getNormalBounds(): WindowBounds {
+    return this.normalBounds;
   }
 
   isMinimized(): boolean {
@@ -91,12 +113,19 @@ export class FakeApp extends EventEmitter implements DesktopApp {
     return this.lockAvailable;
   });
   setAsDefaultProtocolClient = vi.fn((_protocol: string) => true);
-  getPath = vi.fn((_name: 'appData') => '/home/staff/.config');
+  getPath = vi.fn((name: 'appData' | 'userData') =>
+    name === 'appData' ? '/home/staff/.config' : '/home/staff/.config/Lucy',
+  );
   setPath = vi.fn((_name: 'userData', _path: string) => {
     this.steps.push('setPath');
   });
   quit = vi.fn();
   exit = vi.fn((_code: number) => undefined);
+  aboutPanel: unknown;
+  setAboutPanelOptions = vi.fn((options: unknown) => {
+    this.aboutPanel = options;
+  });
+  showAboutPanel = vi.fn();
 
   getName(): string {
     return 'Lucy';
@@ -155,6 +184,21 @@ export function createFakeElectron() {
   const privilegedSchemes: unknown[] = [];
   const openedExternally: string[] = [];
   const errorBoxes: { title: string; content: string }[] = [];
+  const menus: MenuItemConstructorOptions[][] = [];
+  /** The restart question's answer: 0 is "Restart now". */
+  const messageBoxes: { message: string; buttons: string[] }[] = [];
+  let messageBoxAnswer = 0;
+  const updaterListeners = new Map<string, (value: never) => void>();
+  const updater: Updater = {
+    autoDownload: false,
+    autoInstallOnAppQuit: false,
+    checkForUpdates: vi.fn(async (): Promise<unknown> => null),
+    quitAndInstall: vi.fn(),
+    on(event: string, listener: (value: never) => void) {
+      updaterListeners.set(event, listener);
+      return updater;
+    },
+  };
 
   const electron: DesktopElectron = {
     app,
@@ -187,6 +231,10 @@ export function createFakeElectron() {
       showErrorBox: (title, content) => {
         errorBoxes.push({ title, content });
       },
+      showMessageBox: async ({ message, buttons }) => {
+        messageBoxes.push({ message, buttons });
+        return { response: messageBoxAnswer };
+      },
     },
     createWindow: (options) => {
       const window = new FakeWindow(options);
@@ -194,6 +242,14 @@ export function createFakeElectron() {
       app.emit('web-contents-created', {}, window.webContents);
       return window;
     },
+    setApplicationMenu: (template) => {
+      menus.push(template);
+    },
+    workAreas: () => {
+      if (!app.steps.includes('ready')) throw new Error('Electron has no screen before ready');
+      return [{ x: 0, y: 0, width: 1920, height: 1040 }];
+    },
+    updater,
   };
 
   return {
@@ -206,5 +262,16 @@ export function createFakeElectron() {
     privilegedSchemes,
     openedExternally,
     errorBoxes,
+    menus,
+    messageBoxes,
+    answerRestart: (answer: number) => {
+      messageBoxAnswer = answer;
+    },
+    updater,
+    /** electron-updater reports a downloaded update. */
+    updateDownloaded: (version: string) =>
+      (updaterListeners.get('update-downloaded') as ((info: { version: string }) => void) | undefined)?.({
+        version,
+      }),
   };
 }

@@ -42,4 +42,11 @@ describe('desktop packaging (electron-builder)', () => {
   it('registers lucy:// links with the OS', () => {
     expect(config.protocols).toEqual([{ name: 'Lucy link', schemes: ['lucy'] }]);
   });
+
+  it('publishes an update feed for electron-updater, a runtime dependency of the main process (issue 14)', () => {
+    expect(config.publish).toEqual([
+      { provider: 'generic', url: 'https://downloads.lucy-receptionist.com/desktop', channel: 'latest' },
+    ]);
+    expect(packageJson.dependencies).toHaveProperty('electron-updater');
+  });
 });

@@ -149,7 +149,7 @@ describe('SPEC §2 /setup/billing (issue 7)', () => {
     const opened: string[] = [];
     const desktop = createDesktopPlatform(
       {
-        app: { info: () => Promise.reject(new Error('not asked')) },
+        app: { info: () => Promise.reject(new Error('not asked')), saving: async () => {} },
         tokens: { get: async () => null, set: async () => {}, clear: async () => {} },
         openExternal: async (url) => {
           opened.push(url);

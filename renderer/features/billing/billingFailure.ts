@@ -1,4 +1,5 @@
 import { ApiError, SessionExpiredError } from '../../api/errors.ts';
+import { serviceRefusal } from '../../api/refusals.ts';
 
 /** What a failed billing call tells the owner: what went wrong and what to do next. */
 export const UNREACHABLE = 'We couldn’t reach Lucy. Check your internet connection, then try again.';
@@ -11,14 +12,8 @@ export const TRY_AGAIN_LATER = 'Something went wrong, please try again later.';
  */
 export function billingFailure(error: unknown): string | undefined {
   if (error instanceof SessionExpiredError) return undefined;
-  if (error instanceof ApiError) {
-    if (error.status === 0) return UNREACHABLE;
-    const detail: unknown = error.detail;
-    if (detail && typeof detail === 'object' && 'message' in detail && typeof detail.message === 'string') {
-      return detail.message;
-    }
-  }
-  return TRY_AGAIN_LATER;
+  if (error instanceof ApiError && error.status === 0) return UNREACHABLE;
+  return serviceRefusal(error)?.message ?? TRY_AGAIN_LATER;
 }
 
 /**
@@ -27,8 +22,6 @@ export function billingFailure(error: unknown): string | undefined {
  */
 export function reactivationAllowedFrom(error: unknown): string | undefined {
   if (!(error instanceof ApiError) || error.status !== 409) return undefined;
-  const detail: unknown = error.detail;
-  if (!detail || typeof detail !== 'object' || !('message' in detail) || typeof detail.message !== 'string')
-    return undefined;
-  return /reactivate again on (\d{4}-\d{2}-\d{2})/.exec(detail.message)?.[1];
+  const refusal = serviceRefusal(error);
+  return refusal && /reactivate again on (\d{4}-\d{2}-\d{2})/.exec(refusal.message)?.[1];
 }

@@ -1,5 +1,4 @@
-import type { BuilderApiError } from '../../api/builder.ts';
-import { ApiError } from '../../api/index.ts';
+import { serviceRefusal } from '../../api/refusals.ts';
 import type { TestWebhookResult } from '../../api/schemas/builder.ts';
 
 /** What the owner is told after a webhook test: whether it worked, and what to do if it did not. */
@@ -38,7 +37,7 @@ export function webhookTestOutcome(result: TestWebhookResult): WebhookTestOutcom
 
 /** A test that could not be run at all: the service's reason when it gave one, otherwise what to try. */
 export function webhookTestFailure(error: unknown): WebhookTestOutcome {
-  const reason = error instanceof ApiError ? (error as BuilderApiError).detail?.message : undefined;
+  const reason = serviceRefusal(error)?.message;
   return {
     tone: 'danger',
     title: 'The test message was not sent',

@@ -1,5 +1,4 @@
-import { ApiError } from '../../api/errors.ts';
-import type { IdentityError } from '../../api/schemas/identity.ts';
+import { identityRefusal } from '../../api/refusals.ts';
 import { contactForAccessMessage } from '../../session/signInFailure.ts';
 
 /** SPEC §8 "Password-reset request failure", word for word. */
@@ -12,7 +11,7 @@ const MULTIPLE_USER_MATCH_CODE = 'multiple-user-match';
  * address, the service names whom to ask for access; anything else is the generic failure.
  */
 export function resetRequestFailureMessage(error: unknown): string {
-  const detail = error instanceof ApiError ? (error.detail as IdentityError | undefined) : undefined;
+  const detail = identityRefusal(error);
   if (detail?.error === MULTIPLE_USER_MATCH_CODE && detail.email)
     return contactForAccessMessage(detail.email);
   return RESET_REQUEST_FAILURE;

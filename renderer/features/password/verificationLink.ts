@@ -1,5 +1,4 @@
-import { ApiError } from '../../api/errors.ts';
-import type { IdentityError } from '../../api/schemas/identity.ts';
+import { identityRefusal } from '../../api/refusals.ts';
 import { EMAIL_VERIFICATION_LINK_EXPIRY_MS } from '../../domain/constants.ts';
 
 /** SPEC §2: the query parameter of activation and reset links. */
@@ -23,7 +22,7 @@ export type LinkPurpose = 'activation' | 'reset';
  * unwraps the aggregate); its description tells the owner what went wrong with the link.
  */
 export function linkFailureState(error: unknown, purpose: LinkPurpose): LinkFailureState {
-  const detail = error instanceof ApiError ? (error.detail as IdentityError | undefined) : undefined;
+  const detail = identityRefusal(error);
   return detail?.error_description ? { reason: detail.error_description, purpose } : { purpose };
 }
 

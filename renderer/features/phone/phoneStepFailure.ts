@@ -1,5 +1,4 @@
-import { ApiError } from '../../api/errors.ts';
-import type { IdentityError } from '../../api/schemas/identity.ts';
+import { identityRefusal } from '../../api/refusals.ts';
 import { GENERIC_SIGN_IN_FAILURE, signInFailure } from '../../session/signInFailure.ts';
 
 /** SPEC §8 "Unsupported-country signup failure". */
@@ -14,7 +13,7 @@ export function phoneStepFailure(
   unsupportedCountry: boolean,
 ): { toast: string; field?: string } {
   if (unsupportedCountry) return { toast: UNSUPPORTED_COUNTRY_FAILURE };
-  const detail = error instanceof ApiError ? (error.detail as IdentityError | undefined) : undefined;
+  const detail = identityRefusal(error);
   if (detail?.error === INVALID_PHONE_CODE)
     return { toast: GENERIC_SIGN_IN_FAILURE, field: INVALID_PHONE_CODE };
   const failure = signInFailure(error);

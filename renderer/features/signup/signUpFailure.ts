@@ -1,5 +1,4 @@
-import { ApiError } from '../../api/errors.ts';
-import type { IdentityError } from '../../api/schemas/identity.ts';
+import { identityRefusal } from '../../api/refusals.ts';
 import { plainProblem, refusalParts } from '../../domain/validation/refusal.ts';
 import { contactForAccessMessage, GENERIC_SIGN_IN_FAILURE } from '../../session/signInFailure.ts';
 
@@ -35,7 +34,7 @@ function refusedField(description: string | undefined): SignUpFailure | undefine
 }
 
 export function signUpFailure(error: unknown): SignUpFailure {
-  const detail = error instanceof ApiError ? (error.detail as IdentityError | undefined) : undefined;
+  const detail = identityRefusal(error);
   if (detail?.error === INVALID_EMAIL_CODE) {
     return { kind: 'field', field: 'email', message: INVALID_EMAIL_CODE };
   }

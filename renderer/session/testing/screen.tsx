@@ -74,6 +74,7 @@ export function testSession({
     openExternal,
     paymentReturnAddress: payments.paymentReturnAddress,
     openPaymentPage: payments.openPaymentPage,
+    reportSaving: vi.fn(),
   };
   const session = createSession({
     platform,

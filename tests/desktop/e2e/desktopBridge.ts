@@ -27,6 +27,8 @@ export interface DesktopHarness {
   keychainItems(): Promise<Record<string, string>>;
   /** Links the main process handed to the system browser. */
   openedExternally: string[];
+  /** What the renderer told the main process about saves under way, in order. */
+  savesReported: boolean[];
   /** Calls the main process refused, as `channel: reason`. */
   refusals: string[];
   /**
@@ -61,7 +63,10 @@ async function provideBridge(page: Page, handlers: Map<string, Handler>): Promis
         return Reflect.apply(send, window, [channel, args]);
       };
       window.lucy = {
-        app: { info: () => invoke<DesktopAppInfo>(names.appInfo) },
+        app: {
+          info: () => invoke<DesktopAppInfo>(names.appInfo),
+          saving: (saving) => invoke<void>(names.savingChanged, saving),
+        },
         tokens: {
           get: () => invoke<Tokens | null>(names.tokensGet),
           set: (tokens) => invoke<void>(names.tokensSet, tokens),
@@ -89,6 +94,7 @@ export const test = base.extend<{ desktop: DesktopHarness }>({
             (await findCredentialsAsync(keychainService)).map(({ account, password }) => [account, password]),
           ),
         openedExternally: [],
+        savesReported: [],
         refusals: [],
         async openWindow() {
           const context = await browser.newContext({ baseURL });
@@ -134,6 +140,7 @@ export const test = base.extend<{ desktop: DesktopHarness }>({
             if (vetted) harness.openedExternally.push(vetted.href);
             return vetted !== null;
           },
+          savingChanged: (saving) => harness.savesReported.push(saving),
           refused: (channel, reason) => harness.refusals.push(`${channel}: ${reason}`),
         },
       );

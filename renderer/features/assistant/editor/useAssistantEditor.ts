@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import type { BuilderApiError } from '../../../api/builder.ts';
 import { ApiError, SessionExpiredError, StaleLucyConfigError } from '../../../api/index.ts';
+import { serviceRefusal } from '../../../api/refusals.ts';
 import type { LucyConfig } from '../../../api/schemas/builder.ts';
 import { useSaveLucyConfig } from '../../../data/mutations.ts';
 import { lucyConfigQuery } from '../../../data/queries.ts';
@@ -33,7 +33,7 @@ function saveFailure(error: unknown, sent?: Draft): SaveProblem {
       kind: 'failed',
       message: 'We could not reach Lucy’s servers. Check your internet connection, then save again.',
     };
-  const detail = error instanceof ApiError ? (error as BuilderApiError).detail?.message : undefined;
+  const detail = serviceRefusal(error)?.message;
   const fields = detail && sent ? refusedFields(detail, sent) : [];
   if (fields.length > 0)
     return {

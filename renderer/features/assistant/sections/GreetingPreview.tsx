@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { BuilderApiError } from '../../../api/builder.ts';
-import { ApiError, SessionExpiredError } from '../../../api/index.ts';
+import { SessionExpiredError } from '../../../api/index.ts';
+import { serviceRefusal } from '../../../api/refusals.ts';
 import type { LucyConfig } from '../../../api/schemas/builder.ts';
 import { useApi } from '../../../session/context.tsx';
 import { Alert } from '../../../ui/Alert.tsx';
@@ -31,7 +31,7 @@ export function GreetingPreview({
       setPreview({ status: 'ready', greeting, key: previewKey });
     } catch (error) {
       if (error instanceof SessionExpiredError) return;
-      const detail = error instanceof ApiError ? (error as BuilderApiError).detail?.message : undefined;
+      const detail = serviceRefusal(error)?.message;
       setPreview({
         status: 'failed',
         message: detail

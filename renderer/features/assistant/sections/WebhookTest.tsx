@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { BuilderApiError } from '../../../api/builder.ts';
-import { ApiError, SessionExpiredError } from '../../../api/index.ts';
+import { SessionExpiredError } from '../../../api/index.ts';
+import { serviceRefusal } from '../../../api/refusals.ts';
 import { assistantMessages, isWebhookUrl } from '../../../domain/assistant/validation.ts';
 import { useApi } from '../../../session/context.tsx';
 import { Alert } from '../../../ui/Alert.tsx';
@@ -58,7 +58,7 @@ export function WebhookTest({ url }: { url: string }) {
       setTest({ status: 'done', url: address, ...outcome(delivered, statusCode) });
     } catch (error) {
       if (error instanceof SessionExpiredError) return;
-      const detail = error instanceof ApiError ? (error as BuilderApiError).detail?.message : undefined;
+      const detail = serviceRefusal(error)?.message;
       setTest({
         status: 'done',
         url: address,
