@@ -1,4 +1,4 @@
-import { type Ref, useId } from 'react';
+import { type Ref, useId, useSyncExternalStore } from 'react';
 import { SUPPORTED_COUNTRIES } from '../domain/constants.ts';
 import { defaultCountryForTimeZone } from '../domain/environment/resolve.ts';
 import fieldStyles from './Field.module.css';
@@ -25,6 +25,18 @@ const CHOICES = [...SUPPORTED_COUNTRIES, 'other'] as const;
 export function guessedPhoneCountry(): PhoneCountryChoice {
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return defaultCountryForTimeZone(timeZone).toUpperCase() as PhoneCountryChoice;
+}
+
+/** What a page pre-rendered at build time offers (the visitor's time zone is not known there). */
+const PRERENDERED_PHONE_COUNTRY: PhoneCountryChoice = 'US';
+const noChanges = () => () => {};
+
+/**
+ * The guessed country, in a way hydration allows: a page pre-rendered at build time (web/prerender.ts) is
+ * hydrated with the country it was rendered with, then the visitor's own guess follows at once.
+ */
+export function useGuessedPhoneCountry(): PhoneCountryChoice {
+  return useSyncExternalStore(noChanges, guessedPhoneCountry, () => PRERENDERED_PHONE_COUNTRY);
 }
 
 interface PhoneNumberFieldProps {

@@ -120,6 +120,23 @@ test('the app takes over the pre-rendered page without a change, an error or a l
   expect(ids(await page.locator('#root').innerHTML())).toEqual(expect.arrayContaining(ids(painted)));
 });
 
+test.describe('a visitor in Australia', () => {
+  test.use({ timezoneId: 'Australia/Sydney' });
+
+  test('/signup, pre-rendered on a build machine elsewhere, offers Australia once the app runs', async ({
+    page,
+  }) => {
+    await page.goto('/signup');
+    await expect(page.getByRole('button', { name: 'Create account' })).toBeEnabled();
+    const country = page.getByRole('combobox', { name: /country/i });
+    await expect(country).toHaveValue('AU');
+    await expect(page.getByRole('textbox', { name: 'Business phone number' })).toHaveAttribute(
+      'placeholder',
+      '0412 345 678',
+    );
+  });
+});
+
 test('a reset link (which the pre-rendered /reset does not show) renders its own screen, without an error', async ({
   page,
 }) => {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../session/context.tsx';
 import { AuthLayout } from '../../ui/AuthLayout.tsx';
-import { guessedPhoneCountry } from '../../ui/PhoneNumberField.tsx';
+import { type PhoneCountryChoice, useGuessedPhoneCountry } from '../../ui/PhoneNumberField.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import styles from './accountPage.module.css';
 import { SignupForm } from './SignupForm.tsx';
@@ -17,13 +17,13 @@ import { VerifyEmailSent } from './VerifyEmailSent.tsx';
 const INTENT_PARAM = 'intent';
 const DEFAULT_SIGNUP_INTENT = 'receptionist';
 
-function emptyValues(): SignUpValues {
+function emptyValues(phoneCountry: PhoneCountryChoice): SignUpValues {
   return {
     firstName: '',
     lastName: '',
     email: '',
     phoneNumber: '',
-    phoneCountry: guessedPhoneCountry(),
+    phoneCountry,
     termsAgreement: false,
   };
 }
@@ -35,7 +35,13 @@ export function SignupPage() {
   const [draft] = useState(() => readSignUpDraft(drafts));
   const asked = useSearchParams()[0].get(INTENT_PARAM)?.trim();
   const intent = asked || draft?.primarySignupIntent || DEFAULT_SIGNUP_INTENT;
-  const [values, setValues] = useState(() => draft?.values ?? emptyValues());
+  const guessedCountry = useGuessedPhoneCountry();
+  const [values, setValues] = useState(() => draft?.values ?? emptyValues(guessedCountry));
+  // The pre-rendered page offers the build's country; once hydrated, the visitor's own guess replaces it (a
+  // country the visitor picked before the app ran is given back after this, so it wins).
+  useEffect(() => {
+    if (!draft) setValues((current) => ({ ...current, phoneCountry: guessedCountry }));
+  }, [draft, guessedCountry]);
   const [sentTo, setSentTo] = useState<string>();
 
   // The intent is kept from the moment it is read, so it outlives the link's query.
