@@ -17,25 +17,33 @@ for (const viewport of [
 
     test('the one-tap stand-in fits the screen and leaves the sign-in form in view', async ({ page }) => {
       await page.goto('/signin');
-      const card = page.locator('[data-gsi-stand-in="one-tap"]');
-      await expect(card.getByRole('dialog')).toBeVisible();
-      const box = await card.getByRole('dialog').boundingBox();
-      const field = await page.getByRole('form', { name: 'Sign in' }).getByLabel('Email').boundingBox();
-      if (!box || !field) throw new Error('the one-tap card or the email field has no box');
-      expect(box.x).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
-      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
-      const overlaps =
-        box.x < field.x + field.width &&
-        field.x < box.x + box.width &&
-        box.y < field.y + field.height &&
-        field.y < box.y + box.height;
-      expect(overlaps, 'the one-tap card covers the email field').toBe(false);
+      const card = await boxOf(page.locator('[data-gsi-stand-in="one-tap"]').getByRole('dialog'));
+      expect(card.x).toBeGreaterThanOrEqual(0);
+      expect(card.y).toBeGreaterThanOrEqual(0);
+      expect(card.x + card.width).toBeLessThanOrEqual(viewport.width);
+      expect(card.y + card.height).toBeLessThanOrEqual(viewport.height);
+      // Like Google's one tap, the card covers none of the form's controls, so the owner can sign in around it.
+      const form = page.getByRole('form', { name: 'Sign in' });
+      const controls: [string, Locator][] = [
+        ['Email', form.getByLabel('Email')],
+        ['Password', form.getByLabel('Password', { exact: true })],
+        ['Show password', form.getByRole('button', { name: 'Show password' })],
+        ['Forgot your password?', form.getByRole('link', { name: 'Forgot your password?' })],
+        ['human check', form.getByTestId('human-check')],
+        ['Sign in', form.getByRole('button', { name: 'Sign in', exact: true })],
+      ];
+      for (const [name, control] of controls) {
+        expect(overlap(card, await boxOf(control)), `the one-tap card covers ${name}`).toBe(false);
+      }
     });
   });
 }
 
 type Box = { x: number; y: number; width: number; height: number };
+
+function overlap(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
 
 async function boxOf(locator: Locator): Promise<Box> {
   await expect(locator).toBeVisible();

@@ -81,7 +81,7 @@
 
   const narrowScreen = () => window.matchMedia('(max-width: 600px)').matches;
 
-  /** The account chooser: a one-tap card (top right) or a modal opened by the button. */
+  /** The account chooser: a one-tap card (at the top) or a modal opened by the button. */
   function chooser({ modal, selectBy, onDismiss }) {
     close();
     const host = document.createElement('div');
@@ -97,14 +97,15 @@
             placeItems: 'center',
             zIndex: '2147483647',
           }
-        : // Like Google's one tap: a card at the top right on a wide screen, a short sheet along the bottom
-          // of a phone's, so the form above stays in view (issue 19).
+        : // Like Google's one tap: a card at the top right on a wide screen, a full-width card along the top
+          // of a phone's, over the brand and the greeting, so no control of the form below is covered
+          // (issue 19: along the bottom it covered the Sign in button).
           narrowScreen()
-          ? { position: 'fixed', left: '8px', right: '8px', bottom: '8px', zIndex: '2147483647' }
+          ? { position: 'fixed', left: '8px', right: '8px', top: '8px', zIndex: '2147483647' }
           : { position: 'fixed', top: '16px', right: '16px', zIndex: '2147483647' },
     );
     // Like Google's, the card appears once, at its full size: it stays hidden until its accounts are in, so it
-    // never grows in view (a phone's sheet, anchored at the bottom, would move up: a layout shift, issue 16).
+    // never grows in view (issue 16: a card that grows in view is a layout shift).
     host.style.visibility = 'hidden';
     const shadow = host.attachShadow({ mode: 'open' });
     const site = location.host;
