@@ -557,6 +557,28 @@ describe('gateway pact (SPEC §7 "Gateway")', () => {
       });
   });
 
+  it('GET /subscriptions of a free plan waiting to be reactivated says until when (SPEC §9)', async () => {
+    await pact
+      .addInteraction()
+      .given('the free plan was reactivated less than 30 days ago', member)
+      .uponReceiving('a request for the subscriptions of a free plan waiting to be reactivated')
+      .withRequest('GET', '/subscriptions', (request) => request.headers(GET_REQUEST))
+      .willRespondWith(success(200), (response) =>
+        response.headers(JSON_RESPONSE).jsonBody({
+          data: eachLike({ ...subscription('cancelled', 'free'), reactivationAvailableAt: ISO_DATE_TIME }),
+        }),
+      )
+      .executeTest(async (mock) => {
+        expect(await gatewayAt(mock.url).getSubscriptions()).toEqual([
+          expect.objectContaining({
+            productTier: 'free',
+            status: 'cancelled',
+            reactivationAvailableAt: '2026-01-15T09:30:00.000Z',
+          }),
+        ]);
+      });
+  });
+
   it('GET /v1/ca/campaigns of a campaign without its Lucy number (null)', async () => {
     await pact
       .addInteraction()

@@ -134,6 +134,14 @@ export const mutations: Mutation[] = [
     replace: "new ApiError(400, 'forbidden', message)",
   },
   {
+    name: 'free plan waiting to be reactivated: reactivationAvailableAt renamed reactivatableAt',
+    breaks: true,
+    provider: 'gateway',
+    file: 'billing/subscriptions.ts',
+    find: '{ reactivationAvailableAt: new Date(reactivationAvailableAt).toISOString() }',
+    replace: '{ reactivatableAt: new Date(reactivationAvailableAt).toISOString() }',
+  },
+  {
     name: 'subscription gains a field (priceId)',
     breaks: false,
     provider: 'gateway',

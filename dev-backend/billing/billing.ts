@@ -241,12 +241,9 @@ export class Billing {
       throw conflict('There is no cancelled free plan to reactivate.', 'no-cancelled-plan');
     if (this.hasRunningPaidPlan(organisationId))
       throw conflict('A paid plan is running already.', 'already-subscribed');
-    const last = this.#db.get<{ at: number }>(
-      "SELECT max(at) AS at FROM lucy_events WHERE organisation_id = ? AND action = 'reactivate'",
-      organisationId,
-    )?.at;
-    if (last !== undefined && last !== null && last + REACTIVATION_INTERVAL_MS > this.#now()) {
-      const next = new Date(last + REACTIVATION_INTERVAL_MS).toISOString().slice(0, 10);
+    const availableAt = this.reactivationAvailableAt(organisationId);
+    if (availableAt !== undefined) {
+      const next = new Date(availableAt).toISOString().slice(0, 10);
       throw new ApiError(
         409,
         'reactivation-too-soon',
@@ -259,6 +256,21 @@ export class Billing {
       this.#recordLucyEvent(organisationId, 'reactivate');
       return updated;
     });
+  }
+
+  /**
+   * When a cancelled free plan may be reactivated again, while it waits out the 30 days since its last
+   * reactivation (SPEC §9); undefined when it may be reactivated now, or there is no cancelled free plan.
+   */
+  reactivationAvailableAt(organisationId: string): number | undefined {
+    if (this.subscriptions.free(organisationId)?.status !== 'cancelled') return undefined;
+    const last = this.#db.get<{ at: number | null }>(
+      "SELECT max(at) AS at FROM lucy_events WHERE organisation_id = ? AND action = 'reactivate'",
+      organisationId,
+    )?.at;
+    if (last === undefined || last === null) return undefined;
+    const availableAt = last + REACTIVATION_INTERVAL_MS;
+    return availableAt > this.#now() ? availableAt : undefined;
   }
 
   #recordLucyEvent(organisationId: string, action: 'cancel' | 'reactivate', at = this.#now()): void {

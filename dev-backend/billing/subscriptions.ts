@@ -33,7 +33,8 @@ export interface SubscriptionRow {
  */
 export type SubscriptionView = Subscription & { cancelAtPeriodEnd: boolean; currentPeriodEnd: string | null };
 
-export function subscriptionView(row: SubscriptionRow): SubscriptionView {
+/** `reactivationAvailableAt`: for a cancelled free plan within its 30-day wait (SPEC §9), when the wait ends. */
+export function subscriptionView(row: SubscriptionRow, reactivationAvailableAt?: number): SubscriptionView {
   return {
     id: row.id,
     status: row.status,
@@ -44,6 +45,9 @@ export function subscriptionView(row: SubscriptionRow): SubscriptionView {
     subscriptionCreatedAt: new Date(row.created_at).toISOString(),
     cancelAtPeriodEnd: row.cancel_at_period_end === 1,
     currentPeriodEnd: row.current_period_end === null ? null : new Date(row.current_period_end).toISOString(),
+    ...(row.type === 'free' && reactivationAvailableAt !== undefined
+      ? { reactivationAvailableAt: new Date(reactivationAvailableAt).toISOString() }
+      : {}),
   };
 }
 

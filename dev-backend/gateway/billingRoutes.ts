@@ -56,7 +56,8 @@ export function billingRoutes(services: Services): Hono<AppEnv> {
   routes.get('/subscriptions', session, (c) => {
     const organisationId = sessionOrganisation(c);
     const lucy = billing.list(organisationId).filter((row) => row.tag === LUCY_TAG);
-    return c.json({ data: lucy.map(subscriptionView) });
+    const reactivationAvailableAt = billing.reactivationAvailableAt(organisationId);
+    return c.json({ data: lucy.map((row) => subscriptionView(row, reactivationAvailableAt)) });
   });
 
   routes.post('/subscriptions/upgrade', session, async (c) => {

@@ -51,6 +51,8 @@ export const campaignResponseSchema = gatewayEnvelope(campaignSchema);
  * A paid plan also says whether it is set to cancel (`cancelAtPeriodEnd`: it stays active until then, and the
  * cancellation can be reverted) and when its current period ends (`currentPeriodEnd`, ISO 8601; null or absent
  * for the free plan), so Manage Plan can say "set to cancel on <date>".
+ * A cancelled free plan within the 30 days after its last reactivation (SPEC §9) says when it may be reactivated
+ * again (`reactivationAvailableAt`, ISO 8601; absent otherwise), so /reactivate can say so before a refused try.
  */
 export const subscriptionSchema = z.object({
   id: z.string(),
@@ -62,6 +64,7 @@ export const subscriptionSchema = z.object({
   subscriptionCreatedAt: z.string(),
   cancelAtPeriodEnd: z.optional(z.boolean()),
   currentPeriodEnd: z.nullish(z.string()),
+  reactivationAvailableAt: z.optional(z.string()),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 /** GET /subscriptions: every subscription of the organisation, in any order. */

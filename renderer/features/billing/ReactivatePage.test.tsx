@@ -25,6 +25,16 @@ function reactivate(answers: Record<string, Answer>) {
   });
 }
 
+/** SPEC §9: the free plan's button waits, and says until when (the date as the owner writes it). */
+async function expectWaitUntil(date: string | undefined) {
+  expect(await screen.findByText(`You can reactivate the free plan on ${date}`)).toBeInTheDocument();
+  const button = screen.getByRole('button', { name: 'Reactivate free plan' });
+  expect(button).toBeDisabled();
+  expect(button).toHaveAccessibleDescription(
+    `It was reactivated less than 30 days ago. Until ${date}, you can choose a paid plan below.`,
+  );
+}
+
 const cancelledFreePlan = {
   'GET /subscriptions': ok([]),
   'GET /v1/ca/campaigns': ok([lucyCampaign('cancelled', 'free')]),
@@ -50,6 +60,26 @@ describe('SPEC §2 /reactivate', () => {
     expect(sent('POST /lucy/reactivate')).toHaveLength(1);
   });
 
+  it('SPEC §9: within 30 days of the last reactivation, the button waits from the start and says until when', async () => {
+    const { sent } = await reactivate({
+      ...cancelledFreePlan,
+      'GET /subscriptions': ok([
+        {
+          id: 'sub_free',
+          status: 'cancelled',
+          productTier: 'free',
+          type: 'free',
+          tag: 'lucy',
+          subscriptionCreatedAt: '2025-01-01T00:00:00.000Z',
+          reactivationAvailableAt: '2026-03-01T12:00:00.000Z',
+        },
+      ]),
+    });
+    // Issue 19: the subscription says when, so the owner is not sent to a refusal first.
+    await expectWaitUntil(ownerDate('2026-03-01T12:00:00.000Z'));
+    expect(sent('POST /lucy/reactivate')).toHaveLength(0);
+  });
+
   it('SPEC §9: within 30 days of the last reactivation, the gateway’s refusal is shown with a way on', async () => {
     await reactivate({
       ...cancelledFreePlan,
@@ -60,13 +90,7 @@ describe('SPEC §2 /reactivate', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Reactivate free plan' }));
     // Issue 19: the button waits and says until when, in the date format of the rest of the app.
-    const date = ownerDate('2026-03-01');
-    expect(await screen.findByText(`You can reactivate the free plan on ${date}`)).toBeInTheDocument();
-    const button = screen.getByRole('button', { name: 'Reactivate free plan' });
-    expect(button).toBeDisabled();
-    expect(button).toHaveAccessibleDescription(
-      `It was reactivated less than 30 days ago. Until ${date}, you can choose a paid plan below.`,
-    );
+    await expectWaitUntil(ownerDate('2026-03-01'));
     expect(screen.queryByText(/2026-03-01/)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Or choose a paid plan' })).toBeInTheDocument();
   });

@@ -1,12 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useReactivateLucy } from '../../data/mutations.ts';
+import { subscriptionsQuery } from '../../data/queries.ts';
 import { paths } from '../../domain/access/paths.ts';
 import { checkoutReturnPath } from '../../domain/billing/planChange.ts';
 import { LUCY_PRODUCT_TAG } from '../../domain/billing/plans.ts';
 import { FREE_PLAN_REACTIVATION_DAYS } from '../../domain/constants.ts';
 import { formatDate } from '../../domain/format/index.ts';
 import { productTierLabel } from '../../domain/subscription/display.ts';
-import { useSessionSummary } from '../../session/context.tsx';
+import { useApi, useSessionSummary } from '../../session/context.tsx';
 import { useOwnerLocale } from '../../session/ownerCountry.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -22,8 +24,9 @@ import { usePlanPrices } from './usePlanPrices.ts';
 /**
  * SPEC §2 /reactivate, for an owner whose latest subscription is canceled (the router sends anyone else
  * away). A cancelled free plan is reactivated with POST /lucy/reactivate, at most once every 30 days (SPEC
- * §9; the gateway says when it refuses); a paid plan is bought again at checkout. Either way the owner then
- * waits on /setup/loading and goes on to the guide, to turn call forwarding back on.
+ * §9; GET /subscriptions says until when, as does the gateway when it refuses); a paid plan is bought again
+ * at checkout. Either way the owner then waits on /setup/loading and goes on to the guide, to turn call
+ * forwarding back on.
  */
 export function ReactivatePage() {
   usePageTitle('Reactivate Lucy');
@@ -84,8 +87,18 @@ function FreePlanReactivation() {
   const reactivation = useReactivateLucy();
   const locale = useOwnerLocale();
   const refusal = reactivation.error;
-  // Within 30 days of the last reactivation (SPEC §9) the button waits, and says until when.
-  const allowedFrom = (refusal && formatDate(reactivationAllowedFrom(refusal), locale)) || undefined;
+  // Within 30 days of the last reactivation (SPEC §9) the button waits, and says until when: from the start
+  // when the subscription says so (issue 19), else once the gateway has refused a first try.
+  const availableAt = useQuery({
+    ...subscriptionsQuery(useApi()),
+    select: (subscriptions) =>
+      subscriptions.find(
+        (subscription) => subscription.type === 'free' && subscription.status === 'cancelled',
+      )?.reactivationAvailableAt,
+  }).data;
+  const allowedFrom =
+    formatDate(availableAt, locale) ??
+    ((refusal && formatDate(reactivationAllowedFrom(refusal), locale)) || undefined);
   const failure = refusal && !allowedFrom ? billingFailure(refusal) : undefined;
   // Stays pending until the owner is on the loading page.
   const pending = reactivation.isPending || reactivation.isSuccess;
