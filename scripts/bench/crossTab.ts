@@ -5,44 +5,14 @@
  * requests.ts does; the seeded owner signs in, a second tab opens /settings/lucy, the first signs out.
  * Repeated a few times; the median is held to the budget, every sample is printed.
  */
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../playwright.config.ts';
+import { logoutTimes, markLogoutClick, markSignInShown } from '../../tests/e2e/support/logoutTiming.ts';
 import { signInToEditor, withDevBackend } from './servers.ts';
 import { summary } from './stats.ts';
 
 const LOGOUT_BUDGET_MS = 1000;
 const ROUNDS = 5;
-
-async function markLogoutClick(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    document.addEventListener(
-      'click',
-      (event) => {
-        if ((event.target as Element).closest('button')?.textContent?.includes('Logout')) {
-          Object.assign(window, { benchClickedAt: Date.now() });
-        }
-      },
-      { capture: true },
-    );
-  });
-}
-
-async function markSignInShown(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const observer = new MutationObserver(() => {
-      const heading = [...document.querySelectorAll('h1')].some((h) =>
-        h.textContent?.includes('Welcome back'),
-      );
-      if (location.pathname !== '/signin' || !heading) return;
-      Object.assign(window, { benchShownAt: Date.now() });
-      observer.disconnect();
-    });
-    observer.observe(document, { subtree: true, childList: true });
-  });
-}
-
-const markOf = (page: Page, name: string) =>
-  page.evaluate((mark) => (window as unknown as Record<string, number>)[mark] ?? Number.NaN, name);
 
 async function measureLogouts(appUrl: string, appBackend: string): Promise<number[]> {
   return withDevBackend(appUrl, appBackend, async (backend) => {
@@ -64,7 +34,7 @@ async function measureLogouts(appUrl: string, appBackend: string): Promise<numbe
         await markSignInShown(second);
         await first.getByRole('button', { name: 'Logout' }).click();
         await second.getByRole('heading', { name: 'Welcome back' }).waitFor({ timeout: 60_000 });
-        samples.push((await markOf(second, 'benchShownAt')) - (await markOf(first, 'benchClickedAt')));
+        samples.push((await logoutTimes(first, second)).shownMs);
         await context.close();
       }
       return samples;

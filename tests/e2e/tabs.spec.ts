@@ -1,4 +1,5 @@
 import { seeded } from './support/accounts.ts';
+import { logoutTimes, markLogoutClick, markSignInShown } from './support/logoutTiming.ts';
 import { backendOrigin } from './support/servers.ts';
 import { recordRefreshes, untilAccessTokenExpired, useShortSessionBackend } from './support/shortSession.ts';
 import { closeOneTap, pathOf, signIn } from './support/signIn.ts';
@@ -109,45 +110,16 @@ test('Logout in one tab sends the other to /signin at once, without a reload', a
   });
   // Measured in the pages (not by the test's polling): the Logout click in the first tab, and the moment the
   // second shows the sign-in page. Reported, not asserted: on a loaded machine rendering alone can take longer.
-  await first.evaluate(() => {
-    document.addEventListener(
-      'click',
-      (event) => {
-        if ((event.target as Element).closest('button')?.textContent?.includes('Logout')) {
-          Object.assign(window, { logoutClickedAt: Date.now() });
-        }
-      },
-      { capture: true },
-    );
-  });
-  await second.evaluate(() => {
-    new BroadcastChannel('lucy-session').addEventListener('message', () => {
-      Object.assign(window, { signedOutHeardAt: Date.now() });
-    });
-    const observer = new MutationObserver(() => {
-      const heading = [...document.querySelectorAll('h1')].some((h) =>
-        h.textContent?.includes('Welcome back'),
-      );
-      if (location.pathname !== '/signin' || !heading) return;
-      Object.assign(window, { signInShownAt: Date.now() });
-      observer.disconnect();
-    });
-    observer.observe(document, { subtree: true, childList: true });
-  });
+  await markLogoutClick(first);
+  await markSignInShown(second);
   await first.getByRole('button', { name: 'Logout' }).click();
   await expect(welcomeBack(second)).toBeVisible();
   expect(pathOf(second)).toBe('/signin');
   expect(reloaded).toBe(false);
   expect(await storedTokens(second)).toBeNull();
-  const clickedAt = await first.evaluate(
-    () => (window as unknown as { logoutClickedAt: number }).logoutClickedAt,
-  );
-  const { heardAt, shownAt } = await second.evaluate(() => {
-    const marks = window as unknown as { signedOutHeardAt: number; signInShownAt: number };
-    return { heardAt: marks.signedOutHeardAt, shownAt: marks.signInShownAt };
-  });
+  const { heardMs, shownMs } = await logoutTimes(first, second);
   console.log(
-    `Logout in one tab: the other heard of it ${heardAt - clickedAt} ms and showed /signin ${shownAt - clickedAt} ms after the click.`,
+    `Logout in one tab: the other heard of it ${heardMs} ms and showed /signin ${shownMs} ms after the click.`,
   );
 });
 
