@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { paths } from '../domain/access/paths.ts';
 import { useSession, useSignOut } from '../session/context.tsx';
 import { BrandMark } from '../ui/BrandMark.tsx';
+import { LoadingBar } from '../ui/LoadingBar.tsx';
 import styles from './SetupFrame.module.css';
 
 /**
@@ -19,7 +21,7 @@ export function SetupFrame({
   width,
   action,
 }: {
-  width: 'form' | 'plans' | 'guide';
+  width: FrameWidth;
   action: 'signOut' | 'setupSignOut' | 'settings';
 }) {
   const { environments } = useSession();
@@ -27,21 +29,58 @@ export function SetupFrame({
     action === 'signOut' ||
     (action === 'setupSignOut' && environments.some((environment) => environment.flags.inSetupLogout));
   return (
+    <FrameBoxes
+      width={width}
+      action={
+        <>
+          {offerSignOut ? <SignOutButton /> : null}
+          {action === 'settings' ? (
+            <Link to={paths.settingsLucy} className={styles.action}>
+              Lucy Settings
+            </Link>
+          ) : null}
+        </>
+      }
+    >
+      <Outlet />
+    </FrameBoxes>
+  );
+}
+
+type FrameWidth = 'form' | 'plans' | 'guide';
+
+/** The boxes of the frame, the same in the app and in the outline painted before it (SetupFrameOutline). */
+function FrameBoxes({
+  width,
+  action,
+  children,
+}: {
+  width: FrameWidth;
+  action?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
     <div className={`${styles.frame} ${styles[width]}`}>
       <header className={styles.header}>
         <BrandMark />
-        {offerSignOut ? <SignOutButton /> : null}
-        {action === 'settings' ? (
-          <Link to={paths.settingsLucy} className={styles.action}>
-            Lucy Settings
-          </Link>
-        ) : null}
+        {action}
       </header>
-      <main className={styles.main}>
-        <Outlet />
-      </main>
+      <main className={styles.main}>{children}</main>
       <footer className={styles.footer}>© {new Date().getFullYear()} Lucy. All rights reserved.</footer>
     </div>
+  );
+}
+
+/**
+ * Issue 16: what a setup screen in this frame paints before the app has run (pre-rendered, web/prerender.tsx):
+ * the frame, empty, under the loading bar. The header's action depends on the host, so it comes with the app.
+ */
+export function SetupFrameOutline({ width }: { width: FrameWidth }) {
+  return (
+    <>
+      <LoadingBar active />
+      <FrameBoxes width={width} />
+    </>
   );
 }
 

@@ -27,7 +27,7 @@ function firstRouteLoaded(router: AppRouter): Promise<void> {
 /**
  * A page the build pre-rendered (web/prerender.ts) is hydrated once its route has loaded, so the markup already
  * painted stays as it is, and what the visitor typed meanwhile is kept; if the visitor was sent elsewhere (signed
- * in already, say), the app renders anew.
+ * in already, say), the app renders anew. A frame (not hydrated) is replaced once the route has loaded.
  */
 async function renderApp(container: HTMLElement, runtime: AppRuntime): Promise<void> {
   const app = (
@@ -43,6 +43,10 @@ async function renderApp(container: HTMLElement, runtime: AppRuntime): Promise<v
       hydrateRoot(container, app);
       return;
     }
+  } else if (container.firstElementChild) {
+    // A frame painted before the script (a logged-in route's layout, or the loading frame) stays until the
+    // route is in, rather than giving way to the generic loading frame first.
+    await firstRouteLoaded(runtime.router);
   }
   createRoot(container).render(app);
 }
