@@ -63,6 +63,9 @@ interface FramePage {
   modules: readonly string[];
 }
 
+/** The web token store's cryptography, loaded when a token is read (renderer/platform/webTokenStore.ts). */
+const TOKEN_CIPHER = 'renderer/platform/webTokenCipher.ts';
+
 const settingsPage = (path: string, screen: string): FramePage => ({
   path,
   frame: 'settings',
@@ -258,7 +261,8 @@ export function prerender(): Plugin {
         for (const page of framePages) {
           const css = new Set<string>();
           const scripts = new Set<string>();
-          for (const module of page.modules) {
+          // A logged-in route reads the stored tokens first: their cipher's code is fetched with the page's.
+          for (const module of [TOKEN_CIPHER, ...page.modules]) {
             const assets = assetsOf(manifest, join('..', module).replaceAll('\\', '/'));
             for (const file of assets.css) css.add(file);
             for (const file of assets.scripts) scripts.add(file);
