@@ -95,7 +95,7 @@ export const framePages: readonly FramePage[] = [
     frame: 'setupGuide',
     modules: ['renderer/features/forwarding/guide/GuidePage.tsx'],
   },
-  { path: '/reactivate', frame: 'setupPlans', modules: [billing('ReactivatePage')] },
+  { path: '/reactivate', frame: 'reactivate', modules: [billing('ReactivatePage')] },
 ];
 
 interface ManifestChunk {
@@ -269,7 +269,7 @@ export function prerender(): Plugin {
           }
           const html = pageHtml({
             template,
-            markup: await renderer.renderFrame(page.frame),
+            markup: await renderer.renderFrame(page.frame, page.path),
             styles: await stylesOf([...entryStyles, ...css]),
             scripts,
           });

@@ -4,7 +4,7 @@
  * browser build; the browser then hydrates the same markup (renderer/app/bootstrap.tsx).
  */
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '../renderer/app/App.tsx';
 import { AppLoading } from '../renderer/app/AppLoading.tsx';
 import { appRoutes } from '../renderer/app/routes.tsx';
@@ -105,14 +105,20 @@ const frames = {
       <AuthLayout>{null}</AuthLayout>
     </>
   ),
-  setupForm: <SetupFrameOutline width="form" />,
-  setupPlans: <SetupFrameOutline width="plans" />,
-  setupGuide: <SetupFrameOutline width="guide" />,
+  // As the route table places them (renderer/app/routes.tsx).
+  setupForm: <SetupFrameOutline width="form" action="setupSignOut" />,
+  setupPlans: <SetupFrameOutline width="plans" action="setupSignOut" />,
+  reactivate: <SetupFrameOutline width="plans" action="signOut" />,
+  setupGuide: <SetupFrameOutline width="guide" action="settings" />,
 } as const;
 
 export type FrameName = keyof typeof frames;
 
-export async function renderFrame(name: FrameName): Promise<string> {
+export async function renderFrame(name: FrameName, path: string): Promise<string> {
   const runtime = buildRuntime();
-  return renderToString(<AppProviders runtime={runtime}>{await frames[name]}</AppProviders>);
+  return renderToString(
+    <AppProviders runtime={runtime}>
+      <StaticRouter location={path}>{await frames[name]}</StaticRouter>
+    </AppProviders>,
+  );
 }

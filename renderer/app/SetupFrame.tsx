@@ -17,13 +17,7 @@ import styles from './SetupFrame.module.css';
  *   of reach); `setupSignOut` only where the inSetupLogout flag is on (SPEC §3: local, dev and QA); `settings`,
  *   a way to Lucy Settings (the guide is also opened from there).
  */
-export function SetupFrame({
-  width,
-  action,
-}: {
-  width: FrameWidth;
-  action: 'signOut' | 'setupSignOut' | 'settings';
-}) {
+export function SetupFrame({ width, action }: { width: FrameWidth; action: FrameAction }) {
   const { environments } = useSession();
   const offerSignOut =
     action === 'signOut' ||
@@ -48,6 +42,7 @@ export function SetupFrame({
 }
 
 type FrameWidth = 'form' | 'plans' | 'guide';
+type FrameAction = 'signOut' | 'setupSignOut' | 'settings';
 
 /** The boxes of the frame, the same in the app and in the outline painted before it (SetupFrameOutline). */
 function FrameBoxes({
@@ -73,13 +68,28 @@ function FrameBoxes({
 
 /**
  * Issue 16: what a setup screen in this frame paints before the app has run (pre-rendered, web/prerender.tsx):
- * the frame, empty, under the loading bar. The header's action depends on the host, so it comes with the app.
+ * the frame, empty, under the loading bar, with the header's action where it does not depend on the host (a
+ * Sign out that waits for the app, the link to Lucy Settings), so the header keeps its height when the app
+ * takes over.
  */
-export function SetupFrameOutline({ width }: { width: FrameWidth }) {
+export function SetupFrameOutline({ width, action }: { width: FrameWidth; action: FrameAction }) {
   return (
     <>
       <LoadingBar active />
-      <FrameBoxes width={width} />
+      <FrameBoxes
+        width={width}
+        action={
+          action === 'signOut' ? (
+            <button type="button" className={styles.action} disabled>
+              Sign out
+            </button>
+          ) : action === 'settings' ? (
+            <Link to={paths.settingsLucy} className={styles.action}>
+              Lucy Settings
+            </Link>
+          ) : null
+        }
+      />
     </>
   );
 }
