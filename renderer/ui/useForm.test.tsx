@@ -119,7 +119,9 @@ describe('useForm (issue 17: the one form hook)', () => {
   });
 
   it('marks and focuses the fields a service refused, until the owner edits them', async () => {
-    render(<PeopleForm send={vi.fn(async () => {})} refusal={{ 'people.0.phone': 'Invalid phone number' }} />);
+    render(
+      <PeopleForm send={vi.fn(async () => {})} refusal={{ 'people.0.phone': 'Invalid phone number' }} />,
+    );
     await userEvent.type(screen.getByLabelText('Name'), 'Ada');
     await userEvent.type(screen.getByLabelText('Phone'), '0412');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
