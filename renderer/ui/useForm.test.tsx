@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
+import { fieldErrors } from '../domain/validation/issues.ts';
 import { TextField } from './Field.tsx';
-import { fieldErrors, useForm } from './useForm.ts';
+import { useForm } from './useForm.ts';
 
 const schema = z.object({
   name: z.string().check(z.minLength(1, 'Name cannot be blank')),

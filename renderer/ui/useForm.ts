@@ -1,32 +1,12 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-
-/** One problem the form's schema found: where, as the schema's path, and what to say. zod's issues fit. */
-export interface FieldIssue {
-  readonly path: readonly PropertyKey[];
-  readonly message: string;
-}
+import { type FieldErrors, type FieldIssue, fieldErrors } from '../domain/validation/issues.ts';
 
 /** What checking the values gave: a zod `safeParse` result, or one made the same way. */
 export type FormCheck<Data> =
   | { readonly success: true; readonly data: Data }
   | { readonly success: false; readonly error: { readonly issues: readonly FieldIssue[] } };
 
-/** The message for each field that has one, by the schema's path joined with dots (`skills.faq.questions.2.answer`). */
-export type FieldErrors = Readonly<Record<string, string>>;
-
 const NO_ERRORS: FieldErrors = {};
-
-/** A schema path as the key of its field's error. */
-export function fieldKey(path: readonly PropertyKey[]): string {
-  return path.map(String).join('.');
-}
-
-/** The first message for each path, in the order the schema found them. */
-export function fieldErrors(issues: readonly FieldIssue[]): FieldErrors {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) errors[fieldKey(issue.path)] ??= issue.message;
-  return errors;
-}
 
 interface FormOptions<Data> {
   /** The values checked against the form's schema (sync, or async when the schema is loaded on demand). */

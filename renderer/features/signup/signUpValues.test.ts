@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '../../ui/useForm.ts';
+import { fieldErrors } from '../../domain/validation/issues.ts';
 import { checkSignUp as check, type SignUpValues } from './signUpValues.ts';
 
 /** The check as the form shows it: the values to send, or each field's first message. */

@@ -1,9 +1,10 @@
 import { z } from 'zod/mini';
 import { checkPhoneNumber } from '../../domain/phone/phoneNumber.ts';
+import type { FieldIssue } from '../../domain/validation/issues.ts';
 import { validationMessages } from '../../domain/validation/messages.ts';
 import { signUpSchema } from '../../domain/validation/signUp.ts';
 import type { PhoneCountryChoice } from '../../ui/PhoneNumberField.tsx';
-import type { FieldIssue, FormCheck } from '../../ui/useForm.ts';
+import type { FormCheck } from '../../ui/useForm.ts';
 import { foreignPhoneNumber } from './foreignPhoneNumber.ts';
 
 /** What the owner typed into the sign-up form; kept by the page so nothing is lost on an error. */
