@@ -31,6 +31,8 @@ interface Mutation {
 
 const FRAME = 'return `id: ${id}\\nevent: ${event.event}\\ndata: ${JSON.stringify(event.data)}\\n\\n`;';
 
+// Its find/replace strings are the dev backend's source text, template literals included (biome.json turns
+// noTemplateCurlyInString off for this file).
 export const mutations: Mutation[] = [
   { name: 'no change (the copy itself passes)', breaks: false },
   // The FAQ import stream (gateway).

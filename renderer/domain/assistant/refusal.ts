@@ -34,18 +34,18 @@ function fieldAt(path: readonly string[], config: CheckedConfig): Omit<RefusedFi
     const kept = questions.filter((item) => !isBlank(item.question) || !isBlank(item.answer));
     const entry = kept[at(fourth)];
     if (!entry) return undefined;
-    const position = questions.indexOf(entry) + 1;
+    const index = questions.indexOf(entry);
     return fifth === 'question'
-      ? { key: fieldKeys.faqQuestion(entry.id), label: `Question ${position}` }
-      : { key: fieldKeys.faqAnswer(entry.id), label: `Answer ${position}` };
+      ? { key: fieldKeys.faqQuestion(index), label: `Question ${index + 1}` }
+      : { key: fieldKeys.faqAnswer(index), label: `Answer ${index + 1}` };
   }
   if (area === 'skills' && name === 'transfer' && third === 'destinations') {
     const destination = fourth === undefined ? undefined : config.skills.transfer.destinations[at(fourth)];
     if (!destination) return { key: fieldKeys.destinations, label: 'Put callers through' };
-    const position = at(fourth) + 1;
+    const index = at(fourth);
     return fifth === 'phoneNumber'
-      ? { key: fieldKeys.destinationPhone(destination.id), label: `Phone number ${position}` }
-      : { key: fieldKeys.destinationName(destination.id), label: `Name ${position}` };
+      ? { key: fieldKeys.destinationPhone(index), label: `Phone number ${index + 1}` }
+      : { key: fieldKeys.destinationName(index), label: `Name ${index + 1}` };
   }
   if (area === 'messageTaking' && name === 'customMessageTaking')
     return third === undefined

@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { isWebhookUrl } from '../validation/fields.ts';
+import { fieldErrors } from '../validation/issues.ts';
 import {
   assistantMessages,
   type CheckedConfig,
+  checkAssistantConfig,
   fieldKeys,
-  isWebhookUrl,
-  validateAssistantConfig,
+  webhookFormSchema,
   withInternationalTransferNumbers,
   withNationalTransferNumbers,
 } from './validation.ts';
+
+/** The errors the editor shows for a config, by field key. */
+function validateAssistantConfig(config: CheckedConfig, country: string) {
+  return fieldErrors(checkAssistantConfig(config, country).error?.issues ?? []);
+}
 
 function config(): CheckedConfig {
   return {
@@ -98,8 +105,8 @@ describe('transfers', () => {
       { id: 'd2', name: 'Sam', phoneNumber: '123' },
     ];
     expect(validateAssistantConfig(bad, 'AU')).toEqual({
-      [fieldKeys.destinationName('d1')]: assistantMessages.destinationNameBlank,
-      [fieldKeys.destinationPhone('d2')]: 'Must have a valid country code and phone number',
+      [fieldKeys.destinationName(0)]: assistantMessages.destinationNameBlank,
+      [fieldKeys.destinationPhone(1)]: 'Must have a valid country code and phone number',
     });
   });
 
@@ -107,7 +114,7 @@ describe('transfers', () => {
     const american = config();
     american.skills.transfer.destinations = [{ id: 'd1', name: 'Front desk', phoneNumber: '(201) 555-0123' }];
     expect(validateAssistantConfig(american, 'US')).toEqual({});
-    expect(validateAssistantConfig(american, 'AU')).toHaveProperty(fieldKeys.destinationPhone('d1'));
+    expect(validateAssistantConfig(american, 'AU')).toHaveProperty(fieldKeys.destinationPhone(0));
   });
 });
 
@@ -120,8 +127,8 @@ describe('FAQ entries (SPEC §5: blank entries are dropped on save)', () => {
       { id: 'c', question: '', answer: 'Out the back.' },
     ];
     expect(validateAssistantConfig(half, 'AU')).toEqual({
-      [fieldKeys.faqAnswer('b')]: assistantMessages.faqAnswerBlank,
-      [fieldKeys.faqQuestion('c')]: assistantMessages.faqQuestionBlank,
+      [fieldKeys.faqAnswer(1)]: assistantMessages.faqAnswerBlank,
+      [fieldKeys.faqQuestion(2)]: assistantMessages.faqQuestionBlank,
     });
   });
 });
@@ -189,7 +196,7 @@ it('lists the errors in the order of the form', () => {
   expect(Object.keys(validateAssistantConfig(many, 'AU'))).toEqual([
     fieldKeys.businessName,
     fieldKeys.link('sendBookingLink'),
-    fieldKeys.faqAnswer('q'),
+    fieldKeys.faqAnswer(0),
     fieldKeys.webhookUrl,
     fieldKeys.languages,
   ]);
@@ -207,6 +214,15 @@ describe('webhook addresses', () => {
     ['', false],
   ])('%j: %s', (url, ok) => {
     expect(isWebhookUrl(url)).toBe(ok);
+    // The integrations page requires one; the editor takes a blank one as no webhook.
+    expect(webhookFormSchema.safeParse({ webhookUrl: url }).success).toBe(ok);
+    const editor = validateAssistantConfig(
+      { ...config(), messageTaking: { ...config().messageTaking, webhookUrl: url } },
+      'AU',
+    );
+    expect(editor[fieldKeys.webhookUrl]).toBe(
+      ok || url === '' ? undefined : assistantMessages.webhookInvalid,
+    );
   });
 });
 
@@ -262,9 +278,9 @@ describe('issue 19: the services’ limits (renderer/domain/validation/limits.ts
       [fieldKeys.businessName]: 'Use at most 200 characters (this has 201)',
       [fieldKeys.greeting]: 'Use at most 1,000 characters (this has 1,001)',
       [fieldKeys.emailAddress]: 'Use at most 320 characters (this has 335)',
-      [fieldKeys.faqQuestion('q1')]: 'Use at most 500 characters (this has 501)',
-      [fieldKeys.faqAnswer('q1')]: 'Use at most 2,000 characters (this has 2,001)',
-      [fieldKeys.destinationName('d1')]: 'Use at most 100 characters (this has 101)',
+      [fieldKeys.faqQuestion(0)]: 'Use at most 500 characters (this has 501)',
+      [fieldKeys.faqAnswer(0)]: 'Use at most 2,000 characters (this has 2,001)',
+      [fieldKeys.destinationName(0)]: 'Use at most 100 characters (this has 101)',
       [fieldKeys.customMessage(0)]: 'Use at most 500 characters (this has 501)',
       [fieldKeys.customTrigger]: 'Use at most 500 characters (this has 501)',
     });

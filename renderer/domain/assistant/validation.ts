@@ -1,6 +1,7 @@
+import { z } from 'zod/mini';
 import { checkPhoneNumber, formatPhoneNumber } from '../phone/phoneNumber.ts';
-import { EMAIL_PATTERN, LOCAL_HOST_PATTERN, WEBSITE_URL_PATTERN } from '../validation/fields.ts';
-import { isTooLong, listLimits, textLimits, tooLongMessage } from '../validation/limits.ts';
+import { anEmailAddress, atMost, aWebsiteAddress, isWebhookUrl, notBlank } from '../validation/fields.ts';
+import { listLimits, textLimits } from '../validation/limits.ts';
 import { validationMessages } from '../validation/messages.ts';
 
 /**
@@ -57,17 +58,20 @@ export interface CheckedConfig {
 
 export type LinkSkillName = 'sendBookingLink' | 'sendPricingLink' | 'sendWebsiteLink';
 
-/** Where each error belongs: one key per field of the form, so a screen can show it beside its field. */
+/**
+ * Where each error belongs: the schema's path of each field, as its key (see domain/validation/issues.ts),
+ * so a screen shows it beside its field. Rows of a list are known by their place in it.
+ */
 export const fieldKeys = {
   businessName: 'assistant.businessName',
   greeting: 'assistant.greeting',
   link: (skill: LinkSkillName) => `skills.${skill}.url`,
   emailAddress: 'skills.sendEmailAddress.emailAddress',
   destinations: 'skills.transfer.destinations',
-  destinationName: (id: string) => `skills.transfer.destinations.${id}.name`,
-  destinationPhone: (id: string) => `skills.transfer.destinations.${id}.phoneNumber`,
-  faqQuestion: (id: string) => `skills.faq.questions.${id}.question`,
-  faqAnswer: (id: string) => `skills.faq.questions.${id}.answer`,
+  destinationName: (index: number) => `skills.transfer.destinations.${index}.name`,
+  destinationPhone: (index: number) => `skills.transfer.destinations.${index}.phoneNumber`,
+  faqQuestion: (index: number) => `skills.faq.questions.${index}.question`,
+  faqAnswer: (index: number) => `skills.faq.questions.${index}.answer`,
   faqQuestions: 'skills.faq.questions',
   customMessages: 'messageTaking.customMessageTaking',
   customMessage: (index: number) => `messageTaking.customMessageTaking.${index}`,
@@ -76,25 +80,7 @@ export const fieldKeys = {
   languages: 'languages',
 } as const;
 
-export type ConfigErrors = Readonly<Record<string, string>>;
-
-const LINK_SKILLS: readonly LinkSkillName[] = ['sendBookingLink', 'sendPricingLink', 'sendWebsiteLink'];
-
 const blank = (value: string) => value.trim() === '';
-
-/**
- * A webhook is called by a server with the messages callers leave, so it needs its full address over https;
- * plain http is accepted only for a test server on the owner's own computer (localhost).
- */
-export function isWebhookUrl(value: string): boolean {
-  try {
-    const url = new URL(value.trim());
-    if (url.hostname === '') return false;
-    return url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL_HOST_PATTERN.test(url.hostname));
-  } catch {
-    return false;
-  }
-}
 
 /** True when Lucy takes messages with this config, so the message-taking settings matter. */
 export function takesMessages(config: Pick<CheckedConfig, 'assistant' | 'skills'>): boolean {
@@ -106,94 +92,149 @@ export function usesSkills(config: Pick<CheckedConfig, 'assistant'>): boolean {
   return config.assistant.assistantType !== 'messageTaking';
 }
 
-function checkSkills(config: CheckedConfig, country: string, errors: Record<string, string>): void {
-  const { skills } = config;
-  for (const skill of LINK_SKILLS) {
-    const { enabled, url } = skills[skill];
-    if (!enabled) continue;
-    if (blank(url)) errors[fieldKeys.link(skill)] = assistantMessages.linkBlank;
-    else if (isTooLong(url, textLimits.url))
-      errors[fieldKeys.link(skill)] = tooLongMessage(textLimits.url, url.length);
-    else if (!WEBSITE_URL_PATTERN.test(url.trim()))
-      errors[fieldKeys.link(skill)] = assistantMessages.linkInvalid;
-  }
-  if (skills.sendEmailAddress.enabled) {
-    const email = skills.sendEmailAddress.emailAddress.trim();
-    if (!email) errors[fieldKeys.emailAddress] = assistantMessages.emailBlank;
-    else if (isTooLong(email, textLimits.email))
-      errors[fieldKeys.emailAddress] = tooLongMessage(textLimits.email, email.length);
-    else if (!EMAIL_PATTERN.test(email)) errors[fieldKeys.emailAddress] = assistantMessages.emailInvalid;
-  }
-  if (skills.transfer.enabled) {
-    if (skills.transfer.destinations.length === 0)
-      errors[fieldKeys.destinations] = assistantMessages.transferNone;
-    else if (skills.transfer.destinations.length > listLimits.destinations)
-      errors[fieldKeys.destinations] = assistantMessages.tooManyDestinations;
-    for (const { id, name, phoneNumber } of skills.transfer.destinations) {
-      if (blank(name)) errors[fieldKeys.destinationName(id)] = assistantMessages.destinationNameBlank;
-      else if (isTooLong(name, textLimits.destinationName))
-        errors[fieldKeys.destinationName(id)] = tooLongMessage(textLimits.destinationName, name.length);
-      if (checkPhoneNumber(phoneNumber, country).kind !== 'valid')
-        errors[fieldKeys.destinationPhone(id)] = assistantMessages.destinationPhoneInvalid;
-    }
-  }
-  if (skills.faq.enabled) {
-    // SPEC §5: an entry with neither question nor answer is dropped on save, so only half-filled ones matter.
-    const kept = skills.faq.questions.filter(({ question, answer }) => !blank(question) || !blank(answer));
-    if (kept.length > listLimits.faqQuestions)
-      errors[fieldKeys.faqQuestions] = assistantMessages.tooManyQuestions;
-    for (const { id, question, answer } of skills.faq.questions) {
-      if (blank(question) && !blank(answer))
-        errors[fieldKeys.faqQuestion(id)] = assistantMessages.faqQuestionBlank;
-      else if (isTooLong(question, textLimits.faqQuestion))
-        errors[fieldKeys.faqQuestion(id)] = tooLongMessage(textLimits.faqQuestion, question.length);
-      if (blank(answer) && !blank(question))
-        errors[fieldKeys.faqAnswer(id)] = assistantMessages.faqAnswerBlank;
-      else if (isTooLong(answer, textLimits.faqAnswer))
-        errors[fieldKeys.faqAnswer(id)] = tooLongMessage(textLimits.faqAnswer, answer.length);
-    }
-  }
+/** A problem of a whole list (too long, or empty when it must not be), reported whatever its rows say. */
+function listRule<Item>(holds: (items: readonly Item[]) => boolean, message: string) {
+  return z.refine<readonly Item[]>(holds, { error: message, when: () => true });
 }
 
-function checkMessageTaking(
-  { messageTakingType, customMessageTaking, customTrigger, webhookUrl }: CheckedConfig['messageTaking'],
-  errors: Record<string, string>,
-): void {
-  if (messageTakingType === 'custom') {
-    if (customMessageTaking.every(blank))
-      errors[fieldKeys.customMessages] = assistantMessages.customMessagesBlank;
-    customMessageTaking.forEach((message, index) => {
-      if (isTooLong(message, textLimits.customMessage))
-        errors[fieldKeys.customMessage(index)] = tooLongMessage(textLimits.customMessage, message.length);
-    });
-    if (isTooLong(customTrigger, textLimits.customTrigger))
-      errors[fieldKeys.customTrigger] = tooLongMessage(textLimits.customTrigger, customTrigger.length);
-  }
-  if (blank(webhookUrl)) return;
-  if (isTooLong(webhookUrl, textLimits.url))
-    errors[fieldKeys.webhookUrl] = tooLongMessage(textLimits.url, webhookUrl.length);
-  else if (!isWebhookUrl(webhookUrl)) errors[fieldKeys.webhookUrl] = assistantMessages.webhookInvalid;
+/** A skill's settings, checked with `shape` only while the skill is on: a skill that is off blocks nothing. */
+function whenEnabled<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+  return z.discriminatedUnion('enabled', [
+    z.object({ enabled: z.literal(false) }),
+    z.object({ enabled: z.literal(true), ...shape }),
+  ]);
 }
+
+/** A link skill's address: SPEC §5's website rule. */
+const linkSkill = whenEnabled({
+  url: z
+    .string()
+    .check(notBlank(assistantMessages.linkBlank), atMost(textLimits.url, { abort: true }), aWebsiteAddress),
+});
+
+/** A question and its answer: either both or neither (SPEC §5: an entry with neither is dropped on save). */
+const faqEntry = z
+  .object({
+    question: z.string().check(atMost(textLimits.faqQuestion)),
+    answer: z.string().check(atMost(textLimits.faqAnswer)),
+  })
+  .check(
+    z.superRefine(({ question, answer }, context) => {
+      if (blank(question) && !blank(answer))
+        context.addIssue({ code: 'custom', path: ['question'], message: assistantMessages.faqQuestionBlank });
+      if (blank(answer) && !blank(question))
+        context.addIssue({ code: 'custom', path: ['answer'], message: assistantMessages.faqAnswerBlank });
+    }),
+  );
+
+function skillsSchema(country: string) {
+  return z.object({
+    sendBookingLink: linkSkill,
+    sendPricingLink: linkSkill,
+    sendWebsiteLink: linkSkill,
+    sendEmailAddress: whenEnabled({
+      emailAddress: z
+        .string()
+        .check(
+          notBlank(assistantMessages.emailBlank),
+          atMost(textLimits.email, { abort: true }),
+          anEmailAddress,
+        ),
+    }),
+    transfer: whenEnabled({
+      destinations: z
+        .array(
+          z.object({
+            name: z
+              .string()
+              .check(notBlank(assistantMessages.destinationNameBlank), atMost(textLimits.destinationName)),
+            phoneNumber: z.string().check(
+              z.refine<string>((phoneNumber) => checkPhoneNumber(phoneNumber, country).kind === 'valid', {
+                error: assistantMessages.destinationPhoneInvalid,
+              }),
+            ),
+          }),
+        )
+        .check(
+          listRule<unknown>((destinations) => destinations.length > 0, assistantMessages.transferNone),
+          listRule<unknown>(
+            (destinations) => destinations.length <= listLimits.destinations,
+            assistantMessages.tooManyDestinations,
+          ),
+        ),
+    }),
+    faq: whenEnabled({
+      questions: z
+        .array(faqEntry)
+        .check(
+          listRule<{ question: string; answer: string }>(
+            (questions) =>
+              questions.filter(({ question, answer }) => !blank(question) || !blank(answer)).length <=
+              listLimits.faqQuestions,
+            assistantMessages.tooManyQuestions,
+          ),
+        ),
+    }),
+  });
+}
+
+const customMessageTaking = z.discriminatedUnion('messageTakingType', [
+  z.object({
+    messageTakingType: z.literal('custom'),
+    customMessageTaking: z
+      .array(z.string().check(atMost(textLimits.customMessage)))
+      .check(listRule<string>((messages) => !messages.every(blank), assistantMessages.customMessagesBlank)),
+    customTrigger: z.string().check(atMost(textLimits.customTrigger)),
+  }),
+  z.object({ messageTakingType: z.literal('basic') }),
+]);
+
+/** A webhook's address: blank (no webhook), or a full https address (http only on this computer). */
+const webhookUrl = z.string().check(
+  atMost(textLimits.url, { abort: true }),
+  z.refine<string>((url) => blank(url) || isWebhookUrl(url), { error: assistantMessages.webhookInvalid }),
+);
+
+/** The integrations page's webhook: an address is required there (removing it is a button of its own). */
+export const webhookFormSchema = z.object({
+  webhookUrl: z
+    .string()
+    .check(
+      atMost(textLimits.url, { abort: true }),
+      z.refine(isWebhookUrl, { error: assistantMessages.webhookInvalid }),
+    ),
+});
 
 /**
- * The problems that stop a config being saved, by field key, in the order the fields appear (business,
- * skills, message taking, languages). Skills are checked only for a receptionist and message taking only
- * when Lucy takes messages: settings that are switched off keep what the owner typed without blocking a
- * save. `country` is the business's (e.g. AU), for transfer numbers written nationally.
+ * What must hold before an assistant config is saved, as a zod schema whose paths are the fields' keys.
+ * Skills are checked only for a receptionist and message taking only when Lucy takes messages (`parts`):
+ * settings that are switched off keep what the owner typed without blocking a save. `country` is the
+ * business's (e.g. AU), for transfer numbers written nationally.
  */
-export function validateAssistantConfig(config: CheckedConfig, country: string): ConfigErrors {
-  const errors: Record<string, string> = {};
-  const { businessName, greeting } = config.assistant;
-  if (blank(businessName)) errors[fieldKeys.businessName] = assistantMessages.businessNameBlank;
-  else if (isTooLong(businessName, textLimits.businessName))
-    errors[fieldKeys.businessName] = tooLongMessage(textLimits.businessName, businessName.length);
-  if (isTooLong(greeting, textLimits.greeting))
-    errors[fieldKeys.greeting] = tooLongMessage(textLimits.greeting, greeting.length);
-  if (usesSkills(config)) checkSkills(config, country, errors);
-  if (takesMessages(config)) checkMessageTaking(config.messageTaking, errors);
-  if (config.languages.length === 0 || config.languages.every(blank))
-    errors[fieldKeys.languages] = assistantMessages.languagesNone;
-  return errors;
+export function assistantConfigSchema(country: string, parts: { skills: boolean; messageTaking: boolean }) {
+  return z.object({
+    assistant: z.object({
+      businessName: z
+        .string()
+        .check(notBlank(assistantMessages.businessNameBlank), atMost(textLimits.businessName)),
+      greeting: z.string().check(atMost(textLimits.greeting)),
+    }),
+    skills: parts.skills ? skillsSchema(country) : z.unknown(),
+    messageTaking: parts.messageTaking
+      ? z.intersection(customMessageTaking, z.object({ webhookUrl }))
+      : z.unknown(),
+    languages: z
+      .array(z.string())
+      .check(listRule<string>((languages) => !languages.every(blank), assistantMessages.languagesNone)),
+  });
+}
+
+/** The config checked against the schema of its kind of assistant (a zod `safeParse` result). */
+export function checkAssistantConfig(config: CheckedConfig, country: string) {
+  return assistantConfigSchema(country, {
+    skills: usesSkills(config),
+    messageTaking: takesMessages(config),
+  }).safeParse(config);
 }
 
 type WithTransferNumbers = { skills: { transfer: { destinations: readonly { phoneNumber: string }[] } } };

@@ -8,17 +8,29 @@ import { validationMessages as messages } from './messages.ts';
  */
 
 /** SPEC §5: an address whose top-level domain is 2 to 24 letters. */
-export const EMAIL_PATTERN =
-  /^[A-Za-z0-9._%+'-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,24}$/;
+const EMAIL_PATTERN = /^[A-Za-z0-9._%+'-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,24}$/;
 
 /** At most `limit` characters, the service's own limit, said with how long the text is. */
-function atMost(limit: number) {
-  return z.maxLength(limit, { error: (issue) => tooLongMessage(limit, String(issue.input ?? '').length) });
+export function atMost(limit: number, { abort = false } = {}) {
+  return z.maxLength(limit, {
+    error: (issue) => tooLongMessage(limit, String(issue.input ?? '').length),
+    abort,
+  });
+}
+
+/** Something besides spaces, or `message`; nothing more is said of a blank text. */
+export function notBlank(message: string) {
+  return z.refine<string>((value) => value.trim() !== '', { error: message, abort: true });
 }
 
 function required(message: string, limit: number) {
   return z.string(message).check(z.trim(), z.minLength(1, { error: message, abort: true }), atMost(limit));
 }
+
+/** SPEC §5: an e-mail address (spaces around it aside). */
+export const anEmailAddress = z.refine<string>((value) => EMAIL_PATTERN.test(value.trim()), {
+  error: messages.emailInvalid,
+});
 
 export const emailSchema = z
   .string(messages.emailBlank)
@@ -44,13 +56,13 @@ const IPV4_OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
 const DOMAIN = '(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+[a-z]{2,63}';
 
 /** SPEC §5: optional http(s) scheme, a domain or IPv4 address, optional port, path, query and fragment. */
-export const WEBSITE_URL_PATTERN = new RegExp(
+const WEBSITE_URL_PATTERN = new RegExp(
   `^(?:https?://)?(?:${DOMAIN}|(?:${IPV4_OCTET}\\.){3}${IPV4_OCTET})(?::\\d{1,5})?(?:/[^\\s?#]*)?(?:\\?[^\\s#]*)?(?:#\\S*)?$`,
   'i',
 );
 
 /** A server on this computer: localhost or a loopback address. */
-export const LOCAL_HOST_PATTERN = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+const LOCAL_HOST_PATTERN = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
 
 /**
  * A website address by the SPEC §5 rule; with `allowLocal` (local development only) also a full http(s)
@@ -62,6 +74,25 @@ export function isWebsiteAddress(value: string, { allowLocal = false } = {}): bo
   if (!allowLocal || !/^https?:\/\//i.test(trimmed)) return false;
   try {
     return LOCAL_HOST_PATTERN.test(new URL(trimmed).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** SPEC §5: a website address (spaces around it aside). */
+export const aWebsiteAddress = z.refine<string>((value) => WEBSITE_URL_PATTERN.test(value.trim()), {
+  error: messages.websiteInvalid,
+});
+
+/**
+ * A webhook is called by a server with the messages callers leave, so it needs its full address over https;
+ * plain http is accepted only for a test server on the owner's own computer (localhost).
+ */
+export function isWebhookUrl(value: string): boolean {
+  try {
+    const url = new URL(value.trim());
+    if (url.hostname === '') return false;
+    return url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL_HOST_PATTERN.test(url.hostname));
   } catch {
     return false;
   }

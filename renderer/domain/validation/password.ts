@@ -72,3 +72,6 @@ export function canSubmitNewPassword(password: string): boolean {
 export const newPasswordSchema = z
   .string(messages.minimumLengthRequired)
   .check(...PASSWORD_RULES.map(({ test, message }) => z.refine<string>(test, message)));
+
+/** The set-password form (SPEC §2 /verify, /reset?verificationToken=). */
+export const setPasswordSchema = z.object({ password: newPasswordSchema });

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef } from 'react';
+import type { FormEvent } from 'react';
 import { fieldKeys, takesMessages, usesSkills } from '../../domain/assistant/validation.ts';
 import { notify } from '../../notifications/notify.ts';
 import { useSession } from '../../session/context.tsx';
@@ -22,8 +22,7 @@ const SAVED = 'Lucy’s settings are saved.';
  * renders only when its part of the draft changes.
  */
 export function AssistantEditorForm({ loaded }: { loaded: LoadedAssistant }) {
-  const form = useRef<HTMLFormElement>(null);
-  const editor = useAssistantEditor(loaded, form);
+  const editor = useAssistantEditor(loaded);
   const { blocker } = useLeaveGuard(editor.dirty);
   const customTriggers = useSession().environments.some((environment) => environment.flags.customTriggers);
   const { draft } = editor.state;
@@ -35,7 +34,7 @@ export function AssistantEditorForm({ loaded }: { loaded: LoadedAssistant }) {
   }
 
   return (
-    <form ref={form} noValidate aria-label="Lucy settings" onSubmit={(event) => void submit(event)}>
+    <form {...editor.formProps} aria-label="Lucy settings" onSubmit={(event) => void submit(event)}>
       <BusinessSection
         assistant={draft.assistant}
         businessNameError={errors[fieldKeys.businessName]}

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef } from 'react';
+import type { FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../domain/access/paths.ts';
 import { fieldKeys, usesSkills } from '../../domain/assistant/validation.ts';
@@ -21,10 +21,9 @@ import { type SkillName, SkillsSection } from './sections/SkillsSection.tsx';
 const FIRST_SKILLS: readonly SkillName[] = ['faq', 'sendWebsiteLink', 'sendBookingLink', 'takeAMessage'];
 
 function FirstSetupForm({ loaded }: { loaded: LoadedAssistant }) {
-  const form = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
   const { search } = useLocation();
-  const editor = useAssistantEditor(loaded, form);
+  const editor = useAssistantEditor(loaded);
   const { blocker, allowNavigation } = useLeaveGuard(editor.dirty);
   const { draft } = editor.state;
   const { errors, dispatch } = editor;
@@ -41,7 +40,7 @@ function FirstSetupForm({ loaded }: { loaded: LoadedAssistant }) {
   }
 
   return (
-    <form ref={form} noValidate aria-label="Set up Lucy" onSubmit={(event) => void submit(event)}>
+    <form {...editor.formProps} aria-label="Set up Lucy" onSubmit={(event) => void submit(event)}>
       <BusinessSection
         assistant={draft.assistant}
         businessNameError={errors[fieldKeys.businessName]}

@@ -1,5 +1,6 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useLogIn } from '../../data/account.ts';
 import { paths } from '../../domain/access/paths.ts';
 import type { SignInFailure } from '../../domain/errorCatalogue.ts';
 import { notify } from '../../notifications/notify.ts';
@@ -8,11 +9,10 @@ import { Button } from '../../ui/Button.tsx';
 import { PasswordField, TextField } from '../../ui/Field.tsx';
 import { HumanCheck } from '../../ui/thirdParty/HumanCheck.tsx';
 import { useHumanCheck } from '../../ui/thirdParty/useHumanCheck.ts';
+import { useForm } from '../../ui/useForm.ts';
 import { FailureAlert } from './FailureAlert.tsx';
 import styles from './SignInPage.module.css';
 import { useCompleteSignIn } from './useCompleteSignIn.ts';
-
-type FieldErrors = Partial<Record<'email' | 'password', string>>;
 
 const HUMAN_CHECK_INCOMPLETE = 'Complete the security check to sign in.';
 
@@ -37,15 +37,16 @@ function LockedOutMessage({ message }: { message: string }) {
 export function PasswordSignInForm({ humanCheck }: { humanCheck: { scriptUrl: string; siteKey: string } }) {
   const session = useSession();
   const completeSignIn = useCompleteSignIn();
+  const logIn = useLogIn();
   const check = useHumanCheck();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [checkError, setCheckError] = useState<string>();
   const [failure, setFailure] = useState<SignInFailure>();
-  const [submitting, setSubmitting] = useState(false);
-  const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
+  const form = useForm({
+    check: async () => (await loadSignInCode(session))[0].signInSchema.safeParse({ email, password }),
+  });
 
   /** SPEC §8 login errors. */
   function showFailure(next: SignInFailure) {
@@ -55,33 +56,15 @@ export function PasswordSignInForm({ humanCheck }: { humanCheck: { scriptUrl: st
     if (next.kind === 'described') passwordInput.current?.focus();
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(undefined);
-    setSubmitting(true);
-    const [{ signInSchema }, api] = await loadSignInCode(session);
-    const parsed = signInSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof FieldErrors;
-        next[field] ??= issue.message;
-      }
-      setErrors(next);
-      setSubmitting(false);
-      (next.email ? emailInput : passwordInput).current?.focus();
-      return;
-    }
-    setErrors({});
+  async function signIn(credentials: { email: string; password: string }) {
     const turnstileResponse = await check.response();
     if (!turnstileResponse) {
       setCheckError(HUMAN_CHECK_INCOMPLETE);
-      setSubmitting(false);
       return;
     }
     setCheckError(undefined);
     try {
-      await completeSignIn(await api.identity.logIn({ ...parsed.data, turnstileResponse }));
+      await completeSignIn(await logIn.mutateAsync({ ...credentials, turnstileResponse }));
     } catch (error) {
       // A human-check response is good for one attempt; the next needs a new one.
       check.reset();
@@ -90,20 +73,21 @@ export function PasswordSignInForm({ humanCheck }: { humanCheck: { scriptUrl: st
         import('../../api/refusals.ts'),
       ]);
       showFailure(signInFailure(identityRefusal(error)));
-      setSubmitting(false);
     }
   }
 
   return (
     <form
+      {...form.formProps}
       className={styles.form}
-      noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => {
+        setFailure(undefined);
+        form.onSubmit(signIn)(event);
+      }}
       onFocus={() => void loadSignInCode(session)}
       aria-label="Sign in"
     >
       <TextField
-        ref={emailInput}
         label="Email"
         type="email"
         name="email"
@@ -112,9 +96,9 @@ export function PasswordSignInForm({ humanCheck }: { humanCheck: { scriptUrl: st
         value={email}
         onChange={(event) => {
           setEmail(event.target.value);
-          setErrors(({ email: _cleared, ...rest }) => rest);
+          form.clear('email');
         }}
-        error={errors.email}
+        error={form.errors.email}
       />
       <PasswordField
         ref={passwordInput}
@@ -124,9 +108,9 @@ export function PasswordSignInForm({ humanCheck }: { humanCheck: { scriptUrl: st
         value={password}
         onChange={(event) => {
           setPassword(event.target.value);
-          setErrors(({ password: _cleared, ...rest }) => rest);
+          form.clear('password');
         }}
-        error={errors.password}
+        error={form.errors.password}
       />
       <p className={styles.forgot}>
         <Link to={paths.reset}>Forgot your password?</Link>
@@ -146,7 +130,7 @@ export function PasswordSignInForm({ humanCheck }: { humanCheck: { scriptUrl: st
       {failure?.kind === 'described' || failure?.kind === 'contact' ? (
         <FailureAlert>{failure.message}</FailureAlert>
       ) : null}
-      <Button type="submit" block loading={submitting}>
+      <Button type="submit" block loading={form.submitting}>
         Sign in
       </Button>
     </form>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDesktopPlatform } from '../../platform/desktop.ts';
@@ -99,6 +99,17 @@ describe('SPEC §2 /setup/billing (issue 7)', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?billing=annual'));
     await userEvent.click(screen.getByRole('radio', { name: /Monthly/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?billing=monthly'));
+  });
+
+  it('a clicked period is checked at once, before the router has applied the address', async () => {
+    const { router } = await setUp();
+    const annual = await screen.findByRole('radio', { name: /Annual/ });
+    fireEvent.click(annual);
+    // Synchronously after the click: the address still says nothing, the radio already shows the choice.
+    expect(router.state.location.search).toBe('');
+    expect(annual).toBeChecked();
+    await waitFor(() => expect(router.state.location.search).toBe('?billing=annual'));
+    expect(annual).toBeChecked();
   });
 
   it('issue 19: opened with ?billing=annual, the annual prices show', async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { BillingPeriod } from '../../domain/billing/plans.ts';
 
@@ -11,22 +12,29 @@ const PERIOD_WORDS: Record<BillingPeriod, string> = { monthly: 'monthly', yearly
 
 /**
  * A choice kept in the address, and changing it. Replacing the history entry keeps Back meaningful: it
- * leaves the page rather than stepping through the choices made on it.
+ * leaves the page rather than stepping through the choices made on it. The router applies a new address
+ * after its navigation (the route's checks run first), so the choice shows at once and the address catches
+ * up: until then a radio the owner clicked would spring back (CI caught exactly that).
  */
 function useAddressParam(name: string) {
   const [params, setParams] = useSearchParams();
-  function set(value: string | undefined) {
+  const inAddress = params.get(name) ?? undefined;
+  // The value chosen here, and the address value it replaces: it stands only while the address still says that.
+  const [chosen, setChosen] = useState<{ value: string | undefined; over: string | undefined }>();
+  const value = chosen && chosen.over === inAddress ? chosen.value : inAddress;
+  function set(next: string | undefined) {
+    setChosen({ value: next, over: inAddress });
     setParams(
       (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
+        const updated = new URLSearchParams(current);
+        if (next) updated.set(name, next);
+        else updated.delete(name);
+        return updated;
       },
       { replace: true },
     );
   }
-  return { value: params.get(name) ?? undefined, set, search: params.size ? `?${params}` : '' };
+  return { value, set, search: params.size ? `?${params}` : '' };
 }
 
 /** The promo code in the address, and changing it. */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useSession, useSignOut } from '../../session/context.tsx';
 import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import { BackLink } from '../../ui/BackLink.tsx';
+import { LoadingBar } from '../../ui/LoadingBar.tsx';
 import { OnboardingStep } from '../../ui/OnboardingStep.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import styles from './forwarding.module.css';
@@ -26,9 +27,7 @@ export function PhoneStep({
       <OnboardingStep step="Your phone" />
       {back ? <BackLink to={back} /> : null}
       {setup.state === 'loading' ? (
-        <div className={styles.waiting}>
-          <Spinner label="Loading your phone details" />
-        </div>
+        <Waiting />
       ) : setup.state === 'no-region' ? (
         <NoRegion setup={setup} />
       ) : (
@@ -36,6 +35,30 @@ export function PhoneStep({
       )}
       <SetupSignOut />
     </AuthLayout>
+  );
+}
+
+function Waiting() {
+  return (
+    <div className={styles.waiting}>
+      <Spinner label="Loading your phone details" />
+    </div>
+  );
+}
+
+/**
+ * Issue 16: what a phone question paints before the app has run (pre-rendered, web/prerender.tsx): the step as
+ * it looks while the owner's phone details load, under the loading bar.
+ */
+export function PhoneStepFrame() {
+  return (
+    <>
+      <LoadingBar active />
+      <AuthLayout>
+        <OnboardingStep step="Your phone" />
+        <Waiting />
+      </AuthLayout>
+    </>
   );
 }
 

@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { StaleLucyConfigError } from '../../api/index.ts';
 import type { LucyConfigResponse } from '../../api/schemas/builder.ts';
 import { useSaveLucyConfig } from '../../data/mutations.ts';
 import { dataKeys } from '../../data/queries.ts';
 import { useWebhookTest } from '../../data/webhookTest.ts';
-import { assistantMessages, isWebhookUrl } from '../../domain/assistant/validation.ts';
+import { webhookFormSchema } from '../../domain/assistant/validation.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
+import { useForm } from '../../ui/useForm.ts';
 import styles from './IntegrationsPage.module.css';
 
 type Notice = { tone: 'success' | 'danger' | 'warning'; title: string; detail: string };
@@ -36,9 +37,8 @@ export function WebhookIntegration({ config }: { config: LucyConfigResponse }) {
   const queryClient = useQueryClient();
   const savedUrl = config.lucyConfig.messageTaking.webhookUrl;
   const [url, setUrl] = useState(savedUrl);
-  const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<Notice>();
-  const field = useRef<HTMLInputElement>(null);
+  const form = useForm({ check: () => webhookFormSchema.safeParse({ webhookUrl: url.trim() }) });
 
   const saveConfig = useSaveLucyConfig();
   // The config with another webhook address, saved over the revision it was read at (SPEC §7); the saved
@@ -81,28 +81,20 @@ export function WebhookIntegration({ config }: { config: LucyConfigResponse }) {
 
   const test = useWebhookTest();
 
-  /** The address as typed, or undefined (with the field showing why and focused) when it is not one. */
-  function checkedUrl(): string | undefined {
-    const value = url.trim();
-    if (isWebhookUrl(value)) return value;
-    setError(assistantMessages.webhookInvalid);
-    field.current?.focus();
-    return undefined;
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setNotice(undefined);
-    const value = checkedUrl();
-    if (value) save(value);
-  }
-
   const typed = url.trim();
   const unsaved = typed !== savedUrl;
   const result = test.resultFor(typed);
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Webhook">
+    <form
+      {...form.formProps}
+      className={styles.form}
+      onSubmit={(event) => {
+        setNotice(undefined);
+        form.onSubmit(({ webhookUrl }) => save(webhookUrl))(event);
+      }}
+      aria-label="Webhook"
+    >
       <p className={styles.state}>
         {savedUrl ? (
           <>
@@ -116,7 +108,6 @@ export function WebhookIntegration({ config }: { config: LucyConfigResponse }) {
         )}
       </p>
       <TextField
-        ref={field}
         label="Webhook URL"
         hint="The full address your service gave you, starting with https:// (http:// only for a test server on this computer)"
         type="url"
@@ -125,10 +116,10 @@ export function WebhookIntegration({ config }: { config: LucyConfigResponse }) {
         spellCheck={false}
         placeholder="https://hooks.example.com/lucy"
         value={url}
-        error={error}
+        error={form.errors.webhookUrl}
         onChange={(event) => {
           setUrl(event.target.value);
-          setError(undefined);
+          form.clear('webhookUrl');
           setNotice(undefined);
         }}
       />
@@ -139,10 +130,10 @@ export function WebhookIntegration({ config }: { config: LucyConfigResponse }) {
         <Button
           variant="secondary"
           loading={test.sending}
-          onClick={() => {
+          onClick={async () => {
             setNotice(undefined);
-            const value = checkedUrl();
-            if (value) test.send(value);
+            const checked = await form.validate();
+            if (checked) test.send(checked.webhookUrl);
           }}
         >
           Send a test message
@@ -154,7 +145,7 @@ export function WebhookIntegration({ config }: { config: LucyConfigResponse }) {
             disabled={saveConfig.isPending}
             onClick={() => {
               setNotice(undefined);
-              setError(undefined);
+              form.reset();
               save('', () => setUrl(''));
             }}
           >

@@ -1,11 +1,13 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { useRequestPasswordReset } from '../../data/account.ts';
 import { resetRequestSchema } from '../../domain/validation/fields.ts';
 import { useSession } from '../../session/context.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { HumanCheck } from '../../ui/thirdParty/HumanCheck.tsx';
 import { useHumanCheck } from '../../ui/thirdParty/useHumanCheck.ts';
+import { useForm } from '../../ui/useForm.ts';
 import { RESET_REQUEST_FAILURE, resetRequestFailureMessage } from './resetRequestFailure.ts';
 
 const HUMAN_CHECK_INCOMPLETE = 'Complete the security check to send the link.';
@@ -29,46 +31,32 @@ export function ForgotPasswordForm({ email, onEmailChange, onSent, submitLabel }
   const [environment] = session.environments;
   if (!environment) throw new Error('This host has no environment');
   const check = useHumanCheck();
-  const [error, setError] = useState<string>();
+  const requestReset = useRequestPasswordReset();
   const [checkError, setCheckError] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
-  const emailInput = useRef<HTMLInputElement>(null);
+  const form = useForm({ check: () => resetRequestSchema.safeParse({ email }) });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = resetRequestSchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      emailInput.current?.focus();
-      return;
-    }
-    setError(undefined);
-    setSubmitting(true);
+  async function send({ email: address }: { email: string }) {
     const turnstileResponse = await check.response();
     if (!turnstileResponse) {
       setCheckError(HUMAN_CHECK_INCOMPLETE);
-      setSubmitting(false);
       return;
     }
     setCheckError(undefined);
     try {
-      const { identity } = await session.api();
-      await identity.requestPasswordReset({ email: parsed.data.email, turnstileResponse });
-      onSent(parsed.data.email);
+      await requestReset.mutateAsync({ email: address, turnstileResponse });
+      onSent(address);
     } catch (failure) {
       const message = resetRequestFailureMessage(failure);
       toast.error(message);
       // Whom to contact stays beside the form once the toast has gone (issue 19).
-      setError(message === RESET_REQUEST_FAILURE ? undefined : message);
+      if (message !== RESET_REQUEST_FAILURE) form.showRefused({ email: message });
       check.reset();
-      setSubmitting(false);
     }
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label="Reset your password">
+    <form {...form.formProps} onSubmit={form.onSubmit(send)} aria-label="Reset your password">
       <TextField
-        ref={emailInput}
         label="Email"
         type="email"
         name="email"
@@ -77,9 +65,9 @@ export function ForgotPasswordForm({ email, onEmailChange, onSent, submitLabel }
         value={email}
         onChange={(event) => {
           onEmailChange(event.target.value);
-          setError(undefined);
+          form.clear('email');
         }}
-        error={error}
+        error={form.errors.email}
       />
       <HumanCheck
         {...check.widgetProps}
@@ -87,7 +75,7 @@ export function ForgotPasswordForm({ email, onEmailChange, onSent, submitLabel }
         siteKey={environment.humanCheckSiteKey}
         error={checkError}
       />
-      <Button type="submit" block loading={submitting}>
+      <Button type="submit" block loading={form.submitting}>
         {submitLabel}
       </Button>
     </form>

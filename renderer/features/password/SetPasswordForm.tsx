@@ -1,12 +1,14 @@
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import {
   canSubmitNewPassword,
   newPasswordSchema,
   PASSWORD_RULES,
   passwordLengthCounter,
+  setPasswordSchema,
 } from '../../domain/validation/password.ts';
 import { Button } from '../../ui/Button.tsx';
 import { PasswordField } from '../../ui/Field.tsx';
+import { useForm } from '../../ui/useForm.ts';
 import { PasswordRules } from './PasswordRules.tsx';
 import styles from './password.module.css';
 
@@ -40,19 +42,8 @@ export function SetPasswordForm({ email, submitLabel, onSubmit }: SetPasswordFor
   const [leftField, setLeftField] = useState(false);
   // Enter with a password that is not ready: the button stays disabled (SPEC §5), so the field says why.
   const [triedEarly, setTriedEarly] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const ready = canSubmitNewPassword(password);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!ready || submitting) return;
-    setSubmitting(true);
-    try {
-      await onSubmit(password);
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const form = useForm({ check: () => setPasswordSchema.safeParse({ password }) });
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key !== 'Enter' || ready) return;
@@ -62,7 +53,11 @@ export function SetPasswordForm({ email, submitLabel, onSubmit }: SetPasswordFor
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label="Set your password">
+    <form
+      {...form.formProps}
+      onSubmit={form.onSubmit((checked) => onSubmit(checked.password))}
+      aria-label="Set your password"
+    >
       {/* Lets a password manager store the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <PasswordField
@@ -78,11 +73,13 @@ export function SetPasswordForm({ email, submitLabel, onSubmit }: SetPasswordFor
         onChange={(event) => setPassword(event.target.value)}
         onBlur={() => setLeftField(password.length > 0)}
         onKeyDown={onKeyDown}
-        error={triedEarly ? unmetRules(password) : leftField ? firstUnmetRule(password) : undefined}
+        error={
+          triedEarly ? unmetRules(password) : leftField ? firstUnmetRule(password) : form.errors.password
+        }
         aria-describedby={rulesId}
       />
       <PasswordRules password={password} id={rulesId} />
-      <Button type="submit" block disabled={!ready} loading={submitting}>
+      <Button type="submit" block disabled={!ready} loading={form.submitting}>
         {submitLabel}
       </Button>
     </form>

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useSetPassword } from '../../data/account.ts';
 import { AFTER_INVALID_RESET_LINK, afterPasswordReset } from '../../domain/access/afterAuth.ts';
 import { paths } from '../../domain/access/paths.ts';
 import type { Tokens } from '../../platform/types.ts';
@@ -15,6 +16,7 @@ import { type LinkPurpose, linkFailureState } from './verificationLink.ts';
 export function useSetPasswordFlow(verificationToken: string, purpose: LinkPurpose) {
   const session = useSession();
   const signIn = useSignIn();
+  const setPasswordCall = useSetPassword();
   const navigate = useNavigate();
   const [finishing, setFinishing] = useState(false);
   // The host's regions share the contact-automation address (SPEC §3), so the first speaks for all.
@@ -31,7 +33,7 @@ export function useSetPasswordFlow(verificationToken: string, purpose: LinkPurpo
   async function setPassword(password: string): Promise<void> {
     let tokens: Tokens;
     try {
-      tokens = await (await session.api()).identity.setPassword(verificationToken, password);
+      tokens = await setPasswordCall.mutateAsync({ verificationToken, password });
     } catch (error) {
       linkFailed(error);
       return;

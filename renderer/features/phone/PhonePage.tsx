@@ -1,10 +1,11 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useJoinWaitlistWithSso, useLogInWithPhone } from '../../data/account.ts';
 import { paths } from '../../domain/access/paths.ts';
-import { checkPhoneNumber } from '../../domain/phone/phoneNumber.ts';
-import { validationMessages } from '../../domain/validation/messages.ts';
+import type { PhoneNumberCheck } from '../../domain/phone/phoneNumber.ts';
+import { businessPhoneSchema } from '../../domain/phone/schema.ts';
 import { notify } from '../../notifications/notify.ts';
-import { useApi, useSignIn } from '../../session/context.tsx';
+import { useSignIn } from '../../session/context.tsx';
 import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import { Button } from '../../ui/Button.tsx';
 import {
@@ -13,6 +14,7 @@ import {
   PhoneNumberField,
 } from '../../ui/PhoneNumberField.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
+import { useForm } from '../../ui/useForm.ts';
 import { Availability } from './Availability.tsx';
 import { internationalNumber } from './internationalNumber.ts';
 import styles from './PhonePage.module.css';
@@ -26,49 +28,40 @@ import { SetupSignOut } from './SetupSignOut.tsx';
  */
 export function PhonePage() {
   usePageTitle('Your business phone');
-  const api = useApi();
   const signIn = useSignIn();
   const navigate = useNavigate();
+  const logInWithPhone = useLogInWithPhone();
+  const joinWaitlist = useJoinWaitlistWithSso();
   // The same country picker as /signup (issue 19): an owner whose computer is set to another time zone
   // picks the business's country and types the number as it is written there.
   const [country, setCountry] = useState<PhoneCountryChoice>(guessedPhoneCountry);
   const defaultCountry = country === 'other' ? undefined : country;
   const [phone, setPhone] = useState('');
-  const [error, setError] = useState<string>();
   const [unavailableNumber, setUnavailableNumber] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
+  const form = useForm({
+    check: () => businessPhoneSchema(defaultCountry).safeParse({ phoneNumber: phone }),
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setUnavailableNumber(undefined);
-    const check = checkPhoneNumber(phone, defaultCountry);
-    if (check.kind === 'invalid') {
-      setError(validationMessages.phoneInvalid);
-      input.current?.focus();
-      return;
-    }
-    setError(undefined);
-    setSubmitting(true);
+  async function send({ phoneNumber: check }: { phoneNumber: PhoneNumberCheck }) {
     try {
-      if (check.kind === 'other-country') {
-        const number = internationalNumber(phone);
-        await api.identity.signUpUnavailableWithSso({ phone: number });
-        setUnavailableNumber(number);
-      } else {
-        await signIn(await api.identity.logInWithPhone({ phone: check.e164 }));
+      if (check.kind === 'valid') {
+        await signIn(await logInWithPhone.mutateAsync({ phone: check.e164 }));
         await navigate(paths.setupDevice);
-        return;
+      } else {
+        const number = internationalNumber(phone);
+        await joinWaitlist.mutateAsync({ phone: number });
+        setUnavailableNumber(number);
       }
     } catch (failure) {
-      const outcome = phoneStepFailure(failure, check.kind === 'other-country');
-      if (outcome.field) {
-        setError(outcome.field);
-        input.current?.focus();
-      }
+      const outcome = phoneStepFailure(failure, check.kind !== 'valid');
+      if (outcome.field) form.showRefused({ phoneNumber: outcome.field });
       notify.error(outcome.toast);
     }
-    setSubmitting(false);
+  }
+
+  function edited() {
+    form.clear('phoneNumber');
+    setUnavailableNumber(undefined);
   }
 
   return (
@@ -78,27 +71,31 @@ export function PhonePage() {
         This is the number your customers call. Lucy answers it when you can’t, so we use it to set up your
         business.
       </p>
-      <form noValidate onSubmit={(event) => void submit(event)} aria-label="Business phone">
+      <form
+        {...form.formProps}
+        onSubmit={(event) => {
+          setUnavailableNumber(undefined);
+          form.onSubmit(send)(event);
+        }}
+        aria-label="Business phone"
+      >
         <PhoneNumberField
-          ref={input}
           value={phone}
           onChange={(value) => {
             setPhone(value);
-            setError(undefined);
-            setUnavailableNumber(undefined);
+            edited();
           }}
           country={country}
           onCountryChange={(next) => {
             setCountry(next);
-            setError(undefined);
-            setUnavailableNumber(undefined);
+            edited();
           }}
-          error={error}
+          error={form.errors.phoneNumber}
         />
         {unavailableNumber ? (
           <Availability phone={unavailableNumber} />
         ) : (
-          <Button type="submit" block loading={submitting}>
+          <Button type="submit" block loading={form.submitting}>
             Continue
           </Button>
         )}

@@ -1,6 +1,7 @@
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { useJoinWaitlist, useSignUp } from '../../data/account.ts';
 import { afterSignUp } from '../../domain/access/afterAuth.ts';
 import { paths } from '../../domain/access/paths.ts';
 import { textLimits } from '../../domain/validation/limits.ts';
@@ -12,16 +13,10 @@ import { CheckboxField, TextField } from '../../ui/Field.tsx';
 import { PhoneNumberField } from '../../ui/PhoneNumberField.tsx';
 import { HumanCheck } from '../../ui/thirdParty/HumanCheck.tsx';
 import { useHumanCheck } from '../../ui/thirdParty/useHumanCheck.ts';
+import { useForm } from '../../ui/useForm.ts';
 import { externalLinks } from './externalLinks.ts';
 import { signUpFailure, UNSUPPORTED_COUNTRY_SIGN_UP_FAILURE } from './signUpFailure.ts';
-import {
-  type CheckedSignUp,
-  checkSignUp,
-  SIGN_UP_FIELDS,
-  type SignUpField,
-  type SignUpFieldErrors,
-  type SignUpValues,
-} from './signUpValues.ts';
+import { type CheckedSignUp, checkSignUp, type SignUpValues } from './signUpValues.ts';
 import styles from './signup.module.css';
 import type { UnavailableState } from './UnavailablePage.tsx';
 
@@ -46,55 +41,36 @@ export function SignupForm({ values, onChange, primarySignupIntent, onSignedUp }
   const [environment] = session.environments;
   if (!environment) throw new Error('This host has no environment');
   const check = useHumanCheck();
-  const [errors, setErrors] = useState<SignUpFieldErrors>({});
+  const signUp = useSignUp();
+  const joinWaitlist = useJoinWaitlist();
   const [checkError, setCheckError] = useState<string>();
   const [described, setDescribed] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
-  const inputs = useRef<Partial<Record<SignUpField, HTMLInputElement | null>>>({});
-
-  function showErrors(next: SignUpFieldErrors) {
-    setErrors(next);
-    const first = SIGN_UP_FIELDS.find((field) => next[field]);
-    if (first) inputs.current[first]?.focus();
-  }
+  const form = useForm({ check: () => checkSignUp(values) });
 
   function update<K extends keyof SignUpValues>(field: K, value: SignUpValues[K]) {
     onChange({ ...values, [field]: value });
-    if (field === 'phoneCountry') setErrors(({ phoneNumber: _cleared, ...rest }) => rest);
-    else setErrors(({ [field as SignUpField]: _cleared, ...rest }) => rest);
+    form.clear(field === 'phoneCountry' ? 'phoneNumber' : field);
   }
 
-  /** Keeps each field's input at hand, so the first invalid one can take the focus. */
-  function focusTarget(field: SignUpField) {
-    return (input: HTMLInputElement | null) => {
-      inputs.current[field] = input;
-    };
-  }
-
-  /** What every text field of the form has: its value, its error and its focus target. */
+  /** What every text field of the form has: its value and its error. */
   function textField(field: 'firstName' | 'lastName' | 'email') {
     return {
-      ref: focusTarget(field),
       name: field,
       value: values[field],
       onChange: (event: ChangeEvent<HTMLInputElement>) => update(field, event.target.value),
-      error: errors[field],
+      error: form.errors[field],
     };
   }
 
-  async function joinWaitlist(signUp: CheckedSignUp, turnstileResponse: string, to: string) {
-    const { email, phone } = signUp;
+  /** The details as SPEC §3's signup payload. */
+  function payload({ firstName, lastName, email, phone }: CheckedSignUp, turnstileResponse: string) {
+    return { firstName, lastName, email, phoneNumber: phone.e164, turnstileResponse, primarySignupIntent };
+  }
+
+  async function waitlist(checked: CheckedSignUp, turnstileResponse: string, to: string) {
+    const { email, phone } = checked;
     try {
-      const { identity } = await session.api();
-      await identity.signUpUnavailable({
-        firstName: signUp.firstName,
-        lastName: signUp.lastName,
-        email,
-        phoneNumber: phone.e164,
-        turnstileResponse,
-        primarySignupIntent,
-        countryCode: phone.country,
-      });
+      await joinWaitlist.mutateAsync({ ...payload(checked, turnstileResponse), countryCode: phone.country });
     } catch {
       toast.error(UNSUPPORTED_COUNTRY_SIGN_UP_FAILURE);
       return false;
@@ -104,24 +80,15 @@ export function SignupForm({ values, onChange, primarySignupIntent, onSignedUp }
     return true;
   }
 
-  async function createAccount(signUp: CheckedSignUp, turnstileResponse: string) {
-    const { email, phone } = signUp;
+  async function createAccount(checked: CheckedSignUp, turnstileResponse: string) {
     try {
-      const { identity } = await session.api();
-      await identity.signUp(
-        {
-          firstName: signUp.firstName,
-          lastName: signUp.lastName,
-          email,
-          phoneNumber: phone.e164,
-          turnstileResponse,
-          primarySignupIntent,
-        },
-        phone.country,
-      );
+      await signUp.mutateAsync({
+        payload: payload(checked, turnstileResponse),
+        country: checked.phone.country,
+      });
     } catch (error) {
       const failure = signUpFailure(error);
-      if (failure.kind === 'field') showErrors({ [failure.field]: failure.message });
+      if (failure.kind === 'field') form.showRefused({ [failure.field]: failure.message });
       if (failure.kind === 'described' || failure.kind === 'contact') setDescribed(failure.message);
       const toastMessage =
         failure.kind === 'field'
@@ -130,43 +97,35 @@ export function SignupForm({ values, onChange, primarySignupIntent, onSignedUp }
       if (toastMessage) toast.error(toastMessage);
       return false;
     }
-    onSignedUp(email);
+    onSignedUp(checked.email);
     return true;
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    setDescribed(undefined);
-    setSubmitting(true);
-    const checked = await checkSignUp(values);
-    if (!checked.ok) {
-      showErrors(checked.errors);
-      setSubmitting(false);
-      return;
-    }
-    setErrors({});
+  async function send(checked: CheckedSignUp) {
     const turnstileResponse = await check.response();
     if (!turnstileResponse) {
       setCheckError(HUMAN_CHECK_INCOMPLETE);
-      setSubmitting(false);
       return;
     }
     setCheckError(undefined);
-    const decision = afterSignUp(checked.signUp.phone.country);
+    const decision = afterSignUp(checked.phone.country);
     const done =
       decision.kind === 'redirect'
-        ? await joinWaitlist(checked.signUp, turnstileResponse, decision.to)
-        : await createAccount(checked.signUp, turnstileResponse);
-    if (!done) {
-      // A human-check response is good for one request; the next try needs a new one.
-      check.reset();
-      setSubmitting(false);
-    }
+        ? await waitlist(checked, turnstileResponse, decision.to)
+        : await createAccount(checked, turnstileResponse);
+    // A human-check response is good for one request; the next try needs a new one.
+    if (!done) check.reset();
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label="Create your account">
+    <form
+      {...form.formProps}
+      onSubmit={(event) => {
+        setDescribed(undefined);
+        form.onSubmit(send)(event);
+      }}
+      aria-label="Create your account"
+    >
       <div className={styles.names}>
         <TextField
           {...textField('firstName')}
@@ -189,19 +148,17 @@ export function SignupForm({ values, onChange, primarySignupIntent, onSignedUp }
         inputMode="email"
       />
       <PhoneNumberField
-        ref={focusTarget('phoneNumber')}
         value={values.phoneNumber}
         onChange={(value) => update('phoneNumber', value)}
         country={values.phoneCountry}
         onCountryChange={(country) => update('phoneCountry', country)}
-        error={errors.phoneNumber}
+        error={form.errors.phoneNumber}
       />
       <CheckboxField
-        ref={focusTarget('termsAgreement')}
         name="termsAgreement"
         checked={values.termsAgreement}
         onChange={(event) => update('termsAgreement', event.target.checked)}
-        error={errors.termsAgreement}
+        error={form.errors.termsAgreement}
         label={
           <span className={styles.terms}>
             I agree to the{' '}
@@ -221,7 +178,7 @@ export function SignupForm({ values, onChange, primarySignupIntent, onSignedUp }
           <p>{described}</p>
         </Alert>
       ) : null}
-      <Button type="submit" block loading={submitting}>
+      <Button type="submit" block loading={form.submitting}>
         Create account
       </Button>
       <p className={styles.footnote}>

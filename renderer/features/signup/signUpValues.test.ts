@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { checkSignUp, type SignUpValues } from './signUpValues.ts';
+import { fieldErrors } from '../../domain/validation/issues.ts';
+import { checkSignUp as check, type SignUpValues } from './signUpValues.ts';
+
+/** The check as the form shows it: the values to send, or each field's first message. */
+async function checkSignUp(values: SignUpValues) {
+  const checked = await check(values);
+  return checked.success
+    ? { ok: true, signUp: checked.data }
+    : { ok: false, errors: fieldErrors(checked.error.issues) };
+}
 
 const ada: SignUpValues = {
   firstName: ' Ada ',

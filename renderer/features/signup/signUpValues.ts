@@ -1,8 +1,10 @@
 import { z } from 'zod/mini';
 import { checkPhoneNumber } from '../../domain/phone/phoneNumber.ts';
+import type { FieldIssue } from '../../domain/validation/issues.ts';
 import { validationMessages } from '../../domain/validation/messages.ts';
 import { signUpSchema } from '../../domain/validation/signUp.ts';
 import type { PhoneCountryChoice } from '../../ui/PhoneNumberField.tsx';
+import type { FormCheck } from '../../ui/useForm.ts';
 import { foreignPhoneNumber } from './foreignPhoneNumber.ts';
 
 /** What the owner typed into the sign-up form; kept by the page so nothing is lost on an error. */
@@ -15,11 +17,6 @@ export interface SignUpValues {
   termsAgreement: boolean;
 }
 
-/** The form's fields in the order they appear, so the first invalid one can take the focus. */
-export const SIGN_UP_FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'termsAgreement'] as const;
-export type SignUpField = (typeof SIGN_UP_FIELDS)[number];
-export type SignUpFieldErrors = Partial<Record<SignUpField, string>>;
-
 /** A sign-up ready to send: the trimmed details and the phone number in E.164 with its country. */
 export interface CheckedSignUp {
   firstName: string;
@@ -28,20 +25,17 @@ export interface CheckedSignUp {
   phone: { country: string; e164: string };
 }
 
-export type SignUpCheck = { ok: true; signUp: CheckedSignUp } | { ok: false; errors: SignUpFieldErrors };
-
 /**
- * SPEC §5 through the domain's sign-up schema. A number the domain cannot place because it is from a country
- * Lucy does not serve is not an error here: its owner joins the waitlist (SPEC §4).
+ * SPEC §5 through the domain's sign-up schema, its issues keyed by the schema's paths. A number the domain
+ * cannot place because it is from a country Lucy does not serve is not an error here: its owner joins the
+ * waitlist (SPEC §4).
  */
-export async function checkSignUp(values: SignUpValues): Promise<SignUpCheck> {
+export async function checkSignUp(values: SignUpValues): Promise<FormCheck<CheckedSignUp>> {
   const defaultCountry = values.phoneCountry === 'other' ? undefined : values.phoneCountry;
   const schema = signUpSchema(defaultCountry);
-  const errors: SignUpFieldErrors = {};
-  for (const issue of schema.safeParse(values).error?.issues ?? []) {
-    const field = issue.path[0] as SignUpField;
-    errors[field] ??= issue.message;
-  }
+  const issues: FieldIssue[] = (schema.safeParse(values).error?.issues ?? []).filter(
+    (issue) => issue.path[0] !== 'phoneNumber',
+  );
 
   let phone: CheckedSignUp['phone'] | undefined;
   const checked = checkPhoneNumber(values.phoneNumber, defaultCountry);
@@ -51,11 +45,10 @@ export async function checkSignUp(values: SignUpValues): Promise<SignUpCheck> {
     const foreign = await foreignPhoneNumber(values.phoneNumber.trim());
     if (foreign) phone = { country: foreign.countryCode, e164: foreign.e164 };
   }
-  if (phone) delete errors.phoneNumber;
-  else errors.phoneNumber ??= validationMessages.phoneInvalid;
+  if (!phone) issues.push({ path: ['phoneNumber'], message: validationMessages.phoneInvalid });
 
-  if (!phone || Object.keys(errors).length > 0) return { ok: false, errors };
+  if (!phone || issues.length > 0) return { success: false, error: { issues } };
   // Every field but the phone passed above, so this parse only trims.
   const { firstName, lastName, email } = z.omit(schema, { phoneNumber: true }).parse(values);
-  return { ok: true, signUp: { firstName, lastName, email, phone } };
+  return { success: true, data: { firstName, lastName, email, phone } };
 }

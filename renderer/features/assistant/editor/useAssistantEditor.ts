@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type RefObject, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { ApiError, SessionExpiredError, StaleLucyConfigError } from '../../../api/index.ts';
 import { serviceRefusal } from '../../../api/refusals.ts';
 import type { LucyConfig } from '../../../api/schemas/builder.ts';
@@ -8,16 +8,14 @@ import { lucyConfigQuery } from '../../../data/queries.ts';
 import { toEditorConfig, toSavedConfig } from '../../../domain/assistant/config.ts';
 import { type RefusedField, refusedFields } from '../../../domain/assistant/refusal.ts';
 import {
-  type ConfigErrors,
-  validateAssistantConfig,
+  checkAssistantConfig,
   withInternationalTransferNumbers,
 } from '../../../domain/assistant/validation.ts';
 import { useApi } from '../../../session/context.tsx';
+import { useForm } from '../../../ui/useForm.ts';
 import { type Draft, editorReducer, loadedState } from './draft.ts';
 import { differsFromSaved } from './unsaved.ts';
 import type { LoadedAssistant } from './useLoadedAssistant.ts';
-
-const NO_ERRORS: ConfigErrors = {};
 
 /** Why the last save did not go through, in words that say what to do next. */
 export type SaveProblem =
@@ -55,18 +53,19 @@ function saveFailure(error: unknown, sent?: Draft): SaveProblem {
  * from. A save that finds a newer revision (409) keeps every edit and lets the owner reload the latest
  * config or save over it.
  */
-export function useAssistantEditor(loaded: LoadedAssistant, form: RefObject<HTMLFormElement | null>) {
+export function useAssistantEditor(loaded: LoadedAssistant) {
   const api = useApi();
   const queryClient = useQueryClient();
   const saveConfig = useSaveLucyConfig();
   const [state, dispatch] = useReducer(editorReducer, loaded, (start) =>
     loadedState(start.config, start.revision),
   );
-  const [checking, setChecking] = useState(false);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<SaveProblem>();
-  const [focusRequest, setFocusRequest] = useState(0);
   const { country } = loaded;
+  // Once a save has been refused by the checks, they run on every edit, so fixed fields lose their error.
+  // A refusal from the service marks the fields it names until the next save (the checks mark the rest).
+  const form = useForm({ check: () => checkAssistantConfig(state.draft, country), live: true });
 
   // The previews read the draft when asked, so the sections holding them need not render on every edit.
   const latestDraft = useRef(state.draft);
@@ -79,25 +78,10 @@ export function useAssistantEditor(loaded: LoadedAssistant, form: RefObject<HTML
   );
 
   const dirty = useMemo(() => differsFromSaved(state.draft, state.saved), [state.draft, state.saved]);
-  // Once a save has been refused by the checks, they run on every edit, so fixed fields lose their error.
-  // A refusal from the service marks the fields it names until the next save (the checks mark the rest).
-  const refused = problem?.kind === 'failed' ? problem.fields : undefined;
-  const errors = useMemo(() => {
-    const checked = checking ? validateAssistantConfig(state.draft, country) : NO_ERRORS;
-    if (!refused?.length) return checked;
-    return { ...Object.fromEntries(refused.map((field) => [field.key, field.message])), ...checked };
-  }, [checking, state.draft, country, refused]);
-
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    first?.focus();
-    first?.scrollIntoView({ block: 'center' });
-  }, [focusRequest, form]);
-
   async function send(draft: Draft, revision: number): Promise<boolean> {
     setSaving(true);
     setProblem(undefined);
+    form.showRefused({});
     try {
       const config = withInternationalTransferNumbers(toSavedConfig<LucyConfig>(draft), country);
       const saved = await saveConfig.mutateAsync({ lucyConfig: config, version: revision });
@@ -107,7 +91,8 @@ export function useAssistantEditor(loaded: LoadedAssistant, form: RefObject<HTML
       if (!(error instanceof SessionExpiredError)) {
         const failure = saveFailure(error, draft);
         setProblem(failure);
-        if (failure.kind === 'failed' && failure.fields?.length) setFocusRequest((count) => count + 1);
+        if (failure.kind === 'failed' && failure.fields)
+          form.showRefused(Object.fromEntries(failure.fields.map((field) => [field.key, field.message])));
       }
       return false;
     } finally {
@@ -123,22 +108,22 @@ export function useAssistantEditor(loaded: LoadedAssistant, form: RefObject<HTML
     state,
     dispatch,
     dirty,
-    errors,
+    errors: form.errors,
+    /** The `<form>`'s own props: the first field to fix takes the focus. */
+    formProps: form.formProps,
     saving,
     problem,
     country,
     configToPreview,
     /** Forgets a save problem the owner has read (a conflict's choice can be made on the next save). */
-    dismissProblem: () => setProblem(undefined),
+    dismissProblem: () => {
+      setProblem(undefined);
+      form.showRefused({});
+    },
 
     /** Checks the draft and saves it; false when it was not saved (the reason is shown). */
     async save(): Promise<boolean> {
-      const found = validateAssistantConfig(state.draft, country);
-      if (Object.keys(found).length > 0) {
-        setChecking(true);
-        setFocusRequest((count) => count + 1);
-        return false;
-      }
+      if ((await form.validate()) === undefined) return false;
       return send(state.draft, state.revision);
     },
 
@@ -150,7 +135,7 @@ export function useAssistantEditor(loaded: LoadedAssistant, form: RefObject<HTML
         const config = fresh ? toEditorConfig(fresh.lucyConfig) : state.saved;
         dispatch({ type: 'loaded', config, revision: fresh?.version ?? 0 });
         setProblem(undefined);
-        setChecking(false);
+        form.reset();
       } catch (error) {
         setProblem(saveFailure(error));
       } finally {
@@ -176,7 +161,7 @@ export function useAssistantEditor(loaded: LoadedAssistant, form: RefObject<HTML
     discard(): void {
       dispatch({ type: 'loaded', config: state.saved, revision: state.revision });
       setProblem(undefined);
-      setChecking(false);
+      form.reset();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { type Dispatch, memo, useCallback, useRef, useState } from 'react';
-import { type ConfigErrors, fieldKeys } from '../../../domain/assistant/validation.ts';
+import { fieldKeys } from '../../../domain/assistant/validation.ts';
+import type { FieldErrors } from '../../../domain/validation/issues.ts';
 import { textLimits } from '../../../domain/validation/limits.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { TextField } from '../../../ui/Field.tsx';
@@ -73,7 +74,7 @@ export const FaqSkill = memo(function FaqSkill({
   faq: Draft['skills']['faq'];
   /** The website the owner gave Lucy, to suggest for the import. */
   website: string;
-  errors: ConfigErrors;
+  errors: FieldErrors;
   dispatch: Dispatch<EditorAction>;
 }) {
   const [added, setAdded] = useState<string>();
@@ -112,8 +113,8 @@ export const FaqSkill = memo(function FaqSkill({
                 key={entry.id}
                 entry={entry}
                 position={index + 1}
-                questionError={errors[fieldKeys.faqQuestion(entry.id)]}
-                answerError={errors[fieldKeys.faqAnswer(entry.id)]}
+                questionError={errors[fieldKeys.faqQuestion(index)]}
+                answerError={errors[fieldKeys.faqAnswer(index)]}
                 autoFocus={entry.id === added}
                 onRemove={remove}
                 dispatch={dispatch}

@@ -1,5 +1,6 @@
 import { type Dispatch, memo } from 'react';
-import { type ConfigErrors, fieldKeys } from '../../../domain/assistant/validation.ts';
+import { fieldKeys } from '../../../domain/assistant/validation.ts';
+import type { FieldErrors } from '../../../domain/validation/issues.ts';
 import { textLimits } from '../../../domain/validation/limits.ts';
 import { TextField } from '../../../ui/Field.tsx';
 import type { Draft, EditorAction } from '../editor/draft.ts';
@@ -37,7 +38,7 @@ export const MessageTakingSection = memo(function MessageTakingSection({
   messageTaking: Draft['messageTaking'];
   /** The customTriggers flag of the environment (SPEC §3). */
   customTriggers: boolean;
-  errors: ConfigErrors;
+  errors: FieldErrors;
   dispatch: Dispatch<EditorAction>;
 }) {
   const custom = messageTaking.messageTakingType === 'custom';

@@ -1,5 +1,6 @@
 import { type Dispatch, Fragment, memo, type ReactNode } from 'react';
-import { type ConfigErrors, fieldKeys } from '../../../domain/assistant/validation.ts';
+import { fieldKeys } from '../../../domain/assistant/validation.ts';
+import type { FieldErrors } from '../../../domain/validation/issues.ts';
 import type { Draft, EditorAction } from '../editor/draft.ts';
 import { FaqSkill } from './FaqSkill.tsx';
 import { EmailSkill, LinkSkill } from './LinkSkills.tsx';
@@ -29,7 +30,7 @@ export const SkillsSection = memo(function SkillsSection({
   description = 'Turn on the skills that help your callers. Lucy uses them when a caller needs them.',
 }: {
   skills: Draft['skills'];
-  errors: ConfigErrors;
+  errors: FieldErrors;
   dispatch: Dispatch<EditorAction>;
   shown?: readonly SkillName[];
   title?: string;

@@ -1,5 +1,6 @@
 import { type Dispatch, memo, useRef, useState } from 'react';
-import { type ConfigErrors, fieldKeys } from '../../../domain/assistant/validation.ts';
+import { fieldKeys } from '../../../domain/assistant/validation.ts';
+import type { FieldErrors } from '../../../domain/validation/issues.ts';
 import { textLimits } from '../../../domain/validation/limits.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { TextField } from '../../../ui/Field.tsx';
@@ -61,7 +62,7 @@ export const TransferSkill = memo(function TransferSkill({
   dispatch,
 }: {
   transfer: Draft['skills']['transfer'];
-  errors: ConfigErrors;
+  errors: FieldErrors;
   dispatch: Dispatch<EditorAction>;
 }) {
   const [added, setAdded] = useState<string>();
@@ -93,8 +94,8 @@ export const TransferSkill = memo(function TransferSkill({
                 key={destination.id}
                 destination={destination}
                 position={index + 1}
-                nameError={errors[fieldKeys.destinationName(destination.id)]}
-                phoneError={errors[fieldKeys.destinationPhone(destination.id)]}
+                nameError={errors[fieldKeys.destinationName(index)]}
+                phoneError={errors[fieldKeys.destinationPhone(index)]}
                 autoFocus={destination.id === added}
                 onRemove={remove}
                 dispatch={dispatch}

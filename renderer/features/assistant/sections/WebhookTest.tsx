@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useWebhookTest } from '../../../data/webhookTest.ts';
-import { assistantMessages, isWebhookUrl } from '../../../domain/assistant/validation.ts';
+import { assistantMessages } from '../../../domain/assistant/validation.ts';
+import { isWebhookUrl } from '../../../domain/validation/fields.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import styles from './sections.module.css';

@@ -1,0 +1,85 @@
+import { useMutation } from '@tanstack/react-query';
+import type {
+  PasswordGrant,
+  PhoneBody,
+  ResetRequest,
+  SignupPayload,
+  UnavailableSignupPayload,
+} from '../api/schemas/identity.ts';
+import type { Tokens } from '../platform/types.ts';
+import { useSession } from '../session/context.tsx';
+
+/**
+ * The identity service's writes of SPEC §7 that the account screens make (sign in, sign up, the business
+ * phone, the password), one `useMutation` each. The api's code is loaded when a call is made, not when the
+ * screen is drawn, so the first visit of /signin stays within its budget (DESIGN: `npm run bench`). A failed
+ * call's error is read with the typed refusals of api/refusals.ts.
+ */
+function useIdentity() {
+  const session = useSession();
+  return async () => (await session.api()).identity;
+}
+
+/** POST /token with the email and password (and the human check's response). */
+export function useLogIn() {
+  const identity = useIdentity();
+  return useMutation({
+    mutationFn: async (credentials: Omit<PasswordGrant, 'grant_type'>): Promise<Tokens> =>
+      (await identity()).logIn(credentials),
+  });
+}
+
+/** POST /signup at the identity service of the phone's country. */
+export function useSignUp() {
+  const identity = useIdentity();
+  return useMutation({
+    mutationFn: async ({ payload, country }: { payload: SignupPayload; country: string }) =>
+      (await identity()).signUp(payload, country),
+  });
+}
+
+/** POST /signup/unavailable: the waitlist, for a phone in a country Lucy does not serve yet (SPEC §4). */
+export function useJoinWaitlist() {
+  const identity = useIdentity();
+  return useMutation({
+    mutationFn: async (payload: UnavailableSignupPayload) => (await identity()).signUpUnavailable(payload),
+  });
+}
+
+/** POST /login/phone: the signed-in user joins the organisation of their business phone; answers tokens. */
+export function useLogInWithPhone() {
+  const identity = useIdentity();
+  return useMutation({
+    mutationFn: async (body: PhoneBody): Promise<Tokens> => (await identity()).logInWithPhone(body),
+  });
+}
+
+/** POST /signup/unavailable/sso: the waitlist, for a user who signed in with single sign-on. */
+export function useJoinWaitlistWithSso() {
+  const identity = useIdentity();
+  return useMutation({
+    mutationFn: async (body: PhoneBody) => (await identity()).signUpUnavailableWithSso(body),
+  });
+}
+
+/** POST /reset: the password-reset e-mail. */
+export function useRequestPasswordReset() {
+  const identity = useIdentity();
+  return useMutation({
+    mutationFn: async (request: ResetRequest) => (await identity()).requestPasswordReset(request),
+  });
+}
+
+/** POST /set-password with the link's token: answers tokens that sign the owner in. */
+export function useSetPassword() {
+  const identity = useIdentity();
+  return useMutation({
+    mutationFn: async ({
+      verificationToken,
+      password,
+    }: {
+      verificationToken: string;
+      password: string;
+    }): Promise<Tokens> => (await identity()).setPassword(verificationToken, password),
+  });
+}
