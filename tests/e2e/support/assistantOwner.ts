@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { sampleConfig } from '../../../dev-backend/lucy/sampleConfig.ts';
 import type { LucyConfig, LucyConfigResponse } from '../../../renderer/api/schemas/builder.ts';
-import { humanCheckResponse } from './backend.ts';
+import { signInOutside } from './backend.ts';
 import { createOwner, OWNER_PASSWORD } from './onboarding.ts';
 import { backendOrigin } from './servers.ts';
 
@@ -14,23 +14,6 @@ export interface AssistantOwner {
   email: string;
   token: string;
   organisationId: string;
-}
-
-async function signInOutside(request: APIRequestContext, email: string): Promise<AssistantOwner> {
-  const answer = await request.post(`${backendOrigin}/identity/token`, {
-    form: {
-      grant_type: 'password',
-      email,
-      password: OWNER_PASSWORD,
-      turnstileResponse: await humanCheckResponse(request),
-    },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  const { access_token: token } = (await answer.json()) as { access_token: string };
-  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
-    org_id: string;
-  };
-  return { email, token, organisationId: claims.org_id };
 }
 
 function configUrl(owner: AssistantOwner): string {
@@ -64,7 +47,9 @@ export async function changeConfigElsewhere(
 
 /** A new Australian owner with an organisation only: no config, no subscription. */
 export async function newOwner(request: APIRequestContext, label: string): Promise<AssistantOwner> {
-  return signInOutside(request, await createOwner(request, label, 'AU'));
+  const email = await createOwner(request, label, 'AU');
+  const { token, organisationId } = await signInOutside(request, email, OWNER_PASSWORD);
+  return { email, token, organisationId };
 }
 
 /**

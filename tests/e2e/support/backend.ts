@@ -81,13 +81,37 @@ export async function createAccount(
   expect(setPassword.ok(), await setPassword.text()).toBe(true);
 }
 
-/** The user id (the access token's `sub`) of a seeded account, from a sign-in made outside the browser. */
-export async function userIdOf(request: APIRequestContext, email: string, password: string): Promise<string> {
+/** A password sign-in made outside the browser: the access token and who it names. */
+export interface OutsideSession {
+  token: string;
+  /** The token's `sub`. */
+  userId: string;
+  /** The token's `org_id`. */
+  organisationId: string;
+}
+
+/**
+ * Signs in with a password outside the browser (the token endpoint, a solved human check), for what a test
+ * sets up through the owner's own calls before the browser starts.
+ */
+export async function signInOutside(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<OutsideSession> {
   const answer = await request.post(`${backendOrigin}/identity/token`, {
     form: { grant_type: 'password', email, password, turnstileResponse: await humanCheckResponse(request) },
   });
   expect(answer.ok(), await answer.text()).toBe(true);
-  const { access_token } = (await answer.json()) as { access_token: string };
-  const payload = JSON.parse(Buffer.from(access_token.split('.')[1] ?? '', 'base64url').toString());
-  return (payload as { sub: string }).sub;
+  const { access_token: token } = (await answer.json()) as { access_token: string };
+  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+    sub: string;
+    org_id: string;
+  };
+  return { token, userId: claims.sub, organisationId: claims.org_id };
+}
+
+/** The user id (the access token's `sub`) of a seeded account, from a sign-in made outside the browser. */
+export async function userIdOf(request: APIRequestContext, email: string, password: string): Promise<string> {
+  return (await signInOutside(request, email, password)).userId;
 }

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { sampleConfig } from '../../../dev-backend/lucy/sampleConfig.ts';
 import { uniqueEmail } from './accounts.ts';
-import { createAccount, humanCheckResponse } from './backend.ts';
+import { createAccount, type OutsideSession, signInOutside } from './backend.ts';
 import { backendOrigin, webOrigin } from './servers.ts';
 
 /**
@@ -11,27 +11,7 @@ import { backendOrigin, webOrigin } from './servers.ts';
 
 export const BILLING_PASSWORD = 'Zz9-Lucy-billing!';
 
-interface Session {
-  token: string;
-  organisationId: string;
-}
-
-async function signInOutside(request: APIRequestContext, email: string): Promise<Session> {
-  const answer = await request.post(`${backendOrigin}/identity/token`, {
-    form: {
-      grant_type: 'password',
-      email,
-      password: BILLING_PASSWORD,
-      turnstileResponse: await humanCheckResponse(request),
-    },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  const { access_token: token } = (await answer.json()) as { access_token: string };
-  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
-    org_id: string;
-  };
-  return { token, organisationId: claims.org_id };
-}
+type Session = Pick<OutsideSession, 'token' | 'organisationId'>;
 
 async function call(
   request: APIRequestContext,
@@ -97,7 +77,7 @@ export async function billingOwner(
 ): Promise<string> {
   const email = uniqueEmail(label);
   await createAccount(request, email, BILLING_PASSWORD);
-  const session = await signInOutside(request, email);
+  const session = await signInOutside(request, email, BILLING_PASSWORD);
   await saveConfig(request, session);
   if (start === 'paid') await buyPlan(request, session, 'professional', 'monthly');
   if (start === 'free' || start === 'cancelled-free') {

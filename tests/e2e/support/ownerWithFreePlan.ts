@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { SEED_PASSWORD, uniqueEmail } from './accounts.ts';
-import { createAccount, humanCheckResponse } from './backend.ts';
+import { createAccount, signInOutside } from './backend.ts';
 import { backendOrigin } from './servers.ts';
 
 /** A config as an owner who finished the setup might have it: a receptionist that takes messages. */
@@ -36,22 +36,9 @@ export async function ownerWithFreePlan(
   email = uniqueEmail(label),
 ): Promise<{ email: string; userId: string; organisationId: string }> {
   await createAccount(request, email, SEED_PASSWORD);
-  const token = await request.post(`${backendOrigin}/identity/token`, {
-    form: {
-      grant_type: 'password',
-      email,
-      password: SEED_PASSWORD,
-      turnstileResponse: await humanCheckResponse(request),
-    },
-  });
-  expect(token.ok(), await token.text()).toBe(true);
-  const { access_token } = (await token.json()) as { access_token: string };
-  const claims = JSON.parse(Buffer.from(access_token.split('.')[1] ?? '', 'base64url').toString()) as {
-    sub: string;
-    org_id: string;
-  };
-  const headers = { Authorization: `Bearer ${access_token}` };
-  const organisation = `organisations/${claims.org_id}`;
+  const { token, userId, organisationId } = await signInOutside(request, email, SEED_PASSWORD);
+  const headers = { Authorization: `Bearer ${token}` };
+  const organisation = `organisations/${organisationId}`;
   const config = await request.put(`${backendOrigin}/builder/builder-api/${organisation}/lucy/config`, {
     headers,
     data: { lucyConfig },
@@ -61,5 +48,5 @@ export async function ownerWithFreePlan(
     headers,
   });
   expect(campaign.ok(), await campaign.text()).toBe(true);
-  return { email, userId: claims.sub, organisationId: claims.org_id };
+  return { email, userId, organisationId };
 }
