@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { paths } from '../../domain/access/paths.ts';
 import { notify } from '../../notifications/notify.ts';
 import { useSession } from '../../session/context.tsx';
-import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import { GoogleSignIn } from '../../ui/thirdParty/GoogleSignIn.tsx';
 import { FailureAlert } from './FailureAlert.tsx';
@@ -38,7 +37,7 @@ export function SignInPage() {
   }
 
   return (
-    <AuthLayout>
+    <>
       <h1>Welcome back</h1>
       <p className={styles.lead}>Sign in to manage Lucy, your AI receptionist.</p>
       <div className={styles.social}>
@@ -59,6 +58,6 @@ export function SignInPage() {
       <p className={styles.alternative}>
         New to Lucy? <Link to={paths.signUp}>Create an account</Link>
       </p>
-    </AuthLayout>
+    </>
   );
 }

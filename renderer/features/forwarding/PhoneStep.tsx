@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useSession, useSignOut } from '../../session/context.tsx';
-import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import { BackLink } from '../../ui/BackLink.tsx';
 import { OnboardingStep } from '../../ui/OnboardingStep.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -22,7 +21,7 @@ export function PhoneStep({
 }) {
   const setup = usePhoneSetup();
   return (
-    <AuthLayout>
+    <>
       <OnboardingStep step="Your phone" />
       {back ? <BackLink to={back} /> : null}
       {setup.state === 'loading' ? (
@@ -35,7 +34,7 @@ export function PhoneStep({
         children(setup)
       )}
       <SetupSignOut />
-    </AuthLayout>
+    </>
   );
 }
 

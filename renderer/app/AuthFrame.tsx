@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
 import { PRIVACY_CONTROL_ATTRIBUTE } from '../analytics/start.ts';
-import styles from './AuthLayout.module.css';
-import { BrandMark } from './BrandMark.tsx';
-import { PrivacyChoices } from './PrivacyChoices.tsx';
+import { BrandMark } from '../ui/BrandMark.tsx';
+import { PrivacyChoices } from '../ui/PrivacyChoices.tsx';
+import styles from './AuthFrame.module.css';
 
 const promises = [
   'Answers the calls you miss, day and night',
@@ -12,9 +12,10 @@ const promises = [
 
 /**
  * SPEC §2: the centred auth layout, with a brand panel on medium and larger screens and a copyright line with
- * the current year.
+ * the current year. A layout route around the sign-in, sign-up, password, phone and forwarding-question
+ * screens, which render in its <main> (as the wider setup screens do in SetupFrame.tsx).
  */
-export function AuthLayout({ children }: { children: ReactNode }) {
+export function AuthFrame() {
   return (
     <div className={styles.layout}>
       <aside className={styles.brand} aria-label="About Lucy">
@@ -32,7 +33,9 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         <header className={styles.mobileHeader}>
           <BrandMark />
         </header>
-        <main className={styles.content}>{children}</main>
+        <main className={styles.content}>
+          <Outlet />
+        </main>
         <footer className={styles.footer}>
           <p className={styles.copyright}>© {new Date().getFullYear()} Lucy. All rights reserved.</p>
           {/* Issue 15: visitors choose about analytics before signing in, without a banner in the way. */}
