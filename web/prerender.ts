@@ -2,8 +2,9 @@
  * The prerender step of the web build (issue 16): after the browser bundle is written, web/prerender.tsx is
  * bundled for Node and each public route is rendered into its own HTML file with the styles its screen needs
  * written into the page and its scripts preloaded, so a first visit paints before any script runs and without
- * waiting on a stylesheet. A static host serves `/signin` from `signin.html` (and so on for each route);
- * every other path falls back to `index.html`, which holds the loading frame.
+ * waiting on a stylesheet. The logged-in routes get their layout's frame the same way (`framePages`). A static
+ * host serves `/signin` from `signin.html` and `/settings/lucy` from `settings/lucy.html` (and so on for each
+ * route); every other path falls back to `index.html`, which holds the loading frame.
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -11,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_VARIES_ATTRIBUTE } from '../renderer/app/prerendered.ts';
 import { formatPageTitle } from '../renderer/ui/pageTitle.ts';
+import type { FrameName } from './prerender.tsx';
 
 /** The routes painted before the script: every public screen a first visit can land on (SPEC §2). */
 interface PrerenderedPage {
@@ -47,6 +49,53 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
     title: 'Activate your account',
     screen: 'renderer/features/password/VerifyPage.tsx',
   },
+];
+
+/**
+ * Logged-in routes (SPEC §2), which need the owner's session: each paints its layout's frame (web/prerender.tsx)
+ * with the styles of its layout and screen, and preloads their scripts. The app does not hydrate a frame: once
+ * the route is in, it renders the screen in its place (bootstrap.tsx), or sends a signed-out visitor to /signin.
+ */
+interface FramePage {
+  path: string;
+  frame: FrameName;
+  /** The modules (layout and screen) whose chunks' styles and scripts the page links. */
+  modules: readonly string[];
+}
+
+/** The web token store's cryptography, loaded when a token is read (renderer/platform/webTokenStore.ts). */
+const TOKEN_CIPHER = 'renderer/platform/webTokenCipher.ts';
+
+const settingsPage = (path: string, screen: string): FramePage => ({
+  path,
+  frame: 'settings',
+  modules: ['renderer/features/settings/SettingsLayout.tsx', screen],
+});
+const forwarding = (screen: string) => `renderer/features/forwarding/${screen}.tsx`;
+const billing = (screen: string) => `renderer/features/billing/${screen}.tsx`;
+
+export const framePages: readonly FramePage[] = [
+  settingsPage('/settings/lucy', 'renderer/features/assistant/LucySettingsPage.tsx'),
+  settingsPage('/settings/billing', billing('ManagePlanPage')),
+  settingsPage('/settings/integrations', 'renderer/features/integrations/IntegrationsPage.tsx'),
+  { path: '/setup/phone', frame: 'authLayout', modules: ['renderer/features/phone/PhonePage.tsx'] },
+  { path: '/setup/waitlist', frame: 'authLayout', modules: ['renderer/features/phone/WaitlistPage.tsx'] },
+  { path: '/setup/device', frame: 'phoneStep', modules: [forwarding('DevicePage')] },
+  { path: '/setup/carrier', frame: 'phoneStep', modules: [forwarding('CarrierPage')] },
+  { path: '/setup/carrier/plan', frame: 'phoneStep', modules: [forwarding('CarrierPlanPage')] },
+  { path: '/setup/carrier/other', frame: 'phoneStep', modules: [forwarding('OtherCarrierPage')] },
+  { path: '/setup/carrier/validate', frame: 'phoneStep', modules: [forwarding('CarrierCheckPage')] },
+  { path: '/setup/config', frame: 'setupForm', modules: ['renderer/features/assistant/SetupConfigPage.tsx'] },
+  { path: '/setup/billing', frame: 'setupPlans', modules: [billing('SetupBillingPage')] },
+  { path: '/setup/loading', frame: 'authLayout', modules: [billing('LoadingPage')] },
+  { path: '/setup/loading/upgraded', frame: 'authLayout', modules: [billing('LoadingPage')] },
+  { path: '/setup/loading/switched', frame: 'authLayout', modules: [billing('LoadingPage')] },
+  {
+    path: '/setup/guide',
+    frame: 'setupGuide',
+    modules: ['renderer/features/forwarding/guide/GuidePage.tsx'],
+  },
+  { path: '/reactivate', frame: 'reactivate', modules: [billing('ReactivatePage')] },
 ];
 
 interface ManifestChunk {
@@ -190,6 +239,11 @@ export function prerender(): Plugin {
           return new Map([...files].map((file) => [file, texts.get(file) as string]));
         };
         const entryStyles = linkedStylesheets(template);
+        const writePage = async (path: string, html: string) => {
+          const file = join(outDir, `${path}.html`);
+          await mkdir(dirname(file), { recursive: true });
+          await writeFile(file, html);
+        };
         for (const page of prerenderedPages) {
           const key = join('..', page.screen);
           const { css, scripts } = assetsOf(manifest, key.replaceAll('\\', '/'));
@@ -202,9 +256,24 @@ export function prerender(): Plugin {
             styles: await stylesOf([...entryStyles, ...css]),
             scripts,
           });
-          const file = join(outDir, `${page.path}.html`);
-          await mkdir(dirname(file), { recursive: true });
-          await writeFile(file, html);
+          await writePage(page.path, html);
+        }
+        for (const page of framePages) {
+          const css = new Set<string>();
+          const scripts = new Set<string>();
+          // A logged-in route reads the stored tokens first: their cipher's code is fetched with the page's.
+          for (const module of [TOKEN_CIPHER, ...page.modules]) {
+            const assets = assetsOf(manifest, join('..', module).replaceAll('\\', '/'));
+            for (const file of assets.css) css.add(file);
+            for (const file of assets.scripts) scripts.add(file);
+          }
+          const html = pageHtml({
+            template,
+            markup: await renderer.renderFrame(page.frame, page.path),
+            styles: await stylesOf([...entryStyles, ...css]),
+            scripts,
+          });
+          await writePage(page.path, html);
         }
         await writeFile(
           join(outDir, 'index.html'),

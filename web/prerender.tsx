@@ -1,17 +1,21 @@
 /**
- * Build-time rendering of the public routes (and the frame of the logged-in ones) to HTML, so a first visit
+ * Build-time rendering of the public routes (and the frames of the logged-in ones) to HTML, so a first visit
  * paints before the script has loaded. Bundled for Node by the prerender plugin (web/prerender.ts) after the
  * browser build; the browser then hydrates the same markup (renderer/app/bootstrap.tsx).
  */
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '../renderer/app/App.tsx';
 import { AppLoading } from '../renderer/app/AppLoading.tsx';
 import { appRoutes } from '../renderer/app/routes.tsx';
+import { SetupFrameOutline } from '../renderer/app/SetupFrame.tsx';
 import { createQueryClient } from '../renderer/data/queryClient.ts';
 import { appLink, resolveEnvironments } from '../renderer/domain/environment/index.ts';
+import { PhoneStepFrame } from '../renderer/features/forwarding/PhoneStep.tsx';
 import type { Platform, TokenStore } from '../renderer/platform/types.ts';
 import { createSession } from '../renderer/session/session.ts';
+import { AuthLayout } from '../renderer/ui/AuthLayout.tsx';
+import { LoadingBar } from '../renderer/ui/LoadingBar.tsx';
 
 /** Nobody is signed in at build time. */
 const noTokens: TokenStore = {
@@ -80,7 +84,41 @@ export async function renderRoute(path: string): Promise<string> {
   }
 }
 
-/** The frame a logged-in route shows while its session and screen load, painted instead of a blank page. */
+/** The frame any other path shows while its session and screen load, painted instead of a blank page. */
 export function renderLoadingFrame(): string {
   return renderToString(<AppLoading />);
+}
+
+/**
+ * The frames of the logged-in routes (web/prerender.ts `framePages`): each route's layout as it looks while
+ * the route loads, so the app replaces it without anything moving.
+ */
+const frames = {
+  // Loaded as the app loads it (a lazy route), so the build does not warn that it is imported both ways.
+  settings: import('../renderer/features/settings/SettingsLayout.tsx').then(({ SettingsFrame }) => (
+    <SettingsFrame />
+  )),
+  phoneStep: <PhoneStepFrame />,
+  authLayout: (
+    <>
+      <LoadingBar active />
+      <AuthLayout>{null}</AuthLayout>
+    </>
+  ),
+  // As the route table places them (renderer/app/routes.tsx).
+  setupForm: <SetupFrameOutline width="form" action="setupSignOut" />,
+  setupPlans: <SetupFrameOutline width="plans" action="setupSignOut" />,
+  reactivate: <SetupFrameOutline width="plans" action="signOut" />,
+  setupGuide: <SetupFrameOutline width="guide" action="settings" />,
+} as const;
+
+export type FrameName = keyof typeof frames;
+
+export async function renderFrame(name: FrameName, path: string): Promise<string> {
+  const runtime = buildRuntime();
+  return renderToString(
+    <AppProviders runtime={runtime}>
+      <StaticRouter location={path}>{await frames[name]}</StaticRouter>
+    </AppProviders>,
+  );
 }

@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { paths } from '../domain/access/paths.ts';
 import { useSession, useSignOut } from '../session/context.tsx';
 import { BrandMark } from '../ui/BrandMark.tsx';
+import { LoadingBar } from '../ui/LoadingBar.tsx';
 import styles from './SetupFrame.module.css';
 
 /**
@@ -15,33 +17,80 @@ import styles from './SetupFrame.module.css';
  *   of reach); `setupSignOut` only where the inSetupLogout flag is on (SPEC §3: local, dev and QA); `settings`,
  *   a way to Lucy Settings (the guide is also opened from there).
  */
-export function SetupFrame({
-  width,
-  action,
-}: {
-  width: 'form' | 'plans' | 'guide';
-  action: 'signOut' | 'setupSignOut' | 'settings';
-}) {
+export function SetupFrame({ width, action }: { width: FrameWidth; action: FrameAction }) {
   const { environments } = useSession();
   const offerSignOut =
     action === 'signOut' ||
     (action === 'setupSignOut' && environments.some((environment) => environment.flags.inSetupLogout));
   return (
+    <FrameBoxes
+      width={width}
+      action={
+        <>
+          {offerSignOut ? <SignOutButton /> : null}
+          {action === 'settings' ? (
+            <Link to={paths.settingsLucy} className={styles.action}>
+              Lucy Settings
+            </Link>
+          ) : null}
+        </>
+      }
+    >
+      <Outlet />
+    </FrameBoxes>
+  );
+}
+
+type FrameWidth = 'form' | 'plans' | 'guide';
+type FrameAction = 'signOut' | 'setupSignOut' | 'settings';
+
+/** The boxes of the frame, the same in the app and in the outline painted before it (SetupFrameOutline). */
+function FrameBoxes({
+  width,
+  action,
+  children,
+}: {
+  width: FrameWidth;
+  action?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
     <div className={`${styles.frame} ${styles[width]}`}>
       <header className={styles.header}>
         <BrandMark />
-        {offerSignOut ? <SignOutButton /> : null}
-        {action === 'settings' ? (
-          <Link to={paths.settingsLucy} className={styles.action}>
-            Lucy Settings
-          </Link>
-        ) : null}
+        {action}
       </header>
-      <main className={styles.main}>
-        <Outlet />
-      </main>
+      <main className={styles.main}>{children}</main>
       <footer className={styles.footer}>© {new Date().getFullYear()} Lucy. All rights reserved.</footer>
     </div>
+  );
+}
+
+/**
+ * Issue 16: what a setup screen in this frame paints before the app has run (pre-rendered, web/prerender.tsx):
+ * the frame, empty, under the loading bar, with the header's action where it does not depend on the host (a
+ * Sign out that waits for the app, the link to Lucy Settings), so the header keeps its height when the app
+ * takes over.
+ */
+export function SetupFrameOutline({ width, action }: { width: FrameWidth; action: FrameAction }) {
+  return (
+    <>
+      <LoadingBar active />
+      <FrameBoxes
+        width={width}
+        action={
+          action === 'signOut' ? (
+            <button type="button" className={styles.action} disabled>
+              Sign out
+            </button>
+          ) : action === 'settings' ? (
+            <Link to={paths.settingsLucy} className={styles.action}>
+              Lucy Settings
+            </Link>
+          ) : null
+        }
+      />
+    </>
   );
 }
 

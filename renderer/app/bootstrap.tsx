@@ -1,9 +1,10 @@
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, StrictMode, Suspense, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { resolveEnvironments } from '../domain/environment/index.ts';
 import type { Platform } from '../platform/types.ts';
 import '../ui/tokens.css';
 import { startAnalytics } from '../analytics/start.ts';
+import { afterFirstPaintWhenIdle } from '../ui/whenIdle.ts';
 import { App } from './App.tsx';
 import { keepEditsAcrossHydration, matchesPrerendered, PRERENDERED_ATTRIBUTE } from './prerendered.ts';
 import { type AppRuntime, createAppRuntime } from './runtime.ts';
@@ -27,7 +28,11 @@ function firstRouteLoaded(router: AppRouter): Promise<void> {
 /**
  * A page the build pre-rendered (web/prerender.ts) is hydrated once its route has loaded, so the markup already
  * painted stays as it is, and what the visitor typed meanwhile is kept; if the visitor was sent elsewhere (signed
- * in already, say), the app renders anew.
+ * in already, say), the app renders anew. A frame (not hydrated) is replaced once the route has loaded.
+ *
+ * Issue 16: both as a transition, so React renders in slices and yields to the browser between them (a tap or
+ * a key press is handled in between) instead of one long task while the page is already on screen; what is
+ * painted stays on screen until React commits what it rendered.
  */
 async function renderApp(container: HTMLElement, runtime: AppRuntime): Promise<void> {
   const app = (
@@ -40,11 +45,18 @@ async function renderApp(container: HTMLElement, runtime: AppRuntime): Promise<v
     if (matchesPrerendered(container, runtime.router.state.location)) {
       // Given back by the root layout once the screen is hydrated.
       keepEditsAcrossHydration(container);
-      hydrateRoot(container, app);
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
       return;
     }
+  } else if (container.firstElementChild) {
+    // A frame painted before the script (a logged-in route's layout, or the loading frame) stays until the
+    // route is in, rather than giving way to the generic loading frame first.
+    await firstRouteLoaded(runtime.router);
   }
-  createRoot(container).render(app);
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 }
 
 /**
@@ -75,6 +87,9 @@ export function bootstrap(platform: Platform, container: HTMLElement): void {
   }
   if (import.meta.env.VITE_E2E_PROBE) exposeToEndToEndTests(runtime);
   void renderApp(container, runtime);
-  // SPEC §1: page views and the signed-in client's identity; the analytics code loads after the first paint.
-  startAnalytics(runtime);
+  // SPEC §1: page views and the signed-in client's identity. The analytics code loads when the browser is idle
+  // after the first route is in (issue 16: not while the app boots under a frame painted before the script).
+  startAnalytics(runtime, {
+    whenIdle: (task) => void firstRouteLoaded(runtime.router).then(() => afterFirstPaintWhenIdle(task)),
+  });
 }

@@ -8,7 +8,7 @@
  * backend and `vite preview`, and removes nothing it did not create.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,8 @@ import { chromiumArgs, chromiumPath } from '../../playwright.config.ts';
 import { freePort, waitFor } from './servers.ts';
 
 const RUNS = 3;
+/** Where each run's full JSON report goes (bootup-time, mainthread-work-breakdown, ...), when set. */
+const reportsDir = process.env.LUCY_LIGHTHOUSE_REPORTS;
 const OWNER = 'owner.active@example.com';
 
 interface Budget {
@@ -122,6 +124,11 @@ export async function measureLighthouse(): Promise<LighthouseFigures[]> {
             disableStorageReset: route.signedIn,
           });
           if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
+          if (reportsDir) {
+            await mkdir(reportsDir, { recursive: true });
+            const name = `${route.path.slice(1).replaceAll('/', '-')}-${run + 1}.json`;
+            await writeFile(join(reportsDir, name), JSON.stringify(result.lhr));
+          }
           const { categories, audits, finalDisplayedUrl } = result.lhr;
           if (new URL(finalDisplayedUrl).pathname !== route.path) {
             throw new Error(`Lighthouse measured ${finalDisplayedUrl} instead of ${route.path}`);

@@ -28,8 +28,9 @@
     .account b { display: block; font-weight: 500; }
     [hidden] { display: none !important; }
     .oneTap { max-width: 100%; }
-    /* About two accounts, then a scroll, as Google's card: it stays above the sign-in form of a laptop. */
-    .oneTap ul { max-height: 120px; overflow-y: auto; }
+    /* One account and the top of the next, then a scroll: the card stays above the sign-in form of a laptop
+       even on a 768 px tall screen, where the form sits highest (issue 16: at 120 px it covered the Email field). */
+    .oneTap ul { max-height: 96px; overflow-y: auto; }
     @media (max-width: 600px) { .oneTap { width: 100%; max-width: none; } }
     .account small { color: #5f6368; }
     .other { all: unset; cursor: pointer; color: #1a73e8; margin-top: 10px; display: inline-block; }

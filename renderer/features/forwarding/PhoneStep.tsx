@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSession, useSignOut } from '../../session/context.tsx';
 import { BackLink } from '../../ui/BackLink.tsx';
+import { LoadingBar } from '../../ui/LoadingBar.tsx';
 import { OnboardingStep } from '../../ui/OnboardingStep.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import styles from './forwarding.module.css';
@@ -25,15 +26,37 @@ export function PhoneStep({
       <OnboardingStep step="Your phone" />
       {back ? <BackLink to={back} /> : null}
       {setup.state === 'loading' ? (
-        <div className={styles.waiting}>
-          <Spinner label="Loading your phone details" />
-        </div>
+        <Waiting />
       ) : setup.state === 'no-region' ? (
         <NoRegion setup={setup} />
       ) : (
         children(setup)
       )}
       <SetupSignOut />
+    </>
+  );
+}
+
+function Waiting() {
+  return (
+    <div className={styles.waiting}>
+      <Spinner label="Loading your phone details" />
+    </div>
+  );
+}
+
+/**
+ * Issue 16: what a phone question paints before the app has run (pre-rendered, web/prerender.tsx): the step as
+ * it looks while the owner's phone details load, under the loading bar.
+ */
+export function PhoneStepFrame() {
+  return (
+    <>
+      <LoadingBar active />
+      <AuthLayout>
+        <OnboardingStep step="Your phone" />
+        <Waiting />
+      </AuthLayout>
     </>
   );
 }

@@ -1,11 +1,11 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BrandMark } from '../../ui/BrandMark.tsx';
 import { atLeast } from '../../ui/breakpoints.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { MenuIcon } from './icons.tsx';
 import styles from './SettingsLayout.module.css';
-import { SettingsSidebar } from './SettingsSidebar.tsx';
+import { SettingsSidebar, SettingsSidebarFrame } from './SettingsSidebar.tsx';
 import { SlideOver } from './SlideOver.tsx';
 
 /** Where the sidebar stops sliding over the page and sits beside it (as in SettingsLayout.module.css). */
@@ -40,15 +40,9 @@ export function SettingsLayout() {
   }, []);
 
   return (
-    <div className={styles.layout}>
-      <a href="#settings-main" className={styles.skip}>
-        Skip to content
-      </a>
-      <aside className={styles.sidebar} aria-label="Settings menu">
-        <SettingsSidebar />
-      </aside>
-      <header className={styles.topBar}>
-        <BrandMark />
+    <LayoutBoxes
+      sidebar={<SettingsSidebar />}
+      menuButton={
         <button
           type="button"
           className={styles.menuButton}
@@ -60,21 +54,78 @@ export function SettingsLayout() {
           <MenuIcon />
           <span>Menu</span>
         </button>
+      }
+      menu={
+        <SlideOver id={MENU_ID} label="Menu" open={menuOpen} onClose={closeMenu}>
+          <SettingsSidebar />
+        </SlideOver>
+      }
+    >
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    </LayoutBoxes>
+  );
+}
+
+function PageLoading() {
+  return (
+    <div className={styles.loading}>
+      <Spinner label="Loading" />
+    </div>
+  );
+}
+
+/** The boxes of the layout, the same in the app and in the frame painted before it (SettingsFrame). */
+function LayoutBoxes({
+  sidebar,
+  menuButton,
+  menu,
+  children,
+}: {
+  sidebar: ReactNode;
+  menuButton: ReactNode;
+  menu?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.layout}>
+      <a href="#settings-main" className={styles.skip}>
+        Skip to content
+      </a>
+      <aside className={styles.sidebar} aria-label="Settings menu">
+        {sidebar}
+      </aside>
+      <header className={styles.topBar}>
+        <BrandMark />
+        {menuButton}
       </header>
-      <SlideOver id={MENU_ID} label="Menu" open={menuOpen} onClose={closeMenu}>
-        <SettingsSidebar />
-      </SlideOver>
+      {menu}
       <main id="settings-main" tabIndex={-1} className={styles.main}>
-        <Suspense
-          fallback={
-            <div className={styles.loading}>
-              <Spinner label="Loading" />
-            </div>
-          }
-        >
-          <Outlet />
-        </Suspense>
+        {children}
       </main>
     </div>
+  );
+}
+
+/**
+ * Issue 16: the frame a /settings/* page paints before the app has run (pre-rendered, web/prerender.tsx): the
+ * layout with the sidebar's brand and the page loading, laid out as the app will be, so nothing moves when the
+ * app takes over. The menu items depend on the owner's plan and the host, so they come with the app; until
+ * then the Menu button is there (it sets the top bar's height) but cannot be used.
+ */
+export function SettingsFrame() {
+  return (
+    <LayoutBoxes
+      sidebar={<SettingsSidebarFrame />}
+      menuButton={
+        <button type="button" className={styles.menuButton} disabled>
+          <MenuIcon />
+          <span>Menu</span>
+        </button>
+      }
+    >
+      <PageLoading />
+    </LayoutBoxes>
   );
 }

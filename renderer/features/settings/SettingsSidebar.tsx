@@ -112,3 +112,14 @@ export function SettingsSidebar() {
     </div>
   );
 }
+
+/** The sidebar before the app has run (SettingsFrame): its brand; the items come with the owner's plan. */
+export function SettingsSidebarFrame() {
+  return (
+    <div className={styles.sidebar}>
+      <div className={styles.brand}>
+        <BrandMark />
+      </div>
+    </div>
+  );
+}
