@@ -1,52 +1,14 @@
 import { Outlet } from 'react-router';
-import { PRIVACY_CONTROL_ATTRIBUTE } from '../analytics/start.ts';
-import { BrandMark } from '../ui/BrandMark.tsx';
-import { PrivacyChoices } from '../ui/PrivacyChoices.tsx';
-import styles from './AuthFrame.module.css';
-
-const promises = [
-  'Answers the calls you miss, day and night',
-  'Takes messages and sends callers your links',
-  'Works with the phone number you already have',
-];
+import { AuthLayout } from '../ui/AuthLayout.tsx';
 
 /**
- * SPEC §2: the centred auth layout, with a brand panel on medium and larger screens and a copyright line with
- * the current year. A layout route around the sign-in, sign-up, password, phone and forwarding-question
- * screens, which render in its <main> (as the wider setup screens do in SetupFrame.tsx).
+ * The auth layout (SPEC §2) as a layout route around the sign-in, sign-up, password, phone, forwarding-question
+ * and loading screens, which render in its <main>, as the wider setup screens do in SetupFrame.tsx.
  */
 export function AuthFrame() {
   return (
-    <div className={styles.layout}>
-      <aside className={styles.brand} aria-label="About Lucy">
-        <BrandMark inverted />
-        <div className={styles.pitch}>
-          <p className={styles.headline}>Never miss another customer call.</p>
-          <ul className={styles.promises}>
-            {promises.map((promise) => (
-              <li key={promise}>{promise}</li>
-            ))}
-          </ul>
-        </div>
-      </aside>
-      <div className={styles.main}>
-        <header className={styles.mobileHeader}>
-          <BrandMark />
-        </header>
-        <main className={styles.content}>
-          <Outlet />
-        </main>
-        <footer className={styles.footer}>
-          <p className={styles.copyright}>© {new Date().getFullYear()} Lucy. All rights reserved.</p>
-          {/* Issue 15: visitors choose about analytics before signing in, without a banner in the way. */}
-          <details className={styles.privacy} {...{ [PRIVACY_CONTROL_ATTRIBUTE]: '' }}>
-            <summary>Privacy choices</summary>
-            <div className={styles.privacyPanel}>
-              <PrivacyChoices />
-            </div>
-          </details>
-        </footer>
-      </div>
-    </div>
+    <AuthLayout>
+      <Outlet />
+    </AuthLayout>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSession, useSignOut } from '../../session/context.tsx';
+import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import { BackLink } from '../../ui/BackLink.tsx';
 import { LoadingBar } from '../../ui/LoadingBar.tsx';
 import { OnboardingStep } from '../../ui/OnboardingStep.tsx';
@@ -9,7 +10,7 @@ import { NoRegion } from './NoRegion.tsx';
 import { type ReadyPhoneSetup, usePhoneSetup } from './usePhoneSetup.ts';
 
 /**
- * A step of the phone questions (/setup/device, /setup/carrier/...): the centred layout, a wait while the
+ * A step of the phone questions (/setup/device, /setup/carrier/...), in the auth frame: a wait while the
  * business phone's country and the stored answers load, and what to do when the country cannot be found.
  */
 export function PhoneStep({
