@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useSession, useSignOut } from '../../session/context.tsx';
 import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import { BackLink } from '../../ui/BackLink.tsx';
 import { LoadingBar } from '../../ui/LoadingBar.tsx';
 import { OnboardingStep } from '../../ui/OnboardingStep.tsx';
+import { SetupSignOut } from '../../ui/SetupSignOut.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import styles from './forwarding.module.css';
 import { NoRegion } from './NoRegion.tsx';
@@ -59,23 +59,5 @@ export function PhoneStepFrame() {
         <Waiting />
       </AuthLayout>
     </>
-  );
-}
-
-/**
- * SPEC §3 flag inSetupLogout: where it is on (local, dev, QA), the setup steps offer a sign-out, so someone
- * who signed in with the wrong account can start again.
- */
-function SetupSignOut() {
-  const { environments } = useSession();
-  const signOut = useSignOut();
-  if (!environments.some((environment) => environment.flags.inSetupLogout)) return null;
-  return (
-    <p className={styles.signOut}>
-      Not you?{' '}
-      <button type="button" className={styles.linkButton} onClick={() => void signOut()}>
-        Sign out
-      </button>
-    </p>
   );
 }

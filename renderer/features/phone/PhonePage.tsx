@@ -13,12 +13,12 @@ import {
   PhoneNumberField,
 } from '../../ui/PhoneNumberField.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
+import { SetupSignOut } from '../../ui/SetupSignOut.tsx';
 import { useForm } from '../../ui/useForm.ts';
 import { Availability } from './Availability.tsx';
 import { internationalNumber } from './internationalNumber.ts';
 import styles from './PhonePage.module.css';
 import { phoneStepFailure } from './phoneStepFailure.ts';
-import { SetupSignOut } from './SetupSignOut.tsx';
 
 /**
  * SPEC §2 /setup/phone: a signed-in user without an organisation gives their business phone. A number in a

@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../domain/access/paths.ts';
 import { usePageTitle } from '../../ui/pageTitle.ts';
+import { SetupSignOut } from '../../ui/SetupSignOut.tsx';
 import styles from './PhonePage.module.css';
-import { SetupSignOut } from './SetupSignOut.tsx';
 
 /** True when the page was reached by joining the waitlist (the phone step passes this on). */
 function joinedWaitlist(state: unknown): boolean {

@@ -1,9 +1,10 @@
-import { useSession, useSignOut } from '../../session/context.tsx';
-import styles from './PhonePage.module.css';
+import { useSession, useSignOut } from '../session/context.tsx';
+import styles from './SetupSignOut.module.css';
 
 /**
- * SPEC §3 flag inSetupLogout: during setup a sign-out link is offered where the flag is on (local, dev, QA),
- * so someone who signed in with the wrong account can start again.
+ * SPEC §3 flag inSetupLogout: during setup (the business phone, the waitlist, the phone questions) a sign-out
+ * link is offered where the flag is on (local, dev, QA), so someone who signed in with the wrong account can
+ * start again.
  */
 export function SetupSignOut() {
   const { environments } = useSession();
