@@ -1,4 +1,5 @@
 import { useSession, useSignOut } from '../session/context.tsx';
+import { LinkButton } from './LinkButton.tsx';
 import styles from './SetupSignOut.module.css';
 
 /**
@@ -12,10 +13,7 @@ export function SetupSignOut() {
   if (!environments.some((environment) => environment.flags.inSetupLogout)) return null;
   return (
     <p className={styles.signOut}>
-      Not you?{' '}
-      <button type="button" className={styles.linkButton} onClick={() => void signOut()}>
-        Sign out
-      </button>
+      Not you? <LinkButton onClick={() => void signOut()}>Sign out</LinkButton>
     </p>
   );
 }

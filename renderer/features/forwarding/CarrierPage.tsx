@@ -9,6 +9,7 @@ import { searchCarriers } from '../../domain/forwarding/search.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
+import { LinkButton } from '../../ui/LinkButton.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import { useForm } from '../../ui/useForm.ts';
 import { CarrierBadge } from './CarrierBadge.tsx';
@@ -119,14 +120,9 @@ function CarrierForm({ setup, device }: { setup: ReadyPhoneSetup; device: Device
         <Link to={paths.setupCarrierOther}>
           {device === 'voip' ? 'My phone system isn’t listed' : 'My carrier isn’t listed'}
         </Link>
-        <button
-          type="button"
-          className={styles.linkButton}
-          disabled={answer.pending}
-          onClick={() => void choose({ device, unsureCarrier: true })}
-        >
+        <LinkButton disabled={answer.pending} onClick={() => void choose({ device, unsureCarrier: true })}>
           {device === 'voip' ? 'I’m not sure which system we use' : 'I’m not sure who my carrier is'}
-        </button>
+        </LinkButton>
       </div>
     </form>
   );

@@ -8,6 +8,7 @@ import { listedCarrierNamed } from '../../domain/forwarding/search.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
+import { LinkButton } from '../../ui/LinkButton.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import { useForm } from '../../ui/useForm.ts';
 import styles from './forwarding.module.css';
@@ -94,14 +95,9 @@ function OtherCarrierForm({
         Continue
       </Button>
       <div className={styles.alternatives}>
-        <button
-          type="button"
-          className={styles.linkButton}
-          disabled={answer.pending}
-          onClick={() => void save({ device, unsureCarrier: true })}
-        >
+        <LinkButton disabled={answer.pending} onClick={() => void save({ device, unsureCarrier: true })}>
           {system ? 'I’m not sure which system we use' : 'I’m not sure who my carrier is'}
-        </button>
+        </LinkButton>
       </div>
     </form>
   );
