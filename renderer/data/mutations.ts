@@ -199,7 +199,7 @@ export function useReactivateLucy() {
 }
 
 /** A preview asked for: the config as edited, and `key`, which names that edit so a screen can tell it changed since. */
-interface PreviewRequest {
+export interface PreviewRequest {
   config: LucyConfig;
   key: string;
 }

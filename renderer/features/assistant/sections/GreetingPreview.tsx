@@ -2,7 +2,7 @@ import { serviceFailure } from '../../../api/refusals.ts';
 import type { LucyConfig } from '../../../api/schemas/builder.ts';
 import { usePreviewGreeting } from '../../../data/mutations.ts';
 import { Alert } from '../../../ui/Alert.tsx';
-import { Button } from '../../../ui/Button.tsx';
+import { PreviewButton } from './PreviewButton.tsx';
 import styles from './sections.module.css';
 
 /** POST .../lucy/greeting-preview: the words Lucy would open a call with, for the config as edited. */
@@ -19,13 +19,9 @@ export function GreetingPreview({
 
   return (
     <div className={styles.preview}>
-      <Button
-        variant="secondary"
-        loading={preview.isPending}
-        onClick={() => preview.mutate({ config: configToPreview(), key: previewKey })}
-      >
+      <PreviewButton preview={preview} configToPreview={configToPreview} previewKey={previewKey}>
         Preview the greeting
-      </Button>
+      </PreviewButton>
       <div aria-live="polite">
         {preview.data ? (
           <figure className={styles.greeting}>

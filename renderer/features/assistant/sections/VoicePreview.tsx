@@ -3,7 +3,7 @@ import { SessionExpiredError, VOICE_PREVIEW_FAILURE, VoicePreviewError } from '.
 import type { LucyConfig, VoicePreview as VoicePreviewAudio } from '../../../api/schemas/builder.ts';
 import { usePreviewVoice } from '../../../data/mutations.ts';
 import { Alert } from '../../../ui/Alert.tsx';
-import { Button } from '../../../ui/Button.tsx';
+import { PreviewButton } from './PreviewButton.tsx';
 import styles from './sections.module.css';
 
 /** The preview's base64 audio as a playable address (released when replaced or unmounted). */
@@ -38,13 +38,9 @@ export function VoicePreview({
 
   return (
     <div className={styles.preview}>
-      <Button
-        variant="secondary"
-        loading={preview.isPending}
-        onClick={() => preview.mutate({ config: configToPreview(), key: previewKey })}
-      >
+      <PreviewButton preview={preview} configToPreview={configToPreview} previewKey={previewKey}>
         Hear the greeting
-      </Button>
+      </PreviewButton>
       {preview.isPending ? (
         <p className={styles.previewCaption} role="status">
           Recording Lucy’s greeting…
