@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useExchangeSocialCredential } from '../../data/account.ts';
 import { paths } from '../../domain/access/paths.ts';
 import { notify } from '../../notifications/notify.ts';
 import { useSession } from '../../session/context.tsx';
@@ -15,6 +16,7 @@ export function SignInPage() {
   usePageTitle('Sign in');
   const session = useSession();
   const completeSignIn = useCompleteSignIn();
+  const exchange = useExchangeSocialCredential();
   const [socialError, setSocialError] = useState<string>();
   // The host's regions share one identity service (SPEC §7), and with it these sign-in settings.
   const [environment] = session.environments;
@@ -23,8 +25,7 @@ export function SignInPage() {
   async function exchangeSocialCredential(credential: string) {
     setSocialError(undefined);
     try {
-      const { identity } = await session.api();
-      await completeSignIn(await identity.exchangeSocialCredential(credential));
+      await completeSignIn(await exchange.mutateAsync(credential));
     } catch (error) {
       const [{ signInFailure }, { identityRefusal }] = await Promise.all([
         import('../../domain/errorCatalogue.ts'),
