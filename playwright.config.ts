@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { TEST_PASSWORD_HASH_COST } from './dev-backend/identity/passwords.ts';
 import {
   BACKEND_PORT,
   backendOrigin,
@@ -37,7 +38,7 @@ function devBackend(port: number, env: Record<string, string> = {}) {
   return {
     command: `node dev-backend/main.ts --memory --quiet --allow-local-samples --port ${port}`,
     url: `http://localhost:${port}/dev/mailbox`,
-    env: { LUCY_APP_ORIGIN: webOrigin, ...env },
+    env: { LUCY_APP_ORIGIN: webOrigin, PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST), ...env },
     reuseExistingServer: false,
     timeout: E2E_SERVER_TIMEOUT,
     stdout: 'ignore' as const,

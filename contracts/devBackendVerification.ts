@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { TEST_PASSWORD_HASH_COST } from '../dev-backend/identity/passwords.ts';
 import { localEnvironment } from '../renderer/domain/environment/environments.ts';
 import type { EnvironmentConfig } from '../renderer/domain/environment/index.ts';
 import { environmentForToken } from '../renderer/domain/environment/resolve.ts';
@@ -41,7 +42,10 @@ export async function startDevBackendProcess(
     spawn(
       process.execPath,
       [options.main ?? DEV_BACKEND_MAIN, '--memory', '--provider-states', '--quiet', '--port', '0'],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST) },
+      },
     ),
   );
   try {

@@ -1,3 +1,5 @@
+import { DEFAULT_PASSWORD_HASH_COST } from './identity/passwords.ts';
+
 /**
  * How one dev-backend instance is set up. `npm start` uses the defaults; tests pass an in-memory database,
  * port 0 (a free port) and short lifetimes so expiry and refresh can be exercised in seconds.
@@ -29,6 +31,11 @@ export interface DevBackendOptions {
   faqEventIntervalMs: number;
   /** Timeout for the webhook test and the FAQ page fetch. */
   outboundTimeoutMs: number;
+  /**
+   * scrypt cost of new password hashes, log2 of N (identity/passwords.ts): 17 by default; the test suites'
+   * backends use TEST_PASSWORD_HASH_COST (`PASSWORD_HASH_COST` in the environment).
+   */
+  passwordHashCost: number;
   /**
    * Lets the FAQ import and the webhook test call this backend's own /dev/ pages (the sample website, the
    * webhook receiver) although they are on loopback. Every other loopback, private, link-local or metadata
@@ -62,6 +69,7 @@ export const defaultOptions: DevBackendOptions = {
   campaignLiveDelayMs: 8000,
   faqEventIntervalMs: 250,
   outboundTimeoutMs: 5000,
+  passwordHashCost: DEFAULT_PASSWORD_HASH_COST,
   allowLocalSamples: false,
   region: 'au',
   providerStates: false,
@@ -94,6 +102,8 @@ export function optionsFromProcess(
   if (accessTtl !== undefined) options.accessTokenTtlSeconds = accessTtl;
   const liveDelay = numberFrom(env.CAMPAIGN_LIVE_DELAY_MS, 'CAMPAIGN_LIVE_DELAY_MS');
   if (liveDelay !== undefined) options.campaignLiveDelayMs = liveDelay;
+  const hashCost = numberFrom(env.PASSWORD_HASH_COST, 'PASSWORD_HASH_COST');
+  if (hashCost !== undefined) options.passwordHashCost = hashCost;
   if (env.LUCY_DEV_BACKEND_ALLOWED_ORIGINS) {
     options.extraAllowedOrigins = env.LUCY_DEV_BACKEND_ALLOWED_ORIGINS.split(',')
       .map((origin) => origin.trim())

@@ -5,7 +5,6 @@ import { sampleWebsite } from './dev/sampleWebsite.ts';
 import { readBody } from './http/body.ts';
 import type { AppEnv } from './http/env.ts';
 import { ApiError } from './http/errors.ts';
-import { hashPassword } from './identity/passwords.ts';
 import { encodeLinkToken } from './identity/verificationLinks.ts';
 import { sampleConfig } from './lucy/sampleConfig.ts';
 import {
@@ -46,7 +45,7 @@ export function providerStateHandlers(services: Services): Record<ProviderStateN
   const hashed = (password: string): Promise<string> => {
     let hash = hashes.get(password);
     if (!hash) {
-      hash = hashPassword(password);
+      hash = services.passwords.hash(password);
       hashes.set(password, hash);
     }
     return hash;

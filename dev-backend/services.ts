@@ -7,6 +7,7 @@ import { Subscriptions } from './billing/subscriptions.ts';
 import type { OutboundPolicy } from './http/outbound.ts';
 import { Accounts } from './identity/accounts.ts';
 import { loadSigningKey, type SigningKey } from './identity/keys.ts';
+import { Passwords } from './identity/passwords.ts';
 import { SessionTokens } from './identity/tokens.ts';
 import { VerificationLinks } from './identity/verificationLinks.ts';
 import { LucyConfigs } from './lucy/configs.ts';
@@ -29,6 +30,7 @@ export interface Services {
   now: () => number;
   keys: { access: SigningKey; google: SigningKey };
   accounts: Accounts;
+  passwords: Passwords;
   tokens: SessionTokens;
   links: VerificationLinks;
   mailbox: Mailbox;
@@ -68,6 +70,7 @@ export async function createServices(db: Database, options: ResolvedOptions): Pr
     now,
     keys,
     accounts: new Accounts(db, now),
+    passwords: new Passwords(options.passwordHashCost),
     tokens: new SessionTokens(db, keys.access, {
       issuer: addresses.identity,
       region: options.region,

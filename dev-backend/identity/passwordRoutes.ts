@@ -3,7 +3,6 @@ import { readBody, readQuery } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Services } from '../services.ts';
-import { hashPassword } from './passwords.ts';
 import { resetBody, setPasswordBody, verifyBody, verifyQuery } from './requests.ts';
 import { requireStrongPassword } from './rules.ts';
 import { multipleUserMatch, requireHumanCheck } from './signIn.ts';
@@ -58,7 +57,7 @@ export function passwordRoutes(services: Services): Hono<AppEnv> {
     const link = services.links.lookup(body.token);
     const password = requireStrongPassword(body.password);
     const user = linkOwner(link.user_id);
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await services.passwords.hash(password);
     services.db.transaction(() => {
       services.accounts.setPassword(user.id, passwordHash);
       services.links.consume(link);

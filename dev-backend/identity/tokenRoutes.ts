@@ -4,7 +4,6 @@ import { readBody, readQuery } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Services } from '../services.ts';
-import { passwordMatches } from './passwords.ts';
 import {
   passwordGrant,
   refreshGrant,
@@ -36,9 +35,9 @@ export function tokenRoutes(services: Services): Hono<AppEnv> {
     const users = services.accounts.usersByEmail(grant.email);
     const matching = [];
     for (const user of users) {
-      if (await passwordMatches(grant.password, user.password_hash)) matching.push(user);
+      if (await services.passwords.matches(grant.password, user.password_hash)) matching.push(user);
     }
-    if (users.length === 0) await passwordMatches(grant.password, null);
+    if (users.length === 0) await services.passwords.matches(grant.password, null);
     if (users.length > 1) {
       if (matching.length > 0) throw multipleUserMatch(services, users);
       throw invalidGrant(WRONG_PASSWORD);

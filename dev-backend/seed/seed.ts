@@ -1,4 +1,3 @@
-import { hashPassword } from '../identity/passwords.ts';
 import { sampleConfig } from '../lucy/sampleConfig.ts';
 import type { Services } from '../services.ts';
 import {
@@ -175,7 +174,7 @@ function seedSharedEmail(services: Services, passwordHash: string): void {
 
 /** Fills an empty database with the seeded accounts (README "Dev backend"). */
 export async function seed(services: Services): Promise<void> {
-  const passwordHash = await hashPassword(SEED_PASSWORD);
+  const passwordHash = await services.passwords.hash(SEED_PASSWORD);
   services.db.transaction(() => {
     for (const account of seedAccounts) seedAccount(services, account, passwordHash);
     seedSharedEmail(services, passwordHash);

@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
 import type { TokensResponse } from '../../renderer/api/schemas/common.ts';
 import { tokensSchema } from '../../renderer/api/schemas/common.ts';
+import { TEST_PASSWORD_HASH_COST } from '../identity/passwords.ts';
 import type { MailMessage } from '../mailbox/mailbox.ts';
 import type { DevBackendOptions } from '../options.ts';
 import { SEED_PASSWORD } from '../seed/accounts.ts';
@@ -52,6 +53,7 @@ export async function startTestBackend(overrides: Partial<DevBackendOptions> = {
     faqEventIntervalMs: 5,
     outboundTimeoutMs: 2000,
     allowLocalSamples: true,
+    passwordHashCost: TEST_PASSWORD_HASH_COST,
     now: () => Date.now() + offset,
     ...overrides,
   });

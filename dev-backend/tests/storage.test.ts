@@ -85,6 +85,7 @@ describe('options', () => {
       LUCY_DEV_BACKEND_ORIGIN: 'http://127.0.0.1:9000/',
       ACCESS_TOKEN_TTL_SECONDS: '5',
       CAMPAIGN_LIVE_DELAY_MS: '0',
+      PASSWORD_HASH_COST: '12',
       LUCY_DEV_BACKEND_ALLOWED_ORIGINS: 'app://lucy, http://example.test',
     });
     expect(options).toMatchObject({
@@ -94,6 +95,7 @@ describe('options', () => {
       publicOrigin: 'http://127.0.0.1:9000',
       accessTokenTtlSeconds: 5,
       campaignLiveDelayMs: 0,
+      passwordHashCost: 12,
       extraAllowedOrigins: ['app://lucy', 'http://example.test'],
     });
     expect(optionsFromProcess([], { PORT: '7000' }).port).toBe(7000);

@@ -7,23 +7,10 @@ import { startAnalytics } from '../analytics/start.ts';
 import { afterFirstPaintWhenIdle } from '../ui/whenIdle.ts';
 import { App } from './App.tsx';
 import { keepEditsAcrossHydration, matchesPrerendered, PRERENDERED_ATTRIBUTE } from './prerendered.ts';
+import { firstRouteLoaded } from './router.tsx';
 import { type AppRuntime, createAppRuntime } from './runtime.ts';
 
 const StartupError = lazy(async () => ({ default: (await import('./StartupError.tsx')).StartupError }));
-
-type AppRouter = AppRuntime['router'];
-
-/** Resolves once the first navigation has run its access check and loaded its screen. */
-function firstRouteLoaded(router: AppRouter): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
 
 /**
  * A page the build pre-rendered (web/prerender.ts) is hydrated once its route has loaded, so the markup already

@@ -10,6 +10,18 @@ import { appRoutes } from './routes.tsx';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
+/** Resolves once the first navigation has run its access check and loaded its screen. */
+export function firstRouteLoaded(router: Pick<AppRouter, 'state' | 'subscribe'>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 /**
  * Loads the code of a route ahead of a navigation to it (the module is then evaluated once, so the router's own
  * lazy call finds it ready). Issue 12: a tab signed out from another tab shows /signin at once, without waiting
@@ -32,10 +44,13 @@ export function createAppRouter(
   );
   const created = createBrowserRouter(routes, { getContext: routeContextOf({ session, queryClient }) });
   // Only where someone is signed in: a visitor's public page carries its own styles and fetches no other screen's.
-  afterFirstPaintWhenIdle(() => {
-    void session.tokens.get().then((tokens) => {
-      if (tokens) preloadRoute(routes, paths.signIn);
-    });
-  });
+  // Once the first route is in (issue 16: not while the app boots under the frame painted before the script).
+  void firstRouteLoaded(created).then(() =>
+    afterFirstPaintWhenIdle(() => {
+      void session.tokens.get().then((tokens) => {
+        if (tokens) preloadRoute(routes, paths.signIn);
+      });
+    }),
+  );
   return created;
 }

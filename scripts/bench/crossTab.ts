@@ -8,6 +8,7 @@
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../playwright.config.ts';
 import { logoutTimes, markLogoutClick, markSignInShown } from '../../tests/e2e/support/logoutTiming.ts';
+import { E2E_EXPECT_TIMEOUT } from '../../tests/timeouts.ts';
 import { signInToEditor, withDevBackend } from './servers.ts';
 import { summary } from './stats.ts';
 
@@ -28,12 +29,12 @@ async function measureLogouts(appUrl: string, appBackend: string): Promise<numbe
         await signInToEditor(first, appUrl);
         const second = await context.newPage();
         await second.goto(`${appUrl}/settings/lucy`);
-        await second.getByRole('form', { name: 'Lucy settings' }).waitFor({ timeout: 60_000 });
+        await second.getByRole('form', { name: 'Lucy settings' }).waitFor({ timeout: E2E_EXPECT_TIMEOUT });
         for (const page of [first, second]) await page.waitForLoadState('networkidle');
         await markLogoutClick(first);
         await markSignInShown(second);
         await first.getByRole('button', { name: 'Logout' }).click();
-        await second.getByRole('heading', { name: 'Welcome back' }).waitFor({ timeout: 60_000 });
+        await second.getByRole('heading', { name: 'Welcome back' }).waitFor({ timeout: E2E_EXPECT_TIMEOUT });
         samples.push((await logoutTimes(first, second)).shownMs);
         await context.close();
       }

@@ -16,6 +16,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { SEED_PASSWORD } from '../../dev-backend/seed/accounts.ts';
 import { chromiumArgs, chromiumPath } from '../../playwright.config.ts';
+import { E2E_NAVIGATION_TIMEOUT } from '../../tests/timeouts.ts';
 import { freePort, waitFor } from './servers.ts';
 
 const RUNS = 3;
@@ -70,7 +71,7 @@ async function signIn(context: import('@playwright/test').BrowserContext, appUrl
   await form.getByLabel('Password', { exact: true }).fill(SEED_PASSWORD);
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page
-    .waitForURL((url) => url.pathname.startsWith('/settings'), { timeout: 120_000 })
+    .waitForURL((url) => url.pathname.startsWith('/settings'), { timeout: E2E_NAVIGATION_TIMEOUT })
     .catch((error: unknown) => {
       throw new Error(`Signing in as ${OWNER} stayed on ${page.url()}: ${String(error)}`);
     });

@@ -12,6 +12,7 @@
  */
 import { type BrowserContext, chromium, type Request } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../playwright.config.ts';
+import { E2E_EXPECT_TIMEOUT } from '../../tests/timeouts.ts';
 import { signInToEditor, withDevBackend } from './servers.ts';
 
 const VISIT_GET_BUDGET = 4;
@@ -68,14 +69,14 @@ async function countRequests(appUrl: string, appBackend: string): Promise<Reques
       const page = await context.newPage();
       const visit = await calls.during(async () => {
         await page.goto(`${appUrl}/settings/lucy`);
-        await page.getByRole('form', { name: 'Lucy settings' }).waitFor({ timeout: 60_000 });
+        await page.getByRole('form', { name: 'Lucy settings' }).waitFor({ timeout: E2E_EXPECT_TIMEOUT });
         await page.waitForLoadState('networkidle');
       });
       const save = await calls.during(async () => {
         const name = page.getByLabel('Business name', { exact: true });
         await name.fill(`${await name.inputValue()} Co`);
         await page.getByRole('button', { name: 'Save changes' }).click();
-        await page.getByText('All changes saved.').waitFor({ timeout: 60_000 });
+        await page.getByText('All changes saved.').waitFor({ timeout: E2E_EXPECT_TIMEOUT });
         await page.waitForLoadState('networkidle');
       });
       return {

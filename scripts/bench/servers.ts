@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import type { Page } from '@playwright/test';
 import { SEED_PASSWORD } from '../../dev-backend/seed/accounts.ts';
+import { E2E_EXPECT_TIMEOUT, E2E_SERVER_TIMEOUT } from '../../tests/timeouts.ts';
 
 /** The seeded owner the benchmarks sign in as (a config and a plan: /settings/lucy). */
 export const OWNER = 'owner.active@example.com';
@@ -18,7 +19,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** Resolves once `url` answers 200, so a server the benchmark started is ready for it. */
-export async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
+export async function waitFor(url: string, timeoutMs = E2E_SERVER_TIMEOUT): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -64,12 +65,12 @@ export async function signInToEditor(page: Page, appUrl: string): Promise<void> 
   await page.goto(`${appUrl}/signin`);
   await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
   const oneTap = page.locator('[data-gsi-stand-in="one-tap"]');
-  await oneTap.getByRole('button', { name: 'Close' }).click({ timeout: 10_000 });
+  await oneTap.getByRole('button', { name: 'Close' }).click({ timeout: E2E_EXPECT_TIMEOUT });
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill(OWNER);
   await form.getByLabel('Password', { exact: true }).fill(SEED_PASSWORD);
   await form.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('form', { name: 'Lucy settings' }).waitFor({ timeout: 60_000 });
+  await page.getByRole('form', { name: 'Lucy settings' }).waitFor({ timeout: E2E_EXPECT_TIMEOUT });
 }
 
 /** A human-check response from the dev backend's stand-in widget, as a browser would get one. */

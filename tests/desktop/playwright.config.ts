@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { TEST_PASSWORD_HASH_COST } from '../../dev-backend/identity/passwords.ts';
 import { chromiumArgs, chromiumPath } from '../../playwright.config.ts';
 import {
   E2E_EXPECT_TIMEOUT,
@@ -62,7 +63,7 @@ export default defineConfig({
       command: `node dev-backend/main.ts --memory --quiet --allow-local-samples --port ${DESKTOP_BACKEND_PORT}`,
       cwd: repository,
       url: `${desktopBackendOrigin}/dev/mailbox`,
-      env: { LUCY_APP_ORIGIN: desktopOrigin },
+      env: { LUCY_APP_ORIGIN: desktopOrigin, PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST) },
       reuseExistingServer: false,
       timeout: E2E_SERVER_TIMEOUT,
       stdout: 'ignore',

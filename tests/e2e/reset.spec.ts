@@ -1,3 +1,4 @@
+import { TEST_PASSWORD_HASH_COST } from '../../dev-backend/identity/passwords.ts';
 import { startDevBackend } from '../../dev-backend/server.ts';
 import { seeded, uniqueEmail } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
@@ -119,6 +120,7 @@ test.describe('with a backend whose clock the test moves', () => {
       publicOrigin: backendOrigin,
       appOrigin: baseURL ?? '',
       logRequests: false,
+      passwordHashCost: TEST_PASSWORD_HASH_COST,
       now: () => Date.now() + skewMs,
     });
   });

@@ -62,10 +62,24 @@ test('the window stays on the app when the page tries to navigate away', async (
   const app = await launch();
   try {
     const page = await app.firstWindow();
+    // Heard in the main process after the app's guard (listeners run in the order they were added): whether
+    // the guard refused the navigation. A condition to wait on, where a fixed pause would only hope. The
+    // listener is in place (the first evaluate has returned) before the page tries to leave.
+    await app.evaluate(({ BrowserWindow }) => {
+      const contents = BrowserWindow.getAllWindows()[0]?.webContents;
+      const heard = new Promise<boolean>((resolve) => {
+        contents?.once('will-navigate', (event) => resolve(event.defaultPrevented));
+      });
+      Object.assign(globalThis, { navigationRefused: heard });
+    });
     await page.evaluate(() => {
       window.location.href = 'https://evil.example/';
     });
-    await page.waitForTimeout(500);
+    expect(
+      await app.evaluate(
+        () => (globalThis as unknown as { navigationRefused: Promise<boolean> }).navigationRefused,
+      ),
+    ).toBe(true);
     expect(page.url()).toMatch(/^app:\/\/lucy\//);
   } finally {
     await app.close();

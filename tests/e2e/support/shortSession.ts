@@ -39,12 +39,8 @@ export function recordRefreshes(page: Page | BrowserContext) {
   };
 }
 
-/**
- * Waits until the short-session backend refuses the access token the page holds, i.e. it has expired (a
- * condition, not a sleep: on a busy machine the page may take longer than the token's life to get there).
- * Needs the end-to-end build's probe (VITE_E2E_PROBE).
- */
-export async function untilAccessTokenExpired(page: Page, request: APIRequestContext): Promise<void> {
+/** The access token the page's session holds now (the end-to-end build's probe, VITE_E2E_PROBE). */
+export async function heldAccessToken(page: Page): Promise<string> {
   const accessToken = await page.evaluate(async () => {
     const probe = (
       window as unknown as { lucyE2E: { tokens: { get(): Promise<{ access_token: string } | null> } } }
@@ -52,6 +48,15 @@ export async function untilAccessTokenExpired(page: Page, request: APIRequestCon
     return (await probe.tokens.get())?.access_token;
   });
   expect(accessToken).toBeTruthy();
+  return accessToken ?? '';
+}
+
+/**
+ * Waits until the short-session backend refuses the access token the page holds, i.e. it has expired (a
+ * condition, not a sleep: on a busy machine the page may take longer than the token's life to get there).
+ */
+export async function untilAccessTokenExpired(page: Page, request: APIRequestContext): Promise<void> {
+  const accessToken = await heldAccessToken(page);
   await expect
     .poll(async () => {
       const response = await request.get(`${shortSessionBackendOrigin}/gateway/v1/ca/users/status`, {
@@ -60,4 +65,17 @@ export async function untilAccessTokenExpired(page: Page, request: APIRequestCon
       return response.status();
     })
     .toBe(401);
+}
+
+/**
+ * From now on every call the page makes with this access token is refused with 401, as the services refuse an
+ * expired one: expiry on the test's word, at once, where a token that really expires (the short-session
+ * backend's) may run out before the test is ready on a loaded machine.
+ */
+export async function refuseAccessToken(page: Page, accessToken: string): Promise<void> {
+  await page.route(`${backendOrigin}/**`, (route) =>
+    route.request().headers().authorization === `Bearer ${accessToken}`
+      ? route.fulfill({ status: 401, json: { message: 'Token expired' } })
+      : route.fallback(),
+  );
 }
