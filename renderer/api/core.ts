@@ -5,14 +5,12 @@ import {
   environmentForToken,
   identityUrl,
 } from '../domain/environment/index.ts';
+import { LOGOUT_WARNING } from '../domain/errorCatalogue.ts';
 import { type AccessTokenClaims, decodeAccessToken } from '../domain/token.ts';
 import type { TokenStore, Tokens } from '../platform/types.ts';
 import { NotSignedInError, SessionExpiredError, UnknownEnvironmentError } from './errors.ts';
 import { type FetchFunction, type HttpRequest, type ResponseReader, send } from './http.ts';
 import { requestTokens } from './tokenEndpoint.ts';
-
-/** SPEC §8: the warning shown when the token refresh fails. */
-export const LOGOUT_WARNING = 'Something went wrong: Logging out';
 
 /** What the app does when a failed refresh ends the session (wired to the toast and the router). */
 export interface SessionEndHandlers {

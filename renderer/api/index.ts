@@ -20,6 +20,5 @@ export function createApi(dependencies: ApiDependencies) {
 export type Api = ReturnType<typeof createApi>;
 export { StaleLucyConfigError, VOICE_PREVIEW_FAILURE, VoicePreviewError } from './builder.ts';
 export type { ApiDependencies, SessionEndHandlers } from './core.ts';
-export { LOGOUT_WARNING } from './core.ts';
 export * from './errors.ts';
 export { UNKNOWN_ERROR_MESSAGE } from './faqImport.ts';

@@ -1,6 +1,7 @@
 import type { MiddlewareFunction, RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Campaign, Subscription } from '../api/schemas/gateway.ts';
+import { gatewaySubscription } from '../api/testing/fakes.ts';
 import type { SessionSummary } from '../domain/access/session.ts';
 import { context, noOrganisation, signedOut } from '../domain/access/sessions.fixture.ts';
 import type { DevicePreferences } from '../domain/carriers/preferences.ts';
@@ -65,15 +66,7 @@ function redirectsFrom(start: string, summary: SessionSummary): string[] | 'cycl
   }
 }
 
-const paid = (status: Subscription['status']): Subscription => ({
-  id: `sub-${status}`,
-  status,
-  productTier: 'professional',
-  type: 'paid',
-  tag: 'lucy',
-  billingPeriod: 'monthly',
-  subscriptionCreatedAt: '2026-01-01T00:00:00Z',
-});
+const paid = (status: Subscription['status']) => gatewaySubscription({ id: `sub-${status}`, status });
 const campaign = (campaignType: string, status: 'active' | 'cancelled' = 'active'): Campaign => ({
   id: `campaign-${campaignType}-${status}`,
   campaignType,

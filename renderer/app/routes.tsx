@@ -18,6 +18,7 @@ import { phoneRoutes } from '../features/phone/routes.ts';
 import { settingsLayoutRoute } from '../features/settings/routes.ts';
 import { signupRoutes } from '../features/signup/routes.ts';
 import { AppLoading } from './AppLoading.tsx';
+import { AuthFrame } from './AuthFrame.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { SetupFrame } from './SetupFrame.tsx';
 
@@ -66,12 +67,18 @@ export function appRoutes(access: MiddlewareFunction): RouteObject[] {
           handle: { access: routeRules.index },
           lazy: async () => ({ Component: (await import('./IndexErrorPage.tsx')).IndexErrorPage }),
         },
-        ...authRoutes,
-        ...passwordRoutes,
-        ...signupRoutes,
-        ...phoneRoutes,
-        ...forwardingRoutes,
-        ...billingLoadingRoutes,
+        // The sign-in, sign-up, password, phone and forwarding-question screens render inside the auth frame.
+        {
+          element: <AuthFrame />,
+          children: [
+            ...authRoutes,
+            ...passwordRoutes,
+            ...signupRoutes,
+            ...phoneRoutes,
+            ...forwardingRoutes,
+            ...billingLoadingRoutes,
+          ],
+        },
         ...desktopReturnRoutes,
         // The wider setup screens render inside the setup frame (layout routes, one per header action).
         { element: <SetupFrame width="form" action="setupSignOut" />, children: assistantSetupRoutes },

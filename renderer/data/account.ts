@@ -54,6 +54,23 @@ export function useLogInWithPhone() {
   });
 }
 
+/** POST /waitlist: the signed-in user joins the waitlist for their business phone's country. */
+export function useJoinWaitlistWithPhone() {
+  const identity = useIdentity();
+  return useMutation({
+    mutationFn: async (body: PhoneBody) => (await identity()).joinWaitlist(body),
+  });
+}
+
+/** POST /token with a Google credential (one-tap or the button, SPEC §7): answers tokens. */
+export function useExchangeSocialCredential() {
+  const identity = useIdentity();
+  return useMutation({
+    mutationFn: async (credential: string): Promise<Tokens> =>
+      (await identity()).exchangeSocialCredential(credential),
+  });
+}
+
 /** POST /signup/unavailable/sso: the waitlist, for a user who signed in with single sign-on. */
 export function useJoinWaitlistWithSso() {
   const identity = useIdentity();

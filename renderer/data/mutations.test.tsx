@@ -2,7 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { Campaign, Subscription } from '../api/schemas/gateway.ts';
+import type { Campaign } from '../api/schemas/gateway.ts';
+import { gatewaySubscription } from '../api/testing/fakes.ts';
 import { SessionProvider } from '../session/context.tsx';
 import { TEST_BACKEND, testSession } from '../session/testing/screen.tsx';
 import {
@@ -13,16 +14,7 @@ import {
 } from './mutations.ts';
 import { campaignsQuery, dataKeys, subscriptionsQuery } from './queries.ts';
 
-const professional: Subscription = {
-  id: 'sub-1',
-  status: 'active',
-  productTier: 'professional',
-  type: 'paid',
-  tag: 'lucy',
-  billingPeriod: 'monthly',
-  subscriptionCreatedAt: '2026-01-01T00:00:00Z',
-  currentPeriodEnd: '2026-12-08T00:00:00Z',
-};
+const professional = gatewaySubscription({ id: 'sub-1', currentPeriodEnd: '2026-12-08T00:00:00Z' });
 const lucyCampaign: Campaign = {
   id: 'campaign-1',
   campaignType: 'lucy',

@@ -197,3 +197,21 @@ export function useReactivateLucy() {
     },
   });
 }
+
+/** A preview asked for: the config as edited, and `key`, which names that edit so a screen can tell it changed since. */
+export interface PreviewRequest {
+  config: LucyConfig;
+  key: string;
+}
+
+/** POST .../lucy/greeting-preview: the words Lucy would open a call with, for a config as edited. Nothing cached changes. */
+export function usePreviewGreeting() {
+  const api = useApi();
+  return useMutation({ mutationFn: ({ config }: PreviewRequest) => api.builder.previewGreeting(config) });
+}
+
+/** POST .../lucy/tts-preview: the greeting spoken in the chosen voice (base64 audio). Nothing cached changes. */
+export function usePreviewVoice() {
+  const api = useApi();
+  return useMutation({ mutationFn: ({ config }: PreviewRequest) => api.builder.previewVoice(config) });
+}

@@ -4,12 +4,39 @@
  * raised by the environment) stay with the code that raises them.
  */
 
+/** Token refresh failure: the warning, then / after 1 s. */
+export const LOGOUT_WARNING = 'Something went wrong: Logging out';
+
 /** Login error code containing password-authentication-locked (with a link to /reset). */
 export const LOCKED_OUT_MESSAGE =
   'You have been locked out of your account, to unlock please reset your password here';
 
 /** Other login errors; password-reset request failure; the phone field's refused number (with the field). */
 export const SOMETHING_WENT_WRONG_TRY_LATER = 'Something went wrong, please try again later.';
+
+/** Ours, beside the table: a call that never reached Lucy's servers, in plain words. */
+export const LUCY_UNREACHABLE = 'We couldn’t reach Lucy. Check your internet connection, then try again.';
+
+/**
+ * How a failed call went, as the screens tell it (api/refusals.ts `serviceFailure` reads it from the error):
+ * the session ended (the app has said so already and is going to /, SPEC §7), Lucy was not reached, or a
+ * service refused, in its own words when it gave some.
+ */
+export type ServiceFailure =
+  | { kind: 'session-ended' }
+  | { kind: 'unreachable' }
+  | { kind: 'refused'; message?: string };
+
+/**
+ * What a failed billing call tells the owner, or undefined when the session ended. The gateway's own message
+ * says best what went wrong (a plan that cannot change, a promo code that does not apply, reactivation within
+ * 30 days), so it is shown as it is.
+ */
+export function billingFailureMessage(failure: ServiceFailure): string | undefined {
+  if (failure.kind === 'session-ended') return undefined;
+  if (failure.kind === 'unreachable') return LUCY_UNREACHABLE;
+  return failure.message ?? SOMETHING_WENT_WRONG_TRY_LATER;
+}
 
 /** Error code multiple-user-match. */
 export const contactForAccessMessage = (email: string) =>

@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Campaign, Subscription } from '../api/schemas/gateway.ts';
+import type { Campaign } from '../api/schemas/gateway.ts';
+import { gatewaySubscription } from '../api/testing/fakes.ts';
+import { SIGNED_OUT_SESSION } from '../domain/access/session.ts';
 import { createDevicePreferencesStore } from './devicePreferences.ts';
 import { summariseSignedIn } from './summary.ts';
 import { summarySources as sources, tokensFor } from './testing/summarySources.ts';
 import { LucyUnreachableError, type SummarySource } from './unreachable.ts';
 
-const subscription = (overrides: Partial<Subscription>): Subscription => ({
-  id: 'sub',
-  status: 'active',
-  productTier: 'professional',
-  type: 'paid',
-  tag: 'lucy',
-  billingPeriod: 'monthly',
-  subscriptionCreatedAt: '2026-01-01T00:00:00Z',
-  ...overrides,
-});
+const subscription = gatewaySubscription;
 
 const campaign = (campaignType: string): Campaign => ({
   id: `campaign-${campaignType}`,
@@ -27,15 +20,8 @@ describe('SPEC §3 the session summary of a signed-in user', () => {
   it('a user without an organisation is logged in only, and nothing else is asked', async () => {
     const { sources: summarySources, calls } = sources('');
     expect(await summariseSignedIn(tokensFor(''), summarySources)).toEqual({
+      ...SIGNED_OUT_SESSION,
       isLoggedIn: true,
-      hasOrganisation: false,
-      hasSubscription: false,
-      hasLucyConfig: false,
-      hasLucyCampaign: false,
-      hasNonLucyCampaign: false,
-      hasCampaign: false,
-      latestSubscription: null,
-      deviceCarrierPreferences: 'unselected',
     });
     expect(calls).toEqual([]);
   });

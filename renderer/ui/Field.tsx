@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
 import styles from './Field.module.css';
+import { FieldError } from './FieldError.tsx';
 import { type FieldChrome, FieldFrame } from './FieldFrame.tsx';
 
 export interface TextFieldProps extends FieldChrome, Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -83,11 +84,7 @@ export function CheckboxField({ label, error, ref, ...input }: CheckboxFieldProp
         />
         <label htmlFor={id}>{label}</label>
       </div>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

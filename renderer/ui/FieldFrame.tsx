@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import styles from './Field.module.css';
+import { FieldError } from './FieldError.tsx';
 
 /** What every labelled field takes besides its control's own attributes. */
 export interface FieldChrome {
@@ -68,11 +69,7 @@ export function FieldFrame({
       <div className={styles.control} data-invalid={error ? true : undefined}>
         {children(wiring)}
       </div>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
       {counting ? (
         <p id={counterId} className={styles.counter} data-over={length > limit ? true : undefined}>
           {length.toLocaleString('en')} of {limit.toLocaleString('en')} characters

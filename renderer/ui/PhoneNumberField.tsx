@@ -2,6 +2,7 @@ import { type Ref, useId, useSyncExternalStore } from 'react';
 import { SUPPORTED_COUNTRIES } from '../domain/constants.ts';
 import { defaultCountryForTimeZone } from '../domain/environment/resolve.ts';
 import fieldStyles from './Field.module.css';
+import { FieldError } from './FieldError.tsx';
 import styles from './PhoneNumberField.module.css';
 
 export type SupportedCountry = (typeof SUPPORTED_COUNTRIES)[number];
@@ -105,11 +106,7 @@ export function PhoneNumberField({
           />
         </div>
       </div>
-      {error ? (
-        <p id={errorId} className={fieldStyles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

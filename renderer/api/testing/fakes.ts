@@ -1,4 +1,5 @@
 import type { TokenStore, Tokens } from '../../platform/types.ts';
+import type { Subscription } from '../schemas/gateway.ts';
 
 /**
  * Stand-ins for the api's collaborators, shared by the unit tests and the Pact consumer tests. Not part of
@@ -51,5 +52,19 @@ export function sharedLock(): <T>(run: () => Promise<T>) => Promise<T> {
     const result = tail.then(run);
     tail = result.catch(() => undefined);
     return result;
+  };
+}
+
+/** A gateway subscription (SPEC §3) for tests: a live monthly Professional plan, changed by `overrides`. */
+export function gatewaySubscription(overrides: Partial<Subscription> = {}): Subscription {
+  return {
+    id: 'sub',
+    status: 'active',
+    productTier: 'professional',
+    type: 'paid',
+    tag: 'lucy',
+    billingPeriod: 'monthly',
+    subscriptionCreatedAt: '2026-01-01T00:00:00Z',
+    ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Subscription } from '../subscription/types.ts';
+import { SIGNED_OUT_SESSION } from './session.ts';
 import { type SessionSources, sessionSummary } from './sessionSummary.ts';
 
 const none: SessionSources = {
@@ -21,17 +22,7 @@ const lucyFree = (status: string) => ({ campaignType: 'lucy', subscription: { st
 
 describe('SPEC §3 session summary', () => {
   it('a logged-in user with nothing yet', () => {
-    expect(sessionSummary(none)).toEqual({
-      isLoggedIn: true,
-      hasOrganisation: true,
-      hasSubscription: false,
-      hasLucyConfig: false,
-      hasLucyCampaign: false,
-      hasNonLucyCampaign: false,
-      hasCampaign: false,
-      latestSubscription: null,
-      deviceCarrierPreferences: 'unselected',
-    });
+    expect(sessionSummary(none)).toEqual({ ...SIGNED_OUT_SESSION, isLoggedIn: true, hasOrganisation: true });
   });
 
   it('passes the organisation, config and carrier preference through', () => {

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Subscription } from '../subscription/types.ts';
 import { planActions } from './planActions.ts';
+import { paidPlan } from './plans.fixture.ts';
 
-const paid = (overrides: Partial<Subscription> = {}): Subscription => ({
-  status: 'active',
-  productTier: 'professional',
-  type: 'paid',
-  billingPeriod: 'monthly',
-  ...overrides,
-});
+const paid = paidPlan;
 
 const none = {
   cancel: false,

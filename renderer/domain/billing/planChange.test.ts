@@ -8,14 +8,9 @@ import {
   planNotification,
   runningPaidPlan,
 } from './planChange.ts';
+import { paidPlan } from './plans.fixture.ts';
 
-const paid = (overrides: Partial<Subscription> = {}): Subscription => ({
-  status: 'active',
-  productTier: 'professional',
-  type: 'paid',
-  billingPeriod: 'monthly',
-  ...overrides,
-});
+const paid = paidPlan;
 const freePlan: Subscription = { status: 'active', productTier: 'free', type: 'free' };
 const cancelledFreePlan: Subscription = { status: 'canceled', productTier: 'free', type: 'free' };
 

@@ -8,8 +8,7 @@ import { SaveBar } from './editor/SaveBar.tsx';
 import { useAssistantEditor } from './editor/useAssistantEditor.ts';
 import { useLeaveGuard } from './editor/useLeaveGuard.ts';
 import type { LoadedAssistant } from './editor/useLoadedAssistant.ts';
-import { BusinessSection } from './sections/BusinessSection.tsx';
-import { GreetingSection } from './sections/GreetingSection.tsx';
+import { BusinessAndGreeting } from './sections/BusinessAndGreeting.tsx';
 import { LanguagesSection } from './sections/LanguagesSection.tsx';
 import { MessageTakingSection } from './sections/MessageTakingSection.tsx';
 import { SkillsSection } from './sections/SkillsSection.tsx';
@@ -35,18 +34,7 @@ export function AssistantEditorForm({ loaded }: { loaded: LoadedAssistant }) {
 
   return (
     <form {...editor.formProps} aria-label="Lucy settings" onSubmit={(event) => void submit(event)}>
-      <BusinessSection
-        assistant={draft.assistant}
-        businessNameError={errors[fieldKeys.businessName]}
-        dispatch={dispatch}
-      />
-      <GreetingSection
-        assistant={draft.assistant}
-        languages={draft.languages}
-        greetingError={errors[fieldKeys.greeting]}
-        configToPreview={editor.configToPreview}
-        dispatch={dispatch}
-      />
+      <BusinessAndGreeting editor={editor} />
       <LanguagesSection languages={draft.languages} error={errors[fieldKeys.languages]} dispatch={dispatch} />
       {usesSkills(draft) ? <SkillsSection skills={draft.skills} errors={errors} dispatch={dispatch} /> : null}
       {takesMessages(draft) ? (

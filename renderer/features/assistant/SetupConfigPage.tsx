@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../domain/access/paths.ts';
-import { fieldKeys, usesSkills } from '../../domain/assistant/validation.ts';
+import { usesSkills } from '../../domain/assistant/validation.ts';
 import { BackLink } from '../../ui/BackLink.tsx';
 import { OnboardingStep } from '../../ui/OnboardingStep.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
@@ -13,8 +13,7 @@ import { useLeaveGuard } from './editor/useLeaveGuard.ts';
 import { type LoadedAssistant, useLoadedAssistant } from './editor/useLoadedAssistant.ts';
 import { LoadStatus } from './LoadStatus.tsx';
 import styles from './pages.module.css';
-import { BusinessSection } from './sections/BusinessSection.tsx';
-import { GreetingSection } from './sections/GreetingSection.tsx';
+import { BusinessAndGreeting } from './sections/BusinessAndGreeting.tsx';
 import { type SkillName, SkillsSection } from './sections/SkillsSection.tsx';
 
 /** The skills that matter most to a new owner's callers; the rest wait in Lucy Settings. */
@@ -41,18 +40,7 @@ function FirstSetupForm({ loaded }: { loaded: LoadedAssistant }) {
 
   return (
     <form {...editor.formProps} aria-label="Set up Lucy" onSubmit={(event) => void submit(event)}>
-      <BusinessSection
-        assistant={draft.assistant}
-        businessNameError={errors[fieldKeys.businessName]}
-        dispatch={dispatch}
-      />
-      <GreetingSection
-        assistant={draft.assistant}
-        languages={draft.languages}
-        greetingError={errors[fieldKeys.greeting]}
-        configToPreview={editor.configToPreview}
-        dispatch={dispatch}
-      />
+      <BusinessAndGreeting editor={editor} />
       {usesSkills(draft) ? (
         <SkillsSection
           skills={draft.skills}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useExchangeSocialCredential } from '../../data/account.ts';
 import { paths } from '../../domain/access/paths.ts';
 import { notify } from '../../notifications/notify.ts';
 import { useSession } from '../../session/context.tsx';
-import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import { GoogleSignIn } from '../../ui/thirdParty/GoogleSignIn.tsx';
 import { FailureAlert } from './FailureAlert.tsx';
@@ -16,6 +16,7 @@ export function SignInPage() {
   usePageTitle('Sign in');
   const session = useSession();
   const completeSignIn = useCompleteSignIn();
+  const exchange = useExchangeSocialCredential();
   const [socialError, setSocialError] = useState<string>();
   // The host's regions share one identity service (SPEC §7), and with it these sign-in settings.
   const [environment] = session.environments;
@@ -24,8 +25,7 @@ export function SignInPage() {
   async function exchangeSocialCredential(credential: string) {
     setSocialError(undefined);
     try {
-      const { identity } = await session.api();
-      await completeSignIn(await identity.exchangeSocialCredential(credential));
+      await completeSignIn(await exchange.mutateAsync(credential));
     } catch (error) {
       const [{ signInFailure }, { identityRefusal }] = await Promise.all([
         import('../../domain/errorCatalogue.ts'),
@@ -38,7 +38,7 @@ export function SignInPage() {
   }
 
   return (
-    <AuthLayout>
+    <>
       <h1>Welcome back</h1>
       <p className={styles.lead}>Sign in to manage Lucy, your AI receptionist.</p>
       <div className={styles.social}>
@@ -59,6 +59,6 @@ export function SignInPage() {
       <p className={styles.alternative}>
         New to Lucy? <Link to={paths.signUp}>Create an account</Link>
       </p>
-    </AuthLayout>
+    </>
   );
 }

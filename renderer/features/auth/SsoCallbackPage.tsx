@@ -4,7 +4,6 @@ import { identityRefusal } from '../../api/refusals.ts';
 import { paths } from '../../domain/access/paths.ts';
 import { signInFailure } from '../../domain/errorCatalogue.ts';
 import { useApi } from '../../session/context.tsx';
-import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { FailureAlert } from './FailureAlert.tsx';
@@ -46,7 +45,7 @@ export function SsoCallbackPage() {
   }, [api, completeSignIn, params]);
 
   return (
-    <AuthLayout>
+    <>
       <h1>{failure ? 'We couldn’t sign you in' : 'Signing you in'}</h1>
       {failure ? (
         <>
@@ -66,6 +65,6 @@ export function SsoCallbackPage() {
           <Spinner size="small" label="" /> Checking with your company’s sign-in…
         </p>
       )}
-    </AuthLayout>
+    </>
   );
 }

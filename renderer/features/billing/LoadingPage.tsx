@@ -5,7 +5,6 @@ import { dataKeys } from '../../data/queries.ts';
 import { LOADING_DESTINATIONS, paths } from '../../domain/access/paths.ts';
 import { SUPPORT_EMAIL } from '../../domain/supportContact.ts';
 import { Alert } from '../../ui/Alert.tsx';
-import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import styles from './billing.module.css';
@@ -42,7 +41,7 @@ export function LoadingPage({ path }: { path: LoadingPath }) {
   }, [ready, path, queryClient, navigate]);
 
   return (
-    <AuthLayout>
+    <>
       <h1>Getting Lucy ready</h1>
       <p className={styles.lead}>{WHAT_HAPPENS[path]}</p>
       <div className={styles.waiting}>
@@ -59,7 +58,7 @@ export function LoadingPage({ path }: { path: LoadingPath }) {
           </p>
         </Alert>
       ) : null}
-    </AuthLayout>
+    </>
   );
 }
 

@@ -1,11 +1,18 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
+import { z } from 'zod/mini';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
+import { useForm } from '../../ui/useForm.ts';
 import styles from './billing.module.css';
 import type { PromoCodeState } from './usePlanPrices.ts';
 
 export const PROMO_CODE_REQUIRED = 'Enter a promo code.';
+
+/** The promo-code form: a code, spaces around it dropped. */
+const promoCodeSchema = z.object({
+  promoCode: z.string().check(z.trim(), z.minLength(1, PROMO_CODE_REQUIRED)),
+});
 
 /**
  * The promo code the prices are shown with (SPEC §2 /promo/{code} puts it in the address): applied, or refused
@@ -61,34 +68,26 @@ export function PromoCodeEntry({ promo, onApply }: { promo: PromoCodeState; onAp
 
 function PromoCodeForm({ initial, onApply }: { initial: string; onApply(code: string): void }) {
   const [code, setCode] = useState(initial);
-  const [error, setError] = useState<string>();
-  const input = useRef<HTMLInputElement>(null);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const trimmed = code.trim();
-    if (!trimmed) {
-      setError(PROMO_CODE_REQUIRED);
-      input.current?.focus();
-      return;
-    }
-    onApply(trimmed);
-  }
+  const form = useForm({ check: () => promoCodeSchema.safeParse({ promoCode: code }) });
 
   return (
-    <form className={styles.promoForm} noValidate onSubmit={submit} aria-label="Promo code">
+    <form
+      {...form.formProps}
+      className={styles.promoForm}
+      onSubmit={form.onSubmit(({ promoCode }) => onApply(promoCode))}
+      aria-label="Promo code"
+    >
       <TextField
-        ref={input}
         label="Promo code"
         name="promoCode"
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         value={code}
-        error={error}
+        error={form.errors.promoCode}
         onChange={(event) => {
           setCode(event.target.value);
-          setError(undefined);
+          form.clear('promoCode');
         }}
       />
       <Button type="submit" variant="secondary">

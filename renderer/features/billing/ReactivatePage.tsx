@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
+import { reactivationAllowedFrom, serviceFailure } from '../../api/refusals.ts';
 import { useReactivateLucy } from '../../data/mutations.ts';
 import { subscriptionsQuery } from '../../data/queries.ts';
 import { paths } from '../../domain/access/paths.ts';
 import { checkoutReturnPath } from '../../domain/billing/planChange.ts';
 import { LUCY_PRODUCT_TAG } from '../../domain/billing/plans.ts';
 import { FREE_PLAN_REACTIVATION_DAYS } from '../../domain/constants.ts';
+import { billingFailureMessage } from '../../domain/errorCatalogue.ts';
 import { formatDate } from '../../domain/format/index.ts';
 import { productTierLabel } from '../../domain/subscription/display.ts';
 import { useApi, useSessionSummary } from '../../session/context.tsx';
@@ -15,7 +17,6 @@ import { Button } from '../../ui/Button.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import { useBillingPeriodParam } from './addressParams.ts';
 import styles from './billing.module.css';
-import { billingFailure, reactivationAllowedFrom } from './billingFailure.ts';
 import { PlanPicker } from './PlanPicker.tsx';
 import { PricesLoaded } from './PricesLoaded.tsx';
 import { usePlanChoice } from './usePlanChoice.ts';
@@ -99,7 +100,7 @@ function FreePlanReactivation() {
   const allowedFrom =
     formatDate(availableAt, locale) ??
     ((refusal && formatDate(reactivationAllowedFrom(refusal), locale)) || undefined);
-  const failure = refusal && !allowedFrom ? billingFailure(refusal) : undefined;
+  const failure = refusal && !allowedFrom ? billingFailureMessage(serviceFailure(refusal)) : undefined;
   // Stays pending until the owner is on the loading page.
   const pending = reactivation.isPending || reactivation.isSuccess;
 

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { serviceFailure } from '../../api/refusals.ts';
 import { useCreateCheckoutSession, useUpgradeSubscription } from '../../data/mutations.ts';
 import {
   type PlanChoice,
@@ -7,9 +8,9 @@ import {
   planNotification,
 } from '../../domain/billing/planChange.ts';
 import { isPaidTier, type PaidTier } from '../../domain/billing/plans.ts';
+import { billingFailureMessage } from '../../domain/errorCatalogue.ts';
 import type { Subscription } from '../../domain/subscription/types.ts';
 import { useSession } from '../../session/context.tsx';
-import { billingFailure } from './billingFailure.ts';
 import { requirePaymentPage } from './paymentAddress.ts';
 import { goToPaymentPage } from './paymentPage.ts';
 
@@ -76,7 +77,7 @@ export function usePlanChoice(options: PlanChoiceOptions): PlanChoiceState {
 
   return {
     pending: pendingTier && isPaidTier(pendingTier) ? pendingTier : undefined,
-    failure: failed ? billingFailure(failed.error) : undefined,
+    failure: failed ? billingFailureMessage(serviceFailure(failed.error)) : undefined,
     choose,
     clearFailure: () => {
       checkout.reset();

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api/errors.ts';
+import { serviceFailure } from '../../api/refusals.ts';
 import type { ProductPrice } from '../../api/schemas/gateway.ts';
 import { productPricesQuery } from '../../data/queries.ts';
+import { billingFailureMessage } from '../../domain/errorCatalogue.ts';
 import { useApi } from '../../session/context.tsx';
-import { billingFailure } from './billingFailure.ts';
 
 /** Whether the promo code of the address applies: none given, applied to the prices, or refused. */
 export type PromoCodeState =
@@ -36,14 +37,14 @@ export function usePlanPrices(tag: string, promoCode: string | undefined): PlanP
   const shown = code !== undefined && !refused ? withCode : withoutCode;
   let promo: PromoCodeState = { kind: 'none' };
   if (code !== undefined && refused) {
-    promo = { kind: 'invalid', code, message: billingFailure(withCode.error) ?? '' };
+    promo = { kind: 'invalid', code, message: billingFailureMessage(serviceFailure(withCode.error)) ?? '' };
   } else if (code !== undefined && withCode.data) {
     promo = { kind: 'applied', code };
   }
   return {
     prices: shown.data,
     promo,
-    failure: shown.error ? billingFailure(shown.error) : undefined,
+    failure: shown.error ? billingFailureMessage(serviceFailure(shown.error)) : undefined,
     retry: () => void shown.refetch(),
   };
 }

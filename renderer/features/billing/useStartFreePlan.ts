@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router';
+import { serviceFailure } from '../../api/refusals.ts';
 import { useCreateFreeLucyCampaign } from '../../data/mutations.ts';
 import { paths } from '../../domain/access/paths.ts';
-import { billingFailure } from './billingFailure.ts';
+import { billingFailureMessage } from '../../domain/errorCatalogue.ts';
 
 /**
  * The free tier (SPEC §7 POST /organisations/{id}/create-free-lucy-campaign): no payment, so the owner goes
@@ -13,7 +14,7 @@ export function useStartFreePlan() {
   return {
     // Stays pending until the owner is on the loading page.
     pending: create.isPending || create.isSuccess,
-    failure: create.isError ? billingFailure(create.error) : undefined,
+    failure: create.isError ? billingFailureMessage(serviceFailure(create.error)) : undefined,
     start: () => create.mutate(undefined, { onSuccess: () => void navigate(paths.setupLoading) }),
   };
 }

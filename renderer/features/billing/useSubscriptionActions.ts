@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { serviceFailure } from '../../api/refusals.ts';
 import {
   useCancelLucy,
   useCancelSubscription,
@@ -6,11 +7,11 @@ import {
   useRevertSubscriptionCancellation,
 } from '../../data/mutations.ts';
 import { paths } from '../../domain/access/paths.ts';
+import { billingFailureMessage } from '../../domain/errorCatalogue.ts';
 import { formatDate } from '../../domain/format/index.ts';
 import { notify } from '../../notifications/notify.ts';
 import { useSession } from '../../session/context.tsx';
 import { useOwnerLocale } from '../../session/ownerCountry.ts';
-import { billingFailure } from './billingFailure.ts';
 import { requirePaymentPage } from './paymentAddress.ts';
 import { goToPaymentPage } from './paymentPage.ts';
 
@@ -50,7 +51,7 @@ export function useSubscriptionActions() {
     (action) => states[action].isPending || (LEAVES_THE_PAGE.has(action) && states[action].isSuccess),
   );
   const failed = actions.find((action) => states[action].isError);
-  const message = failed && billingFailure(states[failed].error);
+  const message = failed && billingFailureMessage(serviceFailure(states[failed].error));
 
   /** Starts an action afresh (the last failure cleared); resolves true when it and what follows succeeded. */
   function run<Answer>(start: () => Promise<Answer>, then: (answer: Answer) => Promise<void> | void) {

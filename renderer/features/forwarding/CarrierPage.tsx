@@ -1,5 +1,6 @@
-import { type FormEvent, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { z } from 'zod/mini';
 import { paths } from '../../domain/access/paths.ts';
 import { carriersFor } from '../../domain/carriers/lists.ts';
 import type { Device } from '../../domain/carriers/types.ts';
@@ -8,16 +9,18 @@ import { searchCarriers } from '../../domain/forwarding/search.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
+import { LinkButton } from '../../ui/LinkButton.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
+import { useForm } from '../../ui/useForm.ts';
 import { CarrierBadge } from './CarrierBadge.tsx';
 import { ChoiceCards } from './ChoiceCards.tsx';
 import { carrierHint } from './carrierHint.ts';
 import styles from './forwarding.module.css';
-import { phoneMessages } from './messages.ts';
+import { answered, phoneMessages } from './messages.ts';
 import { nextPhoneStep } from './nextStep.ts';
 import { PhoneStep } from './PhoneStep.tsx';
 import { REGION_NAMES } from './regions.ts';
-import { type AnsweredPreferences, useSavePhoneChoice } from './savePhoneChoice.ts';
+import { type AnsweredPreferences, usePhoneAnswer } from './savePhoneChoice.ts';
 import type { ReadyPhoneSetup } from './usePhoneSetup.ts';
 
 const QUESTIONS: Readonly<Record<Device, string>> = {
@@ -42,37 +45,25 @@ export function CarrierPage() {
 }
 
 function CarrierForm({ setup, device }: { setup: ReadyPhoneSetup; device: Device }) {
-  const navigate = useNavigate();
-  const save = useSavePhoneChoice();
+  const answer = usePhoneAnswer();
   const carriers = carriersFor(setup.region, device);
   const stored = setup.preferences;
   const [carrier, setCarrier] = useState(
     stored?.otherCarrier || stored?.unsureCarrier ? undefined : stored?.carrier,
   );
   const [search, setSearch] = useState('');
-  const [error, setError] = useState<string>();
-  const firstInput = useRef<HTMLInputElement>(null);
   const shown = searchCarriers(carriers, search);
+  const form = useForm({
+    check: () => z.object({ carrier: answered(phoneMessages.noCarrier) }).safeParse({ carrier }),
+  });
 
-  async function choose(preferences: AnsweredPreferences) {
-    const next = nextPhoneStep(phoneChoice(preferences, setup.region));
-    try {
-      await save.mutateAsync({ preferences, complete: next === paths.setupCarrierValidate });
-      await navigate(next);
-    } catch {
-      setError(phoneMessages.saveFailed);
-    }
+  function choose(preferences: AnsweredPreferences) {
+    return answer.save(preferences, nextPhoneStep(phoneChoice(preferences, setup.region)));
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!carrier) {
-      setError(phoneMessages.noCarrier);
-      firstInput.current?.focus();
-      return;
-    }
-    const samePlan = stored?.carrier === carrier && !stored.otherCarrier ? stored.planType : undefined;
-    void choose({ device, carrier, ...(samePlan && { planType: samePlan }) });
+  function chooseListed({ carrier: chosen }: { carrier: string }) {
+    const samePlan = stored?.carrier === chosen && !stored.otherCarrier ? stored.planType : undefined;
+    return choose({ device, carrier: chosen, ...(samePlan && { planType: samePlan }) });
   }
 
   const where =
@@ -82,7 +73,7 @@ function CarrierForm({ setup, device }: { setup: ReadyPhoneSetup; device: Device
         ? `Landline providers in ${REGION_NAMES[setup.region]}`
         : `Carriers in ${REGION_NAMES[setup.region]}`;
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="carrier-heading">
+    <form {...form.formProps} onSubmit={form.onSubmit(chooseListed)} aria-labelledby="carrier-heading">
       <h1 id="carrier-heading">{QUESTIONS[device]}</h1>
       <p className={styles.lead}>
         {device === 'voip'
@@ -111,32 +102,27 @@ function CarrierForm({ setup, device }: { setup: ReadyPhoneSetup; device: Device
           value={carrier}
           onChange={(value) => {
             setCarrier(value);
-            setError(undefined);
+            form.clear('carrier');
+            answer.forget();
           }}
-          error={error === phoneMessages.noCarrier ? error : undefined}
-          firstInput={firstInput}
+          error={form.errors.carrier}
         />
       ) : (
         <p className={styles.empty} role="status">
           Nothing matches “{search.trim()}”. Check the spelling, or tell us your carrier below.
         </p>
       )}
-      {error && error !== phoneMessages.noCarrier ? <Alert tone="danger">{error}</Alert> : null}
-      <Button type="submit" block loading={save.isPending}>
+      {answer.failed ? <Alert tone="danger">{phoneMessages.saveFailed}</Alert> : null}
+      <Button type="submit" block loading={answer.pending}>
         Continue
       </Button>
       <div className={styles.alternatives}>
         <Link to={paths.setupCarrierOther}>
           {device === 'voip' ? 'My phone system isn’t listed' : 'My carrier isn’t listed'}
         </Link>
-        <button
-          type="button"
-          className={styles.linkButton}
-          disabled={save.isPending}
-          onClick={() => void choose({ device, unsureCarrier: true })}
-        >
+        <LinkButton disabled={answer.pending} onClick={() => void choose({ device, unsureCarrier: true })}>
           {device === 'voip' ? 'I’m not sure which system we use' : 'I’m not sure who my carrier is'}
-        </button>
+        </LinkButton>
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
-import { type FormEvent, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
+import { z } from 'zod/mini';
 import { paths } from '../../domain/access/paths.ts';
 import { findCarrier } from '../../domain/carriers/lists.ts';
 import { POSTPAID, PREPAID } from '../../domain/carriers/plans.ts';
@@ -7,11 +7,12 @@ import type { Carrier, Device } from '../../domain/carriers/types.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
+import { useForm } from '../../ui/useForm.ts';
 import { ChoiceCards } from './ChoiceCards.tsx';
 import styles from './forwarding.module.css';
-import { phoneMessages } from './messages.ts';
+import { answered, phoneMessages } from './messages.ts';
 import { PhoneStep } from './PhoneStep.tsx';
-import { useSavePhoneChoice } from './savePhoneChoice.ts';
+import { usePhoneAnswer } from './savePhoneChoice.ts';
 
 /** What the mobile plan names mean, for owners who do not think of their plan by its type. */
 const PLAN_DESCRIPTIONS: Readonly<Record<string, string>> = {
@@ -52,32 +53,20 @@ function PlanForm({
   plans: readonly string[];
   stored: string | undefined;
 }) {
-  const navigate = useNavigate();
-  const save = useSavePhoneChoice();
+  const answer = usePhoneAnswer();
   const [plan, setPlan] = useState(stored && plans.includes(stored) ? stored : undefined);
-  const [error, setError] = useState<string>();
-  const firstInput = useRef<HTMLInputElement>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!plan) {
-      setError(phoneMessages.noPlan);
-      firstInput.current?.focus();
-      return;
-    }
-    try {
-      await save.mutateAsync({
-        preferences: { device, carrier: carrier.name, planType: plan },
-        complete: true,
-      });
-      await navigate(paths.setupCarrierValidate);
-    } catch {
-      setError(phoneMessages.saveFailed);
-    }
-  }
+  const form = useForm({
+    check: () => z.object({ plan: answered(phoneMessages.noPlan) }).safeParse({ plan }),
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="plan-heading">
+    <form
+      {...form.formProps}
+      onSubmit={form.onSubmit(({ plan: planType }) =>
+        answer.save({ device, carrier: carrier.name, planType }, paths.setupCarrierValidate),
+      )}
+      aria-labelledby="plan-heading"
+    >
       <h1 id="plan-heading">Which {carrier.name} plan are you on?</h1>
       <p className={styles.lead}>
         {carrier.name} forwards calls on some plans only. It’s on your bill, or in the {carrier.name} app.
@@ -94,13 +83,13 @@ function PlanForm({
         value={plan}
         onChange={(value) => {
           setPlan(value);
-          setError(undefined);
+          form.clear('plan');
+          answer.forget();
         }}
-        error={error === phoneMessages.noPlan ? error : undefined}
-        firstInput={firstInput}
+        error={form.errors.plan}
       />
-      {error === phoneMessages.saveFailed ? <Alert tone="danger">{error}</Alert> : null}
-      <Button type="submit" block loading={save.isPending}>
+      {answer.failed ? <Alert tone="danger">{phoneMessages.saveFailed}</Alert> : null}
+      <Button type="submit" block loading={answer.pending}>
         Continue
       </Button>
     </form>

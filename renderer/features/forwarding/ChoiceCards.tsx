@@ -1,4 +1,5 @@
 import { type ReactNode, type Ref, useId } from 'react';
+import { FieldError } from '../../ui/FieldError.tsx';
 import styles from './forwarding.module.css';
 
 export interface Choice {
@@ -74,11 +75,7 @@ export function ChoiceCards({
           );
         })}
       </div>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} className={styles.error} />
     </fieldset>
   );
 }

@@ -1,15 +1,17 @@
-import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
+import { z } from 'zod/mini';
 import { paths } from '../../domain/access/paths.ts';
 import type { Device } from '../../domain/carriers/types.ts';
+import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
+import { useForm } from '../../ui/useForm.ts';
 import { type Choice, ChoiceCards } from './ChoiceCards.tsx';
 import { DeviceIcon } from './DeviceIcon.tsx';
 import styles from './forwarding.module.css';
 import { phoneMessages } from './messages.ts';
 import { PhoneStep } from './PhoneStep.tsx';
-import { useSavePhoneChoice } from './savePhoneChoice.ts';
+import { usePhoneAnswer } from './savePhoneChoice.ts';
 import type { ReadyPhoneSetup } from './usePhoneSetup.ts';
 
 const DEVICES: readonly (Choice & { value: Device })[] = (
@@ -43,28 +45,24 @@ export function DevicePage() {
 }
 
 function DeviceForm({ setup }: { setup: ReadyPhoneSetup }) {
-  const navigate = useNavigate();
-  const save = useSavePhoneChoice();
+  const answer = usePhoneAnswer();
   const stored = setup.preferences;
   const [device, setDevice] = useState<Device | undefined>(stored?.device);
-  const [error, setError] = useState<string>();
-  const firstInput = useRef<HTMLInputElement>(null);
+  const form = useForm({
+    check: () =>
+      z
+        .object({ device: z.enum(['mobile', 'landline', 'voip'], phoneMessages.noDevice) })
+        .safeParse({ device }),
+  });
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!device) {
-      setError(phoneMessages.noDevice);
-      firstInput.current?.focus();
-      return;
-    }
+  function choose({ device: chosen }: { device: Device }) {
     // The carrier lists differ by kind of phone (VoIP providers are their own list): a new kind starts over.
-    const preferences = stored?.device === device ? { ...stored, device } : { device };
-    await save.mutateAsync({ preferences, complete: false });
-    await navigate(paths.setupCarrier);
+    const preferences = stored?.device === chosen ? { ...stored, device: chosen } : { device: chosen };
+    return answer.save(preferences, paths.setupCarrier);
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="device-heading">
+    <form {...form.formProps} onSubmit={form.onSubmit(choose)} aria-labelledby="device-heading">
       <h1 id="device-heading">What phone does your business use?</h1>
       <p className={styles.lead}>
         Lucy answers the calls you miss: your phone passes them on to Lucy’s number. Tell us what your
@@ -78,12 +76,13 @@ function DeviceForm({ setup }: { setup: ReadyPhoneSetup }) {
         value={device}
         onChange={(value) => {
           if (isDevice(value)) setDevice(value);
-          setError(undefined);
+          form.clear('device');
+          answer.forget();
         }}
-        error={error}
-        firstInput={firstInput}
+        error={form.errors.device}
       />
-      <Button type="submit" block loading={save.isPending}>
+      {answer.failed ? <Alert tone="danger">{phoneMessages.saveFailed}</Alert> : null}
+      <Button type="submit" block loading={answer.pending}>
         Continue
       </Button>
     </form>

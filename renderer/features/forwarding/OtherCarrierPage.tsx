@@ -1,5 +1,5 @@
-import { type FormEvent, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
+import { z } from 'zod/mini';
 import { paths } from '../../domain/access/paths.ts';
 import { carriersFor } from '../../domain/carriers/lists.ts';
 import type { CarrierRegion, Device } from '../../domain/carriers/types.ts';
@@ -8,12 +8,14 @@ import { listedCarrierNamed } from '../../domain/forwarding/search.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
+import { LinkButton } from '../../ui/LinkButton.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
+import { useForm } from '../../ui/useForm.ts';
 import styles from './forwarding.module.css';
-import { phoneMessages } from './messages.ts';
+import { answered, phoneMessages } from './messages.ts';
 import { nextPhoneStep } from './nextStep.ts';
 import { PhoneStep } from './PhoneStep.tsx';
-import { type AnsweredPreferences, useSavePhoneChoice } from './savePhoneChoice.ts';
+import { type AnsweredPreferences, usePhoneAnswer } from './savePhoneChoice.ts';
 
 /**
  * SPEC §2 /setup/carrier/other: a carrier that is not on the list, named by the owner. The route's loader sends
@@ -45,38 +47,29 @@ function OtherCarrierForm({
   device: Device;
   stored: string | undefined;
 }) {
-  const navigate = useNavigate();
-  const save = useSavePhoneChoice();
+  const answer = usePhoneAnswer();
   const [name, setName] = useState(stored ?? '');
-  const [error, setError] = useState<string>();
-  const input = useRef<HTMLInputElement>(null);
+  const form = useForm({
+    check: () => z.object({ carrier: answered(phoneMessages.noCarrierName) }).safeParse({ carrier: name }),
+  });
 
-  async function choose(preferences: AnsweredPreferences) {
-    const next = nextPhoneStep(phoneChoice(preferences, region));
-    try {
-      await save.mutateAsync({ preferences, complete: next === paths.setupCarrierValidate });
-      await navigate(next);
-    } catch {
-      setError(phoneMessages.saveFailed);
-    }
+  function save(preferences: AnsweredPreferences) {
+    return answer.save(preferences, nextPhoneStep(phoneChoice(preferences, region)));
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const typed = name.trim();
-    if (!typed) {
-      setError(phoneMessages.noCarrierName);
-      input.current?.focus();
-      return;
-    }
+  function choose({ carrier }: { carrier: string }) {
+    const typed = carrier.trim();
     // A carrier that is on the list after all gets its own instructions.
     const listed = listedCarrierNamed(carriersFor(region, device), typed);
-    void choose(listed ? { device, carrier: listed.name } : { device, carrier: typed, otherCarrier: true });
+    const preferences: AnsweredPreferences = listed
+      ? { device, carrier: listed.name }
+      : { device, carrier: typed, otherCarrier: true };
+    return save(preferences);
   }
 
   const system = device === 'voip';
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="other-heading">
+    <form {...form.formProps} onSubmit={form.onSubmit(choose)} aria-labelledby="other-heading">
       <h1 id="other-heading">{system ? 'Which phone system do you use?' : 'Who is your carrier?'}</h1>
       <p className={styles.lead}>
         {system
@@ -84,7 +77,6 @@ function OtherCarrierForm({
           : 'Lucy works with most carriers that offer call forwarding. Tell us yours and we’ll show you the standard way to set it up.'}
       </p>
       <TextField
-        ref={input}
         label={system ? 'Phone system' : 'Carrier'}
         hint={system ? 'The company you pay for your phone system' : 'The company on your phone bill'}
         name="carrier"
@@ -93,23 +85,19 @@ function OtherCarrierForm({
         maxLength={128}
         onChange={(event) => {
           setName(event.target.value);
-          setError(undefined);
+          form.clear('carrier');
+          answer.forget();
         }}
-        error={error === phoneMessages.noCarrierName ? error : undefined}
+        error={form.errors.carrier}
       />
-      {error === phoneMessages.saveFailed ? <Alert tone="danger">{error}</Alert> : null}
-      <Button type="submit" block loading={save.isPending}>
+      {answer.failed ? <Alert tone="danger">{phoneMessages.saveFailed}</Alert> : null}
+      <Button type="submit" block loading={answer.pending}>
         Continue
       </Button>
       <div className={styles.alternatives}>
-        <button
-          type="button"
-          className={styles.linkButton}
-          disabled={save.isPending}
-          onClick={() => void choose({ device, unsureCarrier: true })}
-        >
+        <LinkButton disabled={answer.pending} onClick={() => void save({ device, unsureCarrier: true })}>
           {system ? 'I’m not sure which system we use' : 'I’m not sure who my carrier is'}
-        </button>
+        </LinkButton>
       </div>
     </form>
   );

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
-import { useSession, useSignOut } from '../../session/context.tsx';
 import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import { BackLink } from '../../ui/BackLink.tsx';
 import { LoadingBar } from '../../ui/LoadingBar.tsx';
 import { OnboardingStep } from '../../ui/OnboardingStep.tsx';
+import { SetupSignOut } from '../../ui/SetupSignOut.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import styles from './forwarding.module.css';
 import { NoRegion } from './NoRegion.tsx';
 import { type ReadyPhoneSetup, usePhoneSetup } from './usePhoneSetup.ts';
 
 /**
- * A step of the phone questions (/setup/device, /setup/carrier/...): the centred layout, a wait while the
+ * A step of the phone questions (/setup/device, /setup/carrier/...), in the auth frame: a wait while the
  * business phone's country and the stored answers load, and what to do when the country cannot be found.
  */
 export function PhoneStep({
@@ -23,7 +23,7 @@ export function PhoneStep({
 }) {
   const setup = usePhoneSetup();
   return (
-    <AuthLayout>
+    <>
       <OnboardingStep step="Your phone" />
       {back ? <BackLink to={back} /> : null}
       {setup.state === 'loading' ? (
@@ -34,7 +34,7 @@ export function PhoneStep({
         children(setup)
       )}
       <SetupSignOut />
-    </AuthLayout>
+    </>
   );
 }
 
@@ -59,23 +59,5 @@ export function PhoneStepFrame() {
         <Waiting />
       </AuthLayout>
     </>
-  );
-}
-
-/**
- * SPEC §3 flag inSetupLogout: where it is on (local, dev, QA), the setup steps offer a sign-out, so someone
- * who signed in with the wrong account can start again.
- */
-function SetupSignOut() {
-  const { environments } = useSession();
-  const signOut = useSignOut();
-  if (!environments.some((environment) => environment.flags.inSetupLogout)) return null;
-  return (
-    <p className={styles.signOut}>
-      Not you?{' '}
-      <button type="button" className={styles.linkButton} onClick={() => void signOut()}>
-        Sign out
-      </button>
-    </p>
   );
 }

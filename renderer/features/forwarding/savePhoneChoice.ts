@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import type { UserDeviceRequest } from '../../api/schemas/gateway.ts';
+import { paths } from '../../domain/access/paths.ts';
 import type { DevicePreferences } from '../../domain/carriers/preferences.ts';
 import type { Device } from '../../domain/carriers/types.ts';
 import { useApi, useSession } from '../../session/context.tsx';
@@ -45,4 +47,27 @@ export function useSavePhoneChoice() {
       if (complete) await api.gateway.saveUserDevice(userDeviceRequest(preferences));
     },
   });
+}
+
+/**
+ * An answer to a phone question: saved (useSavePhoneChoice), then on to `next`, the step it leads to; the
+ * service hears of the answers once `next` is the carrier check. `failed` holds until the owner changes the
+ * answer (`forget`): the answers stay selected, so trying again is one press.
+ */
+export function usePhoneAnswer() {
+  const navigate = useNavigate();
+  const save = useSavePhoneChoice();
+  return {
+    pending: save.isPending,
+    failed: save.isError,
+    forget: save.reset,
+    async save(preferences: AnsweredPreferences, next: string): Promise<void> {
+      try {
+        await save.mutateAsync({ preferences, complete: next === paths.setupCarrierValidate });
+      } catch {
+        return;
+      }
+      await navigate(next);
+    },
+  };
 }

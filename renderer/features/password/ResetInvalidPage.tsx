@@ -1,5 +1,4 @@
 import { useLocation } from 'react-router';
-import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import { ResetRequest } from './ResetRequest.tsx';
 import { LINK_EXPIRY_MINUTES, readLinkFailureState } from './verificationLink.ts';
@@ -17,29 +16,27 @@ export function ResetInvalidPage() {
   const extra = reason && reason.replace(/\.$/, '') !== HEADING ? reason : undefined;
   const activation = purpose === 'activation';
   return (
-    <AuthLayout>
-      <ResetRequest
-        heading={HEADING}
-        purpose={purpose ?? 'either'}
-        lead={
-          <>
-            {extra ? <p>{extra}</p> : null}
-            {activation ? (
-              <p>
-                Activation links work once, for {LINK_EXPIRY_MINUTES} minutes. Enter the email you signed up
-                with and we’ll send you a new activation link: it lets you choose your password and finish
-                setting up your account.
-              </p>
-            ) : (
-              <p>
-                Each link works once, for {LINK_EXPIRY_MINUTES} minutes. Enter your email and we’ll send you a
-                new one
-                {purpose ? '' : ', whether you were activating a new account or resetting your password'}.
-              </p>
-            )}
-          </>
-        }
-      />
-    </AuthLayout>
+    <ResetRequest
+      heading={HEADING}
+      purpose={purpose ?? 'either'}
+      lead={
+        <>
+          {extra ? <p>{extra}</p> : null}
+          {activation ? (
+            <p>
+              Activation links work once, for {LINK_EXPIRY_MINUTES} minutes. Enter the email you signed up
+              with and we’ll send you a new activation link: it lets you choose your password and finish
+              setting up your account.
+            </p>
+          ) : (
+            <p>
+              Each link works once, for {LINK_EXPIRY_MINUTES} minutes. Enter your email and we’ll send you a
+              new one
+              {purpose ? '' : ', whether you were activating a new account or resetting your password'}.
+            </p>
+          )}
+        </>
+      }
+    />
   );
 }

@@ -1,5 +1,4 @@
 import { useSearchParams } from 'react-router';
-import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import { ChooseNewPassword } from './ChooseNewPassword.tsx';
 import { ResetRequest } from './ResetRequest.tsx';
@@ -13,7 +12,7 @@ export function ResetPage() {
   const token = useSearchParams()[0].get(VERIFICATION_TOKEN_PARAM);
   usePageTitle(token ? 'Choose a new password' : 'Reset your password');
   return (
-    <AuthLayout>
+    <>
       {token ? (
         <ChooseNewPassword token={token} />
       ) : (
@@ -22,6 +21,6 @@ export function ResetPage() {
           lead={<p>Enter the email you sign in with and we’ll send you a link to choose a new password.</p>}
         />
       )}
-    </AuthLayout>
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../session/context.tsx';
-import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import { CheckedLink } from './CheckedLink.tsx';
 import styles from './password.module.css';
@@ -26,7 +25,7 @@ export function VerifyPage() {
   }, [token, linkFailed]);
   if (!token) return null;
   return (
-    <AuthLayout>
+    <>
       {flow.finishing ? (
         <Waiting label="Signing you in…" />
       ) : (
@@ -47,6 +46,6 @@ export function VerifyPage() {
           )}
         </CheckedLink>
       )}
-    </AuthLayout>
+    </>
   );
 }

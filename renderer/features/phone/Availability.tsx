@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useJoinWaitlistWithPhone } from '../../data/account.ts';
 import { paths } from '../../domain/access/paths.ts';
 import { SOMETHING_WENT_WRONG_TRY_LATER } from '../../domain/errorCatalogue.ts';
 import { notify } from '../../notifications/notify.ts';
-import { useApi } from '../../session/context.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 
@@ -12,19 +11,17 @@ export const AVAILABILITY_MESSAGE = 'Lucy is only available in Australia, the US
 
 /** SPEC §8 "Unsupported country in the phone step": the availability message and a 'Join waitlist' button. */
 export function Availability({ phone }: { phone: string }) {
-  const api = useApi();
   const navigate = useNavigate();
-  const [joining, setJoining] = useState(false);
+  const joinWaitlist = useJoinWaitlistWithPhone();
 
-  async function join() {
-    setJoining(true);
-    try {
-      await api.identity.joinWaitlist({ phone });
-      await navigate(paths.setupWaitlist, { state: { joinedWaitlist: true } });
-    } catch {
-      notify.error(SOMETHING_WENT_WRONG_TRY_LATER);
-      setJoining(false);
-    }
+  function join() {
+    joinWaitlist.mutate(
+      { phone },
+      {
+        onSuccess: () => navigate(paths.setupWaitlist, { state: { joinedWaitlist: true } }),
+        onError: () => notify.error(SOMETHING_WENT_WRONG_TRY_LATER),
+      },
+    );
   }
 
   return (
@@ -34,7 +31,7 @@ export function Availability({ phone }: { phone: string }) {
           {AVAILABILITY_MESSAGE} Join the waitlist and we’ll email you as soon as Lucy can answer your calls.
         </p>
       </Alert>
-      <Button block loading={joining} onClick={() => void join()}>
+      <Button block loading={joinWaitlist.isPending || joinWaitlist.isSuccess} onClick={join}>
         Join waitlist
       </Button>
     </>

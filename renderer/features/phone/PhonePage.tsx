@@ -6,7 +6,6 @@ import type { PhoneNumberCheck } from '../../domain/phone/phoneNumber.ts';
 import { businessPhoneSchema } from '../../domain/phone/schema.ts';
 import { notify } from '../../notifications/notify.ts';
 import { useSignIn } from '../../session/context.tsx';
-import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import { Button } from '../../ui/Button.tsx';
 import {
   guessedPhoneCountry,
@@ -14,12 +13,12 @@ import {
   PhoneNumberField,
 } from '../../ui/PhoneNumberField.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
+import { SetupSignOut } from '../../ui/SetupSignOut.tsx';
 import { useForm } from '../../ui/useForm.ts';
 import { Availability } from './Availability.tsx';
 import { internationalNumber } from './internationalNumber.ts';
 import styles from './PhonePage.module.css';
 import { phoneStepFailure } from './phoneStepFailure.ts';
-import { SetupSignOut } from './SetupSignOut.tsx';
 
 /**
  * SPEC §2 /setup/phone: a signed-in user without an organisation gives their business phone. A number in a
@@ -65,7 +64,7 @@ export function PhonePage() {
   }
 
   return (
-    <AuthLayout>
+    <>
       <h1>What’s your business phone number?</h1>
       <p className={styles.lead}>
         This is the number your customers call. Lucy answers it when you can’t, so we use it to set up your
@@ -101,6 +100,6 @@ export function PhonePage() {
         )}
       </form>
       <SetupSignOut />
-    </AuthLayout>
+    </>
   );
 }

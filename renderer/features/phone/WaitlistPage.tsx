@@ -1,9 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../domain/access/paths.ts';
-import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
+import { SetupSignOut } from '../../ui/SetupSignOut.tsx';
 import styles from './PhonePage.module.css';
-import { SetupSignOut } from './SetupSignOut.tsx';
 
 /** True when the page was reached by joining the waitlist (the phone step passes this on). */
 function joinedWaitlist(state: unknown): boolean {
@@ -22,7 +21,7 @@ export function WaitlistPage() {
   usePageTitle('Waitlist');
   if (!joinedWaitlist(useLocation().state)) return <NotOnWaitlist />;
   return (
-    <AuthLayout>
+    <>
       <svg className={styles.badge} viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
         <circle cx="24" cy="24" r="24" />
         <path d="M14 24.5 21 31.5 34 17.5" />
@@ -35,13 +34,13 @@ export function WaitlistPage() {
         Gave us the wrong number? <Link to={paths.setupPhone}>Enter your business phone again</Link>
       </p>
       <SetupSignOut />
-    </AuthLayout>
+    </>
   );
 }
 
 function NotOnWaitlist() {
   return (
-    <AuthLayout>
+    <>
       <h1>Join the Lucy waitlist</h1>
       <p className={styles.lead}>
         Lucy answers calls for businesses in Australia, the US, Canada and the UK. If your business phone is
@@ -51,6 +50,6 @@ function NotOnWaitlist() {
         <Link to={paths.setupPhone}>Enter your business phone</Link>
       </p>
       <SetupSignOut />
-    </AuthLayout>
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { MOBILE_DISABLE_CODE } from '../../domain/carriers/codes.ts';
 import { FREE_PLAN_REACTIVATION_DAYS } from '../../domain/constants.ts';
-import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import buttonStyles from '../../ui/Button.module.css';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
@@ -16,7 +15,7 @@ import { externalLinks } from './externalLinks.ts';
 export function CancelledPage() {
   usePageTitle('Plan cancelled');
   return (
-    <AuthLayout>
+    <>
       <h1>Your free plan is cancelled</h1>
       <p className={styles.lead}>Lucy will no longer answer calls for your business.</p>
 
@@ -55,6 +54,6 @@ export function CancelledPage() {
           Back to sign in
         </Link>
       </div>
-    </AuthLayout>
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../session/context.tsx';
-import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import { type PhoneCountryChoice, useGuessedPhoneCountry } from '../../ui/PhoneNumberField.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import styles from './accountPage.module.css';
@@ -60,7 +59,7 @@ export function SignupPage() {
     setSentTo(email);
   }
   return (
-    <AuthLayout>
+    <>
       {sentTo ? (
         <VerifyEmailSent email={sentTo} onChangeEmail={() => setSentTo(undefined)} />
       ) : (
@@ -72,6 +71,6 @@ export function SignupPage() {
           <SignupForm values={values} onChange={change} primarySignupIntent={intent} onSignedUp={signedUp} />
         </>
       )}
-    </AuthLayout>
+    </>
   );
 }

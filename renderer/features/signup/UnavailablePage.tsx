@@ -1,6 +1,5 @@
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../domain/access/paths.ts';
-import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import buttonStyles from '../../ui/Button.module.css';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
@@ -38,7 +37,7 @@ export function UnavailablePage() {
   const waitlisted = isUnavailableState(state) ? state : undefined;
   const country = waitlisted ? countryName(waitlisted.countryCode) : undefined;
   return (
-    <AuthLayout>
+    <>
       <h1>
         {country ? `Lucy isn’t available in ${country} yet` : 'Lucy isn’t available in your country yet'}
       </h1>
@@ -88,6 +87,6 @@ export function UnavailablePage() {
           </ExternalLink>
         </div>
       </section>
-    </AuthLayout>
+    </>
   );
 }

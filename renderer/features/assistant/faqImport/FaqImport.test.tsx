@@ -2,15 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LucyConfig } from '../../../api/schemas/builder.ts';
-import { LucySettingsPage } from '../LucySettingsPage.tsx';
 import {
   type Answer,
   bodyOf,
   eventStream,
   json,
   lucy,
-  renderAssistantScreen,
-  savedConfig,
+  renderLucySettings,
   standInForBrowserFeatures,
 } from '../testing/assistantScreen.tsx';
 
@@ -19,23 +17,7 @@ beforeAll(standInForBrowserFeatures);
 const IMPORT = 'POST /gateway/lucy/faq/website';
 
 async function show(importAnswer: Answer) {
-  const parts = await renderAssistantScreen({
-    path: '/settings/lucy',
-    Component: LucySettingsPage,
-    answers: {
-      'GET /identity/userinfo': json({
-        phoneNumber: '+61255501234',
-        clientInfo: { id: 'u', email: 'o@h.example' },
-      }),
-      [`GET ${lucy('/config')}`]: json({ lucyConfig: savedConfig(), version: 3 }),
-      [`PUT ${lucy('/config')}`]: async (request) => {
-        const { lucyConfig } = (await request.json()) as { lucyConfig: LucyConfig };
-        return Response.json({ lucyConfig, version: 4 });
-      },
-      [IMPORT]: importAnswer,
-    },
-  });
-  await screen.findByRole('form', { name: 'Lucy settings' });
+  const parts = await renderLucySettings({ [IMPORT]: importAnswer });
   await userEvent.click(screen.getByRole('button', { name: 'Import questions from your website' }));
   return parts;
 }

@@ -4,6 +4,7 @@ import type { FieldErrors } from '../../../domain/validation/issues.ts';
 import { textLimits } from '../../../domain/validation/limits.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { TextField } from '../../../ui/Field.tsx';
+import { FieldError } from '../../../ui/FieldError.tsx';
 import { TextAreaField } from '../../../ui/TextAreaField.tsx';
 import type { Draft, EditorAction, FaqEntry } from '../editor/draft.ts';
 import { FaqImport } from '../faqImport/FaqImport.tsx';
@@ -126,11 +127,7 @@ export const FaqSkill = memo(function FaqSkill({
             No questions yet. Add the ones callers ask most, or import them from your website.
           </p>
         )}
-        {tooMany ? (
-          <p id="faq-too-many-error" className={styles.error}>
-            {tooMany}
-          </p>
-        ) : null}
+        <FieldError id="faq-too-many-error" error={tooMany} className={styles.error} />
         <div className={styles.inlineActions}>
           <Button
             variant="secondary"

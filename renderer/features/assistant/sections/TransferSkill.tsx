@@ -4,6 +4,7 @@ import type { FieldErrors } from '../../../domain/validation/issues.ts';
 import { textLimits } from '../../../domain/validation/limits.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { TextField } from '../../../ui/Field.tsx';
+import { FieldError } from '../../../ui/FieldError.tsx';
 import type { Draft, EditorAction, TransferDestination } from '../editor/draft.ts';
 import { SkillToggle } from './SkillToggle.tsx';
 import styles from './sections.module.css';
@@ -103,11 +104,7 @@ export const TransferSkill = memo(function TransferSkill({
             ))}
           </ul>
         ) : null}
-        {noneError ? (
-          <p id="transfer-none-error" className={styles.error}>
-            {noneError}
-          </p>
-        ) : null}
+        <FieldError id="transfer-none-error" error={noneError} className={styles.error} />
         <Button
           variant="secondary"
           data-add-destination

@@ -1,16 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { SessionExpiredError, VOICE_PREVIEW_FAILURE, VoicePreviewError } from '../../../api/index.ts';
 import type { LucyConfig, VoicePreview as VoicePreviewAudio } from '../../../api/schemas/builder.ts';
-import { useApi } from '../../../session/context.tsx';
+import { usePreviewVoice } from '../../../data/mutations.ts';
 import { Alert } from '../../../ui/Alert.tsx';
-import { Button } from '../../../ui/Button.tsx';
+import { PreviewButton } from './PreviewButton.tsx';
 import styles from './sections.module.css';
-
-type Preview =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'ready'; url: string; key: string }
-  | { status: 'failed'; message: string };
 
 /** The preview's base64 audio as a playable address (released when replaced or unmounted). */
 function audioUrl({ audio, contentType }: VoicePreviewAudio): string {
@@ -29,10 +23,11 @@ export function VoicePreview({
   configToPreview: () => LucyConfig;
   previewKey: string;
 }) {
-  const api = useApi();
-  const [preview, setPreview] = useState<Preview>({ status: 'idle' });
+  const preview = usePreviewVoice();
   const player = useRef<HTMLAudioElement>(null);
-  const url = preview.status === 'ready' ? preview.url : undefined;
+  const url = useMemo(() => (preview.data ? audioUrl(preview.data) : undefined), [preview.data]);
+  // A session that ended is said by the app, which is on its way to the sign-in page.
+  const failed = preview.isError && !(preview.error instanceof SessionExpiredError);
 
   useEffect(() => {
     if (!url) return;
@@ -41,45 +36,31 @@ export function VoicePreview({
     return () => URL.revokeObjectURL(url);
   }, [url]);
 
-  async function play() {
-    setPreview({ status: 'loading' });
-    try {
-      const audio = await api.builder.previewVoice(configToPreview());
-      setPreview({ status: 'ready', url: audioUrl(audio), key: previewKey });
-    } catch (error) {
-      if (error instanceof SessionExpiredError) return;
-      setPreview({
-        status: 'failed',
-        message: error instanceof VoicePreviewError ? error.message : VOICE_PREVIEW_FAILURE,
-      });
-    }
-  }
-
   return (
     <div className={styles.preview}>
-      <Button variant="secondary" loading={preview.status === 'loading'} onClick={() => void play()}>
+      <PreviewButton preview={preview} configToPreview={configToPreview} previewKey={previewKey}>
         Hear the greeting
-      </Button>
-      {preview.status === 'loading' ? (
+      </PreviewButton>
+      {preview.isPending ? (
         <p className={styles.previewCaption} role="status">
           Recording Lucy’s greeting…
         </p>
       ) : null}
-      {preview.status === 'ready' ? (
+      {url ? (
         <figure className={styles.greeting}>
           <figcaption className={styles.previewCaption}>Lucy’s greeting in the chosen voice</figcaption>
           {/* biome-ignore lint/a11y/useMediaCaption: the words spoken are shown by the greeting preview beside it. */}
-          <audio ref={player} controls src={preview.url} className={styles.player} />
-          {preview.key !== previewKey ? (
+          <audio ref={player} controls src={url} className={styles.player} />
+          {preview.variables?.key !== previewKey ? (
             <p className={styles.previewStale}>
               You have changed your settings since this recording. Play it again to hear the change.
             </p>
           ) : null}
         </figure>
       ) : null}
-      {preview.status === 'failed' ? (
+      {failed ? (
         <Alert tone="danger" title="The voice preview did not work">
-          <p>{preview.message}</p>
+          <p>{preview.error instanceof VoicePreviewError ? preview.error.message : VOICE_PREVIEW_FAILURE}</p>
           <p>Try again in a moment.</p>
         </Alert>
       ) : null}

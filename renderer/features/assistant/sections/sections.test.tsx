@@ -2,40 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LucyConfig } from '../../../api/schemas/builder.ts';
-import { LucySettingsPage } from '../LucySettingsPage.tsx';
 import {
-  type Answer,
   bodyOf,
   json,
   lucy,
   type RecordedRequest,
-  renderAssistantScreen,
+  renderLucySettings,
   savedConfig,
   standInForBrowserFeatures,
 } from '../testing/assistantScreen.tsx';
 
 beforeAll(standInForBrowserFeatures);
 
-async function show(answers: Record<string, Answer>, config: LucyConfig = savedConfig()) {
-  const screenParts = await renderAssistantScreen({
-    path: '/settings/lucy',
-    Component: LucySettingsPage,
-    answers: {
-      'GET /identity/userinfo': json({
-        phoneNumber: '+61255501234',
-        clientInfo: { id: 'u', email: 'o@h.example' },
-      }),
-      [`GET ${lucy('/config')}`]: json({ lucyConfig: config, version: 3 }),
-      [`PUT ${lucy('/config')}`]: async (request) => {
-        const { lucyConfig } = (await request.json()) as { lucyConfig: LucyConfig };
-        return Response.json({ lucyConfig, version: 4 });
-      },
-      ...answers,
-    },
-  });
-  await screen.findByRole('form', { name: 'Lucy settings' });
-  return screenParts;
-}
+const show = renderLucySettings;
 
 function savedBody(sent: (key: string) => RecordedRequest[]) {
   return bodyOf<{ lucyConfig: LucyConfig }>(sent(`PUT ${lucy('/config')}`), 0).lucyConfig;

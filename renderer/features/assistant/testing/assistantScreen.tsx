@@ -1,3 +1,4 @@
+import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import type { LucyConfig } from '../../../api/schemas/builder.ts';
 import {
@@ -136,4 +137,33 @@ export function eventStream() {
       controller?.close();
     },
   };
+}
+
+/**
+ * /settings/lucy for a business in Australia with `config` saved at revision 3; a save answers the config
+ * it was sent at revision 4. `answers` add to those (or take their place).
+ */
+export async function renderLucySettings(
+  answers: Record<string, Answer>,
+  config: LucyConfig = savedConfig(),
+) {
+  const { LucySettingsPage } = await import('../LucySettingsPage.tsx');
+  const parts = await renderAssistantScreen({
+    path: '/settings/lucy',
+    Component: LucySettingsPage,
+    answers: {
+      'GET /identity/userinfo': json({
+        phoneNumber: '+61255501234',
+        clientInfo: { id: 'u', email: 'o@h.example' },
+      }),
+      [`GET ${lucy('/config')}`]: json({ lucyConfig: config, version: 3 }),
+      [`PUT ${lucy('/config')}`]: async (request) => {
+        const { lucyConfig } = (await request.json()) as { lucyConfig: LucyConfig };
+        return Response.json({ lucyConfig, version: 4 });
+      },
+      ...answers,
+    },
+  });
+  await screen.findByRole('form', { name: 'Lucy settings' });
+  return parts;
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { carriersFor, findCarrier } from '../../../domain/carriers/lists.ts';
 import type { DevicePreferences } from '../../../domain/carriers/preferences.ts';
 import type { CarrierRegion, Device } from '../../../domain/carriers/types.ts';
@@ -7,6 +7,7 @@ import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { TextField } from '../../../ui/Field.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
+import { type FormCheck, useForm } from '../../../ui/useForm.ts';
 import { phoneMessages } from '../messages.ts';
 import { type AnsweredPreferences, useSavePhoneChoice } from '../savePhoneChoice.ts';
 import styles from './guide.module.css';
@@ -27,7 +28,8 @@ function initialCarrier(stored: DevicePreferences | undefined): string {
   return stored?.carrier ?? '';
 }
 
-type Problem = { field: 'device' | 'carrier' | 'name' | 'plan'; message: string } | { field: 'save' };
+/** An answer still missing: the field to give it in, and what to say there. */
+type Missing = { field: 'device' | 'carrier' | 'name' | 'plan'; message: string };
 
 /**
  * The phone questions in one form, for the guide: the setup steps are behind an owner with a subscription
@@ -49,17 +51,10 @@ export function PhoneDetailsForm({
   const [carrier, setCarrier] = useState(initialCarrier(stored));
   const [name, setName] = useState(stored?.otherCarrier ? (stored.carrier ?? '') : '');
   const [plan, setPlan] = useState(stored?.planType ?? '');
-  const [problem, setProblem] = useState<Problem>();
-  const fields = {
-    device: useRef<HTMLSelectElement>(null),
-    carrier: useRef<HTMLSelectElement>(null),
-    name: useRef<HTMLInputElement>(null),
-    plan: useRef<HTMLSelectElement>(null),
-  };
   const carriers = device ? carriersFor(region, device) : [];
   const plans = (device && findCarrier(region, device, carrier)?.plans) || [];
 
-  function answers(): AnsweredPreferences | Problem {
+  function answers(): AnsweredPreferences | Missing {
     if (!device) return { field: 'device', message: phoneMessages.noDevice };
     if (carrier === NOT_SURE) return { device, unsureCarrier: true };
     if (carrier === NOT_LISTED) {
@@ -73,52 +68,56 @@ export function PhoneDetailsForm({
     return { device, carrier, ...(plans.length && { planType: plan }) };
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = answers();
-    // A carrier typed as "not listed" that is on the list after all, with plans: its plan is asked next.
+  /**
+   * The answers, or the first one missing, as the form's check. A carrier typed as "not listed" that is on the
+   * list after all, with plans: it is chosen, and its plan is asked next.
+   */
+  function check(): FormCheck<AnsweredPreferences> {
+    let result = answers();
     if (!('field' in result) && !result.planType) {
       const listed = findCarrier(region, result.device, result.carrier ?? '');
       if (listed?.plans?.length) {
         setCarrier(listed.name);
-        setProblem({ field: 'plan', message: phoneMessages.noPlan });
-        return;
+        result = { field: 'plan', message: phoneMessages.noPlan };
       }
     }
-    if ('field' in result) {
-      setProblem(result);
-      if (result.field !== 'save') fields[result.field].current?.focus();
+    if (!('field' in result)) return { success: true, data: result };
+    return { success: false, error: { issues: [{ path: [result.field], message: result.message }] } };
+  }
+  const form = useForm({ check });
+
+  async function send(preferences: AnsweredPreferences) {
+    try {
+      await save.mutateAsync({ preferences, complete: true });
+    } catch {
       return;
     }
-    setProblem(undefined);
-    try {
-      await save.mutateAsync({ preferences: result, complete: true });
-      onDone();
-    } catch {
-      setProblem({ field: 'save' });
-    }
+    onDone();
   }
 
-  const errorOf = (field: Problem['field']) =>
-    problem?.field === field && 'message' in problem ? problem.message : undefined;
+  /** Any change: the answers are read again at the next press. */
+  function changed() {
+    form.reset();
+    save.reset();
+  }
+
   const system = device === 'voip';
   return (
     <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
+      {...form.formProps}
+      onSubmit={form.onSubmit(send)}
       className={styles.detailsForm}
       aria-label="Your phone"
     >
       <SelectField
-        ref={fields.device}
         label="Your customers call"
         value={device}
-        error={errorOf('device')}
+        error={form.errors.device}
         onChange={(event) => {
           setDevice(event.target.value as Device | '');
           setCarrier('');
           setPlan('');
-          setProblem(undefined);
+          changed();
         }}
       >
         <option value="">Choose…</option>
@@ -130,14 +129,13 @@ export function PhoneDetailsForm({
       </SelectField>
       {device ? (
         <SelectField
-          ref={fields.carrier}
           label={system ? 'Phone system' : 'Carrier'}
           value={carrier}
-          error={errorOf('carrier')}
+          error={form.errors.carrier}
           onChange={(event) => {
             setCarrier(event.target.value);
             setPlan('');
-            setProblem(undefined);
+            changed();
           }}
         >
           <option value="">Choose…</option>
@@ -152,27 +150,25 @@ export function PhoneDetailsForm({
       ) : null}
       {carrier === NOT_LISTED ? (
         <TextField
-          ref={fields.name}
           label={system ? 'Name of your phone system' : 'Name of your carrier'}
           value={name}
           maxLength={128}
           autoComplete="off"
-          error={errorOf('name')}
+          error={form.errors.name}
           onChange={(event) => {
             setName(event.target.value);
-            setProblem(undefined);
+            changed();
           }}
         />
       ) : null}
       {plans.length ? (
         <SelectField
-          ref={fields.plan}
           label="Plan"
           value={plan}
-          error={errorOf('plan')}
+          error={form.errors.plan}
           onChange={(event) => {
             setPlan(event.target.value);
-            setProblem(undefined);
+            changed();
           }}
         >
           <option value="">Choose…</option>
@@ -183,7 +179,7 @@ export function PhoneDetailsForm({
           ))}
         </SelectField>
       ) : null}
-      {problem?.field === 'save' ? <Alert tone="danger">{phoneMessages.saveFailed}</Alert> : null}
+      {save.isError ? <Alert tone="danger">{phoneMessages.saveFailed}</Alert> : null}
       <div className={styles.formActions}>
         <Button type="submit" loading={save.isPending}>
           Show my instructions
