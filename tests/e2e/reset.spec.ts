@@ -2,7 +2,7 @@ import { TEST_PASSWORD_HASH_COST } from '../../dev-backend/identity/passwords.ts
 import { startDevBackend } from '../../dev-backend/server.ts';
 import { seeded, uniqueEmail } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { humanCheckResponse, latestLinkTo } from './support/backend.ts';
+import { humanCheckResponse, latestLinkTo, uniqueAustralianMobile } from './support/backend.ts';
 import { backendOrigin } from './support/servers.ts';
 import { signIn } from './support/signIn.ts';
 import { type APIRequestContext, expect, type Page, test } from './support/test.ts';
@@ -25,7 +25,7 @@ async function createAccount(request: APIRequestContext, email: string, password
     data: {
       firstName: 'Robin',
       lastName: 'Reset',
-      phoneNumber: `+61412${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`,
+      phoneNumber: uniqueAustralianMobile(),
       email,
       turnstileResponse: await humanCheckResponse(request),
       primarySignupIntent: 'receptionist',

@@ -1,6 +1,6 @@
 import { uniqueEmail } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { latestLinkTo } from './support/backend.ts';
+import { latestLinkTo, uniqueAustralianMobileNational } from './support/backend.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 const NEW_PASSWORD = 'Zz9-Lucy-e2e!';
@@ -36,7 +36,7 @@ test('SPEC §4 onboarding: sign up, open the e-mailed link, set a password, land
   await expect(page).toHaveTitle('Create your account | Lucy');
   // A national number, read in the chosen country; the form sends it with its country code. The dev backend
   // refuses a number two users share, so each run has its own.
-  const phone = `0412 ${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+  const phone = uniqueAustralianMobileNational();
   await fillInSignUp(page, { email, country: 'AU', phone });
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: 'Verify your email address' })).toBeVisible();

@@ -52,6 +52,12 @@ export function uniqueAustralianMobile(): string {
   return `+61412${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
 }
 
+/** The same, written as an owner in Australia types it: 0412 345 678. */
+export function uniqueAustralianMobileNational(): string {
+  const digits = `0${uniqueAustralianMobile().slice('+61'.length)}`;
+  return `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
+}
+
 /**
  * A new, activated account with its own organisation and a password, made the way the product makes one:
  * sign-up, the activation link from the mailbox, then the password chosen with the link's token (SPEC §7).
