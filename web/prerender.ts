@@ -65,6 +65,8 @@ interface FramePage {
 
 /** The web token store's cryptography, loaded when a token is read (renderer/platform/webTokenStore.ts). */
 const TOKEN_CIPHER = 'renderer/platform/webTokenCipher.ts';
+/** The signed-in part of the route table, which the router loads before any logged-in route (app/router.tsx). */
+const SIGNED_IN_ROUTES = 'renderer/app/signedInRoutes.tsx';
 
 const settingsPage = (path: string, screen: string): FramePage => ({
   path,
@@ -261,8 +263,9 @@ export function prerender(): Plugin {
         for (const page of framePages) {
           const css = new Set<string>();
           const scripts = new Set<string>();
-          // A logged-in route reads the stored tokens first: their cipher's code is fetched with the page's.
-          for (const module of [TOKEN_CIPHER, ...page.modules]) {
+          // A logged-in route reads the stored tokens first: their cipher's code is fetched with the page's, as
+          // is the signed-in part of the route table.
+          for (const module of [TOKEN_CIPHER, SIGNED_IN_ROUTES, ...page.modules]) {
             const assets = assetsOf(manifest, join('..', module).replaceAll('\\', '/'));
             for (const file of assets.css) css.add(file);
             for (const file of assets.scripts) scripts.add(file);

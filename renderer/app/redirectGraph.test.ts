@@ -15,6 +15,7 @@ import {
 import { LucyUnreachableError, type SummarySource } from '../session/unreachable.ts';
 import { accessDecision } from './access.ts';
 import { appRoutes } from './routes.tsx';
+import { signedInRoutes } from './signedInRoutes.tsx';
 
 /**
  * Issue 12 "Fail safe, never misroute": every combination of what the summary's sources answer, and of which of
@@ -25,7 +26,7 @@ import { appRoutes } from './routes.tsx';
  */
 
 const passThrough: MiddlewareFunction = (_args, next) => next();
-const routes = appRoutes(passThrough);
+const routes = appRoutes(passThrough, signedInRoutes);
 
 /** A concrete path for every route of the table, and the index. */
 function startsOf(table: RouteObject[]): string[] {

@@ -18,13 +18,14 @@ import {
 } from '../domain/access/sessions.fixture.ts';
 import { accessDecision, ruleOf } from './access.ts';
 import { appRoutes } from './routes.tsx';
+import { signedInRoutes } from './signedInRoutes.tsx';
 
 /**
  * The access rules of SPEC §2 as the app applies them: through the real route table, each location meeting
  * the rule its route carries.
  */
 const passThrough: MiddlewareFunction = (_args, next) => next();
-const routes = appRoutes(passThrough);
+const routes = appRoutes(passThrough, signedInRoutes);
 
 const allow: AccessDecision = { kind: 'allow' };
 const to = (path: string): AccessDecision => ({ kind: 'redirect', to: path });

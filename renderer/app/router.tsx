@@ -1,12 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { routeContextOf } from '../data/routeContext.ts';
 import type { AccessContext } from '../domain/access/context.ts';
 import { paths } from '../domain/access/paths.ts';
 import type { Session } from '../session/session.ts';
 import { afterFirstPaintWhenIdle } from '../ui/whenIdle.ts';
 import { accessMiddleware, pendingLocationOf } from './access.ts';
-import { appRoutes } from './routes.tsx';
+import { AUTH_FRAME_ROUTE_ID, appRoutes, ROOT_ROUTE_ID } from './routes.tsx';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -33,6 +38,29 @@ export function preloadRoute(routes: RouteObject[], path: string): void {
   }
 }
 
+/**
+ * Adds the signed-in part of the route table (app/signedInRoutes.tsx) the first time a navigation finds no
+ * route but the not-found one (or one with a parameter): the router asks before it runs the access check, so
+ * the check and the screen see the whole table. Loaded once; a failed load is tried again on the next such
+ * navigation.
+ */
+function addSignedInRoutesOnDemand(): PatchRoutesOnNavigationFunction {
+  let added: Promise<void> | undefined;
+  return ({ patch }) => {
+    added ??= import('./signedInRoutes.tsx').then(
+      ({ signedInRoutes }) => {
+        patch(AUTH_FRAME_ROUTE_ID, signedInRoutes.authFrame);
+        patch(ROOT_ROUTE_ID, signedInRoutes.root);
+      },
+      (error: unknown) => {
+        added = undefined;
+        throw error;
+      },
+    );
+    return added;
+  };
+}
+
 export function createAppRouter(
   session: Session,
   queryClient: QueryClient,
@@ -40,9 +68,13 @@ export function createAppRouter(
   router: () => AppRouter | undefined,
 ): AppRouter {
   const routes: RouteObject[] = appRoutes(
-    accessMiddleware(session, context, pendingLocationOf(router), () => routes),
+    // The router's own table: the one given here and what was added to it since.
+    accessMiddleware(session, context, pendingLocationOf(router), () => created.routes),
   );
-  const created = createBrowserRouter(routes, { getContext: routeContextOf({ session, queryClient }) });
+  const created = createBrowserRouter(routes, {
+    getContext: routeContextOf({ session, queryClient }),
+    patchRoutesOnNavigation: addSignedInRoutesOnDemand(),
+  });
   // Only where someone is signed in: a visitor's public page carries its own styles and fetches no other screen's.
   // Once the first route is in (issue 16: not while the app boots under the frame painted before the script).
   void firstRouteLoaded(created).then(() =>
