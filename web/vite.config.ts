@@ -32,7 +32,23 @@ export default defineConfig({
           // Issue 16: everything the entry imports statically (react, react-router, TanStack Query, the app's
           // start-up) in the entry chunk itself. Left to itself the bundler cut it into a chunk per set of
           // importers (29 files on /signin, most under 1 KB gzipped), each compressed on its own.
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            // What nearly every screen's form uses (buttons, fields, their errors, the form hook, a mutation),
+            // in one chunk rather than six of a few hundred bytes each: -1.0 KB on /signin, less on every route.
+            {
+              name: 'forms',
+              test: new RegExp(
+                [
+                  String.raw`renderer[\\/]ui[\\/](Button|Field|FieldError|FieldFrame|useForm|pageTitle|Spinner)\.`,
+                  String.raw`renderer[\\/]domain[\\/]validation[\\/]issues\.`,
+                  String.raw`react-query[\\/]build[\\/]modern[\\/]useMutation\.`,
+                  String.raw`query-core[\\/]build[\\/]modern[\\/]mutationObserver\.`,
+                ].join('|'),
+              ),
+              priority: 1,
+            },
+          ],
         },
       },
     },
