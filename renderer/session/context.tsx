@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useContext } from 'react';
 import { useNavigate } from 'react-router';
 import type { Api } from '../api/index.ts';
@@ -25,11 +24,6 @@ export function useSession(): Session {
  */
 export function useApi(): Api {
   return use(useSession().api());
-}
-
-/** SPEC §3: the session summary the guards decided on; screens read it instead of asking again. */
-export function useSessionSummary() {
-  return useQuery(useSession().summaryQuery());
 }
 
 /** Stores tokens the screen obtained (password, social, single sign-on, set password) and rebuilds the summary. */

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { billingPeriodLabel } from '../../domain/billing/format.ts';
 import { productTierLabel } from '../../domain/subscription/display.ts';
 import type { Subscription } from '../../domain/subscription/types.ts';
-import { useSessionSummary } from '../../session/context.tsx';
+import { useSessionSummary } from '../../session/useSessionSummary.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import styles from './pages.module.css';
