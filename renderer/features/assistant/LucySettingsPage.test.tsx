@@ -10,6 +10,7 @@ import {
   lucy,
   renderAssistantScreen,
   savedConfig,
+  savesAs,
   standInForBrowserFeatures,
 } from './testing/assistantScreen.tsx';
 
@@ -29,14 +30,6 @@ function show(answers: Record<string, Answer>, entry = '/settings/lucy') {
     entry,
     answers: { ...USER_INFO, ...answers },
   });
-}
-
-/** PUT answers echo the config with the next revision. */
-function savesAs(version: number): Answer {
-  return async (request) => {
-    const { lucyConfig } = (await request.json()) as { lucyConfig: LucyConfig };
-    return Response.json({ lucyConfig, version });
-  };
 }
 
 const form = () => screen.findByRole('form', { name: 'Lucy settings' });
@@ -265,6 +258,10 @@ describe('a conflicting save (409) explains itself and loses nothing', () => {
         gets += 1;
         const latest = savedConfig((config) => {
           config.assistant.businessName = 'Harbour Plumbing Pty Ltd';
+          config.skills.transfer = {
+            enabled: true,
+            destinations: [{ name: 'Olivia', phoneNumber: '+61412345678' }],
+          };
         });
         return Response.json(
           gets === 1 ? { lucyConfig: savedConfig(), version: 3 } : { lucyConfig: latest, version: 5 },
@@ -281,7 +278,37 @@ describe('a conflicting save (409) explains itself and loses nothing', () => {
       expect(screen.getByRole('textbox', { name: 'Business name' })).toHaveValue('Harbour Plumbing Pty Ltd'),
     );
     expect(screen.getByRole('textbox', { name: 'Greeting' })).toHaveValue('');
+    // Issue 17: loaded as a first load shows it, the business's own numbers written nationally.
+    expect(screen.getByRole('textbox', { name: 'Phone number 1' })).toHaveValue('0412 345 678');
     expect(screen.queryByText('You have unsaved changes.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the conflict in view while the latest config loads, and says so when it cannot be read', async () => {
+    const user = userEvent.setup();
+    let gets = 0;
+    let answerLatest: (response: Response) => void = () => {};
+    await show({
+      [`GET ${lucy('/config')}`]: () => {
+        gets += 1;
+        if (gets === 1) return Response.json({ lucyConfig: savedConfig(), version: 3 });
+        return new Promise<Response>((resolve) => {
+          answerLatest = resolve;
+        });
+      },
+      [`PUT ${lucy('/config')}`]: conflict,
+    });
+    await form();
+    await user.type(screen.getByRole('textbox', { name: 'Greeting' }), 'Mine');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Load the latest settings' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Keep editing' })).toBeDisabled());
+    expect(screen.getByText('Saving…')).toBeInTheDocument();
+    act(() => answerLatest(Response.json({ message: 'Down for maintenance' }, { status: 400 })));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your changes are still here.');
+    expect(screen.getByRole('textbox', { name: 'Greeting' })).toHaveValue('Mine');
   });
 });
 
