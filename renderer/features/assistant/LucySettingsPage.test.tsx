@@ -34,9 +34,17 @@ function show(answers: Record<string, Answer>, entry = '/settings/lucy') {
 
 const form = () => screen.findByRole('form', { name: 'Lucy settings' });
 
+/** The config saved at revision 3, as GET .../lucy/config answers it. */
+const SAVED: Record<string, Answer> = {
+  [`GET ${lucy('/config')}`]: json({ lucyConfig: savedConfig(), version: 3 }),
+};
+
+/** SAVED, and a save that answers the config it was sent at revision 4. */
+const SAVES_AT_4: Record<string, Answer> = { ...SAVED, [`PUT ${lucy('/config')}`]: savesAs(4) };
+
 describe('SPEC §2 /settings/lucy loads the config', () => {
   it('shows a wait, then the saved config', async () => {
-    await show({ [`GET ${lucy('/config')}`]: json({ lucyConfig: savedConfig(), version: 3 }) });
+    await show(SAVED);
     expect(screen.getByRole('status')).toHaveTextContent('Loading Lucy’s settings');
     await form();
     expect(screen.getByRole('textbox', { name: 'Business name' })).toHaveValue('Harbour Plumbing');
@@ -66,10 +74,7 @@ describe('SPEC §2 /settings/lucy loads the config', () => {
 describe('saving with the revision the edit started from', () => {
   it('sends the edited config (SPEC §5 normalised) and its version, then says it is saved', async () => {
     const user = userEvent.setup();
-    const { sent } = await show({
-      [`GET ${lucy('/config')}`]: json({ lucyConfig: savedConfig(), version: 3 }),
-      [`PUT ${lucy('/config')}`]: savesAs(4),
-    });
+    const { sent } = await show(SAVES_AT_4);
     await form();
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled();
     await user.type(screen.getByRole('textbox', { name: 'Business name' }), ' & Gas');
@@ -93,10 +98,7 @@ describe('saving with the revision the edit started from', () => {
 
   it('the next save names the revision the last one created', async () => {
     const user = userEvent.setup();
-    const { sent } = await show({
-      [`GET ${lucy('/config')}`]: json({ lucyConfig: savedConfig(), version: 3 }),
-      [`PUT ${lucy('/config')}`]: savesAs(4),
-    });
+    const { sent } = await show(SAVES_AT_4);
     await form();
     await user.type(screen.getByRole('textbox', { name: 'Business name' }), '!');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -109,9 +111,7 @@ describe('saving with the revision the edit started from', () => {
 
   it('does not save a config with problems: focus goes to the first field to fix', async () => {
     const user = userEvent.setup();
-    const { sent } = await show({
-      [`GET ${lucy('/config')}`]: json({ lucyConfig: savedConfig(), version: 3 }),
-    });
+    const { sent } = await show(SAVED);
     await form();
     await user.clear(screen.getByRole('textbox', { name: 'Booking page' }));
     await user.clear(screen.getByRole('textbox', { name: 'Answer 1' }));
@@ -313,13 +313,17 @@ describe('a conflicting save (409) explains itself and loses nothing', () => {
 });
 
 describe('unsaved changes are not lost by leaving', () => {
-  it('asks before another page opens, and stays or leaves as told', async () => {
+  /** The settings with an unsaved edit: "!" after the business name. */
+  async function editBusinessName() {
     const user = userEvent.setup();
-    const { router } = await show({
-      [`GET ${lucy('/config')}`]: json({ lucyConfig: savedConfig(), version: 3 }),
-    });
+    const parts = await show(SAVED);
     await form();
     await user.type(screen.getByRole('textbox', { name: 'Business name' }), '!');
+    return { user, ...parts };
+  }
+
+  it('asks before another page opens, and stays or leaves as told', async () => {
+    const { user, router } = await editBusinessName();
     await act(() => router.navigate('/settings/billing'));
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
@@ -333,7 +337,7 @@ describe('unsaved changes are not lost by leaving', () => {
 
   it('warns the browser before the tab closes, only while there are changes', async () => {
     const user = userEvent.setup();
-    await show({ [`GET ${lucy('/config')}`]: json({ lucyConfig: savedConfig(), version: 3 }) });
+    await show(SAVED);
     await form();
     const quiet = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(quiet);
@@ -345,20 +349,13 @@ describe('unsaved changes are not lost by leaving', () => {
   });
 
   it('does not hold up the end of the session (Logout goes to /signin)', async () => {
-    const user = userEvent.setup();
-    const { router } = await show({
-      [`GET ${lucy('/config')}`]: json({ lucyConfig: savedConfig(), version: 3 }),
-    });
-    await form();
-    await user.type(screen.getByRole('textbox', { name: 'Business name' }), '!');
+    const { router } = await editBusinessName();
     await act(() => router.navigate('/signin'));
     expect(await screen.findByRole('heading', { name: 'Landed at /signin' })).toBeInTheDocument();
   });
 
   it('lets a navigation through when nothing changed', async () => {
-    const { router } = await show({
-      [`GET ${lucy('/config')}`]: json({ lucyConfig: savedConfig(), version: 3 }),
-    });
+    const { router } = await show(SAVED);
     await form();
     await act(() => router.navigate('/settings/billing'));
     expect(await screen.findByRole('heading', { name: 'Landed at /settings/billing' })).toBeInTheDocument();
@@ -400,10 +397,7 @@ describe('SPEC §2 success banners', () => {
     ['?switch=success', 'Your plan is changed'],
   ])('%s shows “%s” until dismissed', async (query, title) => {
     const user = userEvent.setup();
-    const { router } = await show(
-      { [`GET ${lucy('/config')}`]: json({ lucyConfig: savedConfig(), version: 3 }) },
-      `/settings/lucy${query}`,
-    );
+    const { router } = await show(SAVED, `/settings/lucy${query}`);
     expect(await screen.findByText(title)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     // Dismissing is a navigation (the query goes), which the router settles after the click.
