@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isDeviceCarrierPreference } from '../carriers/preferences.ts';
 import { indexDecision } from './indexRoute.ts';
-import type { SessionSummary } from './session.ts';
+import { isDeviceCarrierPreference, type SessionSummary } from './session.ts';
 import {
   active,
   canceled,
@@ -16,8 +15,8 @@ import {
 
 const CA_APP = 'https://app.lucy-receptionist.com/ca/';
 
-vi.mock('../carriers/preferences.ts', async (original) => {
-  const actual = await original<typeof import('../carriers/preferences.ts')>();
+vi.mock('./session.ts', async (original) => {
+  const actual = await original<typeof import('./session.ts')>();
   return { ...actual, isDeviceCarrierPreference: vi.fn(actual.isDeviceCarrierPreference) };
 });
 

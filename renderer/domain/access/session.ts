@@ -1,8 +1,20 @@
 import type { Subscription } from '../subscription/types.ts';
 
-/** SPEC §3, §4: the device carrier preference summary (see carriers/preferences.ts). */
+/** SPEC §3, §4: the device carrier preference summary (derived in carriers/preferences.ts). */
 export const DEVICE_CARRIER_PREFERENCES = ['unselected', 'supported', 'unsupported'] as const;
 export type DeviceCarrierPreferences = (typeof DEVICE_CARRIER_PREFERENCES)[number];
+
+/**
+ * The carrier check: does the summary of the stored device preferences say `name`? Everything that decides
+ * on the stored preferences (the index route, SPEC §2 rule 4) asks through it. SPEC §8: a preference name it
+ * does not know is an error.
+ */
+export function isDeviceCarrierPreference(summary: DeviceCarrierPreferences, name: string): boolean {
+  if (!(DEVICE_CARRIER_PREFERENCES as readonly string[]).includes(name)) {
+    throw new Error(`Unknown preference name: ${name}`);
+  }
+  return summary === name;
+}
 
 /** SPEC §3 "Session info / user status summary": what every access decision reads. */
 export interface SessionSummary {

@@ -1,4 +1,4 @@
-import { DEVICE_CARRIER_PREFERENCES, type DeviceCarrierPreferences } from '../access/session.ts';
+import type { DeviceCarrierPreferences } from '../access/session.ts';
 import { carrierRegionForCountry, findCarrier } from './lists.ts';
 import { carrierSupportStatus } from './support.ts';
 import type { Device } from './types.ts';
@@ -40,16 +40,4 @@ export function deviceCarrierPreferenceSummary(
     default:
       return 'supported';
   }
-}
-
-/**
- * The carrier check: does the summary of the stored device preferences say `name`? Everything that decides
- * on the stored preferences (the index route, SPEC §2 rule 4) asks through it. SPEC §8: a preference name it
- * does not know is an error.
- */
-export function isDeviceCarrierPreference(summary: DeviceCarrierPreferences, name: string): boolean {
-  if (!(DEVICE_CARRIER_PREFERENCES as readonly string[]).includes(name)) {
-    throw new Error(`Unknown preference name: ${name}`);
-  }
-  return summary === name;
 }

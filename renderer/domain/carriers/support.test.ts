@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DeviceCarrierPreferences } from '../access/session.ts';
-import {
-  type DevicePreferences,
-  deviceCarrierPreferenceSummary,
-  isDeviceCarrierPreference,
-} from './preferences.ts';
+import { type DeviceCarrierPreferences, isDeviceCarrierPreference } from '../access/session.ts';
+import { type DevicePreferences, deviceCarrierPreferenceSummary } from './preferences.ts';
 import { type CarrierSupportStatus, carrierSupportStatus } from './support.ts';
 import type { Carrier } from './types.ts';
 
