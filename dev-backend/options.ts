@@ -47,6 +47,12 @@ export interface DevBackendOptions {
   region: 'au' | 'us';
   /** Exposes POST /__dev/provider-states for Pact provider verification. Off for `npm start`. */
   providerStates: boolean;
+  /**
+   * Test controls for the end-to-end suites (`--test-controls`): POST /dev/provisioning/finish ends an owner's
+   * provisioning at once, so a test moves on from a loading page on its own word instead of waiting out
+   * `campaignLiveDelayMs`. Off by default.
+   */
+  testControls: boolean;
   /** Origins allowed by CORS besides any http://localhost:* and http://127.0.0.1:* origin and the desktop app. */
   extraAllowedOrigins: string[];
   /** The clock, injectable so tests can move time forward. Milliseconds since the epoch. */
@@ -73,6 +79,7 @@ export const defaultOptions: DevBackendOptions = {
   allowLocalSamples: false,
   region: 'au',
   providerStates: false,
+  testControls: false,
   extraAllowedOrigins: [],
   now: () => Date.now(),
   logRequests: false,
@@ -86,7 +93,10 @@ function numberFrom(value: string | undefined, name: string): number | undefined
   return parsed;
 }
 
-/** Reads the command line (`--reset`, `--port N`, `--memory`, `--provider-states`, `--allow-local-samples`) and the environment. */
+/**
+ * Reads the command line (`--reset`, `--port N`, `--memory`, `--provider-states`, `--allow-local-samples`,
+ * `--test-controls`) and the environment.
+ */
 export function optionsFromProcess(
   argv: readonly string[],
   env: Record<string, string | undefined>,
@@ -118,13 +128,14 @@ export function optionsFromProcess(
     else if (arg === '--provider-states') options.providerStates = true;
     else if (arg === '--quiet') options.logRequests = false;
     else if (arg === '--allow-local-samples') options.allowLocalSamples = true;
+    else if (arg === '--test-controls') options.testControls = true;
     else if (arg === '--port') {
       const value = numberFrom(argv[++index], '--port');
       if (value === undefined) throw new Error('--port needs a number');
       options.port = value;
     } else
       throw new Error(
-        `Unknown option ${arg}. Options: --reset --port N --memory --provider-states --quiet --allow-local-samples`,
+        `Unknown option ${arg}. Options: --reset --port N --memory --provider-states --quiet --allow-local-samples --test-controls`,
       );
   }
   return options;

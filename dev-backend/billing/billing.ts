@@ -93,6 +93,16 @@ export class Billing {
     return latest !== undefined && RUNNING.has(latest.status);
   }
 
+  /** Test controls: the organisation's campaigns still being provisioned turn live now. */
+  finishProvisioning(organisationId: string): number {
+    const now = this.#now();
+    const provisioning = this.campaigns
+      .forOrganisation(organisationId)
+      .filter((campaign) => campaign.live_at !== null && campaign.live_at > now);
+    for (const campaign of provisioning) this.campaigns.setLiveAt(campaign.id, now);
+    return provisioning.length;
+  }
+
   #provision(campaignId: string | null): void {
     if (campaignId) this.campaigns.setLiveAt(campaignId, this.#now() + this.#liveDelayMs);
   }

@@ -73,5 +73,18 @@ export function devRoutes(services: Services): Hono<AppEnv> {
 
   routes.get('/sample-website', (c) => c.html(sampleWebsite()));
 
+  if (services.options.testControls) {
+    // Test controls (--test-controls): the provisioning started by a purchase, an upgrade or a reactivation of
+    // the account's organisation ends now rather than after CAMPAIGN_LIVE_DELAY_MS. Answers how many campaigns
+    // turned live.
+    routes.post('/provisioning/finish', async (c) => {
+      const { email } = (await c.req.json()) as { email?: unknown };
+      const [user] = typeof email === 'string' ? services.accounts.usersByEmail(email) : [];
+      if (!user?.organisation_id)
+        return c.json({ error: 'No account with an organisation has this e-mail.' }, 404);
+      return c.json({ turnedLive: services.billing.finishProvisioning(user.organisation_id) });
+    });
+  }
+
   return routes;
 }

@@ -314,3 +314,50 @@ describe('SPEC §7 subscriptions: list, upgrade, cancel, revert cancellation; th
     ]);
   });
 });
+
+describe('test controls (--test-controls): provisioning ends on the test’s word', () => {
+  let controlled: TestBackend;
+  beforeAll(async () => {
+    controlled = await startTestBackend({ testControls: true });
+  });
+  afterAll(() => controlled.close());
+
+  it('are off by default', async () => {
+    const answer = await t.request('POST', '/dev/provisioning/finish', {
+      json: { email: 'owner.nosub@example.com' },
+    });
+    expect(answer.status).toBe(404);
+  });
+
+  it('turn the organisation’s campaign live before the delay has passed', async () => {
+    const { token, organisationId } = await controlled.as('owner.nosub@example.com');
+    const free = await controlled.request(
+      'POST',
+      `/gateway/organisations/${organisationId}/create-free-lucy-campaign`,
+      { token },
+    );
+    expect(free.status).toBe(200);
+    const campaigns = async () =>
+      parsed(campaignsResponseSchema, await controlled.request('GET', '/gateway/v1/ca/campaigns', { token }))
+        .data;
+    expect(await campaigns()).toEqual([
+      expect.objectContaining({ phoneNumber: null, subscription: { status: 'active', type: 'free' } }),
+    ]);
+
+    const finish = () =>
+      controlled.request('POST', '/dev/provisioning/finish', { json: { email: 'owner.nosub@example.com' } });
+    expect((await finish()).body).toEqual({ turnedLive: 1 });
+    expect(await campaigns()).toEqual([
+      expect.objectContaining({
+        phoneNumber: expect.stringMatching(/^\+61/),
+        subscription: { status: 'live', type: 'free' },
+      }),
+    ]);
+    // Nothing left to finish; an unknown address is refused by name.
+    expect((await finish()).body).toEqual({ turnedLive: 0 });
+    const unknown = await controlled.request('POST', '/dev/provisioning/finish', {
+      json: { email: 'nobody@example.com' },
+    });
+    expect(unknown.status).toBe(404);
+  });
+});

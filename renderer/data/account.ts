@@ -4,6 +4,7 @@ import type {
   PhoneBody,
   ResetRequest,
   SignupPayload,
+  SsoCallback,
   UnavailableSignupPayload,
 } from '../api/schemas/identity.ts';
 import type { Tokens } from '../platform/types.ts';
@@ -19,6 +20,13 @@ function useIdentity() {
   const session = useSession();
   return async () => (await session.api()).identity;
 }
+
+/**
+ * What a sign-in without a form does with the tokens a call answered (features/auth's useCompleteSignIn). It is
+ * part of the mutation: pending until the owner is signed in and on their way, and a failure there is the
+ * mutation's error, read as any other.
+ */
+export type SignInWith = (tokens: Tokens) => Promise<unknown>;
 
 /** POST /token with the email and password (and the human check's response). */
 export function useLogIn() {
@@ -62,12 +70,31 @@ export function useJoinWaitlistWithPhone() {
   });
 }
 
-/** POST /token with a Google credential (one-tap or the button, SPEC §7): answers tokens. */
-export function useExchangeSocialCredential() {
+/** POST /token with a Google credential (one-tap or the button, SPEC §7); the tokens then `signInWith`. */
+export function useExchangeSocialCredential(signInWith: SignInWith) {
   const identity = useIdentity();
   return useMutation({
     mutationFn: async (credential: string): Promise<Tokens> =>
       (await identity()).exchangeSocialCredential(credential),
+    onSuccess: (tokens) => signInWith(tokens),
+  });
+}
+
+/**
+ * POST /login/callback?sso={connection}: the code the company's single sign-on sent back exchanged for tokens
+ * (SPEC §1, §7); the tokens then `signInWith`.
+ */
+export function useCompleteSsoLogIn(signInWith: SignInWith) {
+  const identity = useIdentity();
+  return useMutation({
+    mutationFn: async ({
+      connection,
+      callback,
+    }: {
+      connection: string;
+      callback: SsoCallback;
+    }): Promise<Tokens> => (await identity()).completeSsoLogin(connection, callback),
+    onSuccess: (tokens) => signInWith(tokens),
   });
 }
 

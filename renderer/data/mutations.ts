@@ -8,7 +8,7 @@ import type {
   UpgradeRequest,
 } from '../api/schemas/gateway.ts';
 import { useApi, useSession } from '../session/context.tsx';
-import { dataKeys } from './queries.ts';
+import { dataKeys, lucyConfigQuery } from './queries.ts';
 
 /**
  * Server state that changes: one `useMutation` hook per write call of SPEC §7 that screens make. Each puts
@@ -28,6 +28,19 @@ export function useSaveLucyConfig() {
     mutationFn: ({ lucyConfig, version }: { lucyConfig: LucyConfig; version: number }) =>
       api.builder.saveLucyConfig(lucyConfig, version),
     onSuccess: (saved) => queryClient.setQueryData(dataKeys.lucyConfig(), saved),
+  });
+}
+
+/**
+ * GET .../lucy/config read again on the owner's word, after a save found a newer revision (409): the config as
+ * it is now, through the cache every screen reads, whatever its age. A read, but one the owner asks for, with
+ * its pending and failed states like any write's.
+ */
+export function useReadLatestLucyConfig() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => queryClient.fetchQuery({ ...lucyConfigQuery(api), staleTime: 0 }),
   });
 }
 

@@ -13,6 +13,14 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   children: ReactNode;
 }
 
+/**
+ * The classes of a Button of `variant`, for a link that acts as one (a page to go to, a number to dial): the one
+ * look of the app's actions, whatever element carries them.
+ */
+export function buttonLook(variant: Variant = 'primary', { block = false } = {}): string {
+  return [styles.button, styles[variant], block ? styles.block : ''].filter(Boolean).join(' ');
+}
+
 export function Button({
   variant = 'primary',
   loading = false,
@@ -26,9 +34,9 @@ export function Button({
   // A pre-rendered form submits only once the app is there: before, the browser would send it as a plain
   // form, with what was typed (a password too) in the address.
   const ready = useHydrated() || type !== 'submit';
-  const classes = [styles.button, styles[variant], block ? styles.block : '', className ?? '']
-    .filter(Boolean)
-    .join(' ');
+  const classes = className
+    ? `${buttonLook(variant, { block })} ${className}`
+    : buttonLook(variant, { block });
   return (
     <button
       {...rest}

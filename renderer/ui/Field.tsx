@@ -9,34 +9,23 @@ export interface TextFieldProps extends FieldChrome, Omit<InputHTMLAttributes<HT
   ref?: Ref<HTMLInputElement>;
 }
 
-export function TextField({
-  label,
-  hint,
-  error,
-  trailing,
-  className,
-  limit,
-  ref,
-  'aria-describedby': alsoDescribedBy,
-  ...input
-}: TextFieldProps) {
+export function TextField({ trailing, ref, ...field }: TextFieldProps) {
   return (
-    <FieldFrame
-      label={label}
-      hint={hint}
-      error={error}
-      className={className}
-      limit={limit}
-      length={typeof input.value === 'string' ? input.value.length : undefined}
-      alsoDescribedBy={alsoDescribedBy}
-    >
-      {(wiring) => (
+    <FieldFrame field={field}>
+      {(control) => (
         <>
-          <input {...input} {...wiring} ref={ref} className={styles.input} />
+          <input {...control} ref={ref} className={styles.input} />
           {trailing}
         </>
       )}
     </FieldFrame>
+  );
+}
+
+/** The e-mail address an owner signs in with, where the browser offers the ones it keeps for Lucy. */
+export function SignInEmailField(props: Omit<TextFieldProps, 'label' | 'type' | 'name' | 'inputMode'>) {
+  return (
+    <TextField label="Email" type="email" name="email" autoComplete="username" inputMode="email" {...props} />
   );
 }
 

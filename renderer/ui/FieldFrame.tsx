@@ -27,26 +27,28 @@ export interface ControlWiring {
   'aria-describedby': string | undefined;
 }
 
+/** A field's props as its component takes them: the chrome, and the control's own attributes. */
+type FieldProps = FieldChrome & { 'aria-describedby'?: string | undefined; value?: unknown };
+
+/** The control's own attributes, wired to the label, hint and error. */
+export type ControlProps<P extends FieldProps> = Omit<P, keyof FieldChrome | 'aria-describedby'> &
+  ControlWiring;
+
 /**
- * The label, hint, bordered control box and error shared by text, text-area and select fields. The control is
- * rendered by the caller with the wiring it is given; `alsoDescribedBy` keeps a description the caller links.
+ * The label, hint, bordered control box and error shared by text, text-area and select fields. It takes the
+ * field's props whole and renders the control through `children` with the rest of them, wired (a description
+ * the caller links is kept).
  */
-export function FieldFrame({
-  label,
-  hint,
-  error,
-  className,
-  limit,
-  length = 0,
-  alsoDescribedBy,
+export function FieldFrame<P extends FieldProps>({
+  field,
   children,
-}: FieldChrome & {
-  /** How many characters the control holds, for the counter of `limit`. */
-  length?: number | undefined;
-  alsoDescribedBy?: string | undefined;
-  children: (wiring: ControlWiring) => ReactNode;
+}: {
+  field: P;
+  children: (control: ControlProps<P>) => ReactNode;
 }) {
+  const { label, hint, error, className, limit, 'aria-describedby': alsoDescribedBy, ...attributes } = field;
   const id = useId();
+  const length = typeof field.value === 'string' ? field.value.length : 0;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const counting = limit !== undefined && length >= limit * COUNTER_FROM;
@@ -67,7 +69,7 @@ export function FieldFrame({
         </p>
       ) : null}
       <div className={styles.control} data-invalid={error ? true : undefined}>
-        {children(wiring)}
+        {children({ ...attributes, ...wiring } as ControlProps<P>)}
       </div>
       <FieldError id={errorId} error={error} />
       {counting ? (

@@ -8,26 +8,11 @@ export interface SelectFieldProps extends FieldChrome, Omit<SelectHTMLAttributes
 }
 
 /** A native select with the text fields' label, hint and error. */
-export function SelectField({
-  label,
-  hint,
-  error,
-  className,
-  children,
-  ref,
-  'aria-describedby': alsoDescribedBy,
-  ...select
-}: SelectFieldProps) {
+export function SelectField({ children, ref, ...field }: SelectFieldProps) {
   return (
-    <FieldFrame
-      label={label}
-      hint={hint}
-      error={error}
-      className={className}
-      alsoDescribedBy={alsoDescribedBy}
-    >
-      {(wiring) => (
-        <select {...select} {...wiring} ref={ref} className={styles.input}>
+    <FieldFrame field={field}>
+      {(control) => (
+        <select {...control} ref={ref} className={styles.input}>
           {children}
         </select>
       )}

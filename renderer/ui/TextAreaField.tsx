@@ -10,34 +10,11 @@ export interface TextAreaFieldProps
 }
 
 /** A multi-line text field with the text fields' label, hint and error; it grows with what is typed. */
-export function TextAreaField({
-  label,
-  hint,
-  error,
-  className,
-  limit,
-  ref,
-  'aria-describedby': alsoDescribedBy,
-  ...textarea
-}: TextAreaFieldProps) {
+export function TextAreaField({ ref, ...field }: TextAreaFieldProps) {
   return (
-    <FieldFrame
-      label={label}
-      hint={hint}
-      error={error}
-      className={className}
-      limit={limit}
-      length={typeof textarea.value === 'string' ? textarea.value.length : undefined}
-      alsoDescribedBy={alsoDescribedBy}
-    >
-      {(wiring) => (
-        <textarea
-          rows={2}
-          {...textarea}
-          {...wiring}
-          ref={ref}
-          className={`${styles.input} ${area.textarea}`}
-        />
+    <FieldFrame field={field}>
+      {(control) => (
+        <textarea rows={2} {...control} ref={ref} className={`${styles.input} ${area.textarea}`} />
       )}
     </FieldFrame>
   );

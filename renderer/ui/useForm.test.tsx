@@ -144,4 +144,44 @@ describe('useForm (issue 17: the one form hook)', () => {
     expect(screen.getByText('Digits only')).toBeInTheDocument();
     expect(screen.getByText('Name cannot be blank')).toBeInTheDocument();
   });
+
+  it('a part of a larger form is checked and sent on its own, its first invalid field focused', async () => {
+    const search = vi.fn();
+    const submitOuter = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    function Outer() {
+      const [website, setWebsite] = useState('');
+      const part = useForm({
+        check: () =>
+          z.object({ website: z.string().check(z.minLength(1, 'Enter a website')) }).safeParse({ website }),
+      });
+      return (
+        <form aria-label="Settings" onSubmit={submitOuter}>
+          <TextField label="Business" defaultValue="" />
+          <div {...part.partProps}>
+            <TextField
+              label="Website"
+              value={website}
+              error={part.errors.website}
+              onChange={(event) => {
+                setWebsite(event.target.value);
+                part.clear('website');
+              }}
+            />
+            <button type="button" onClick={() => part.submit((data) => search(data))}>
+              Find
+            </button>
+          </div>
+          <button type="submit">Save</button>
+        </form>
+      );
+    }
+    render(<Outer />);
+    await userEvent.click(screen.getByRole('button', { name: 'Find' }));
+    expect(screen.getByLabelText('Website')).toHaveFocus();
+    expect(screen.getByLabelText('Website')).toHaveAccessibleDescription('Enter a website');
+    await userEvent.type(screen.getByLabelText('Website'), 'example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Find' }));
+    expect(search).toHaveBeenCalledWith({ website: 'example.com' });
+    expect(submitOuter).not.toHaveBeenCalled();
+  });
 });

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, type FieldIssue, fieldErrors } from '../domain/validation/issues.ts';
 
 /** What checking the values gave: a zod `safeParse` result, or one made the same way. */
@@ -24,10 +24,15 @@ interface FormOptions<Data> {
  * field's error is keyed by the schema's path, the first invalid field takes the focus, `submitting` holds
  * while the checked values are sent, and a refusal from the service can mark the fields it names.
  *
- * Spread `formProps` on the `<form>`; give each field `errors[key]`; call `clear(key)` when it changes.
+ * Spread `formProps` on the `<form>`; give each field `errors[key]`; call `clear(key)` when it changes. A part of
+ * a larger form that is checked and sent on its own (forms do not nest) spreads `partProps` on its element and
+ * calls `submit` from its button.
  */
 export function useForm<Data>({ check, live = false }: FormOptions<Data>) {
-  const form = useRef<HTMLFormElement>(null);
+  const root = useRef<HTMLElement | null>(null);
+  const attach = useCallback((element: HTMLElement | null) => {
+    root.current = element;
+  }, []);
   const [stored, setStored] = useState<FieldErrors>(NO_ERRORS);
   const [refused, setRefused] = useState<FieldErrors>(NO_ERRORS);
   const [checkFailed, setCheckFailed] = useState(false);
@@ -36,7 +41,7 @@ export function useForm<Data>({ check, live = false }: FormOptions<Data>) {
 
   useEffect(() => {
     if (focusRequest === 0) return;
-    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const first = root.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     first?.focus();
     // Centred, so a field is not left under a bar that sticks to the bottom of the screen.
     first?.scrollIntoView?.({ block: 'center' });
@@ -68,24 +73,29 @@ export function useForm<Data>({ check, live = false }: FormOptions<Data>) {
   }
 
   /**
-   * `<form onSubmit>`: checks, then sends the parsed values with `send`, `submitting` meanwhile; a second
-   * submit before the first is done is ignored. A synchronous check that fails never shows as submitting.
+   * Checks, then sends the parsed values with `send`, `submitting` meanwhile; a second submit before the first
+   * is done is ignored. A synchronous check that fails never shows as submitting.
    */
+  function submit(send: (data: Data) => unknown) {
+    if (submitting) return;
+    setRefused(NO_ERRORS);
+    const pending = check();
+    if (!(pending instanceof Promise)) {
+      const data = settle(pending);
+      if (data !== undefined) void whileSubmitting(async () => send(data));
+      return;
+    }
+    void whileSubmitting(async () => {
+      const data = settle(await pending);
+      if (data !== undefined) await send(data);
+    });
+  }
+
+  /** `<form onSubmit>`: `submit`, in place of the browser's own. */
   function onSubmit(send: (data: Data) => unknown) {
     return (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
-      if (submitting) return;
-      setRefused(NO_ERRORS);
-      const pending = check();
-      if (!(pending instanceof Promise)) {
-        const data = settle(pending);
-        if (data !== undefined) void whileSubmitting(async () => send(data));
-        return;
-      }
-      void whileSubmitting(async () => {
-        const data = settle(await pending);
-        if (data !== undefined) await send(data);
-      });
+      submit(send);
     };
   }
 
@@ -100,8 +110,11 @@ export function useForm<Data>({ check, live = false }: FormOptions<Data>) {
 
   return {
     /** The `<form>`'s own props, but for `onSubmit`. */
-    formProps: { ref: form, noValidate: true } as const,
+    formProps: { ref: attach, noValidate: true } as const,
+    /** The props of the element around a part of a larger form that is checked and sent on its own. */
+    partProps: { ref: attach } as const,
     onSubmit,
+    submit,
     validate,
     errors,
     submitting,

@@ -1,11 +1,12 @@
 import { SEED_PASSWORD } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { BILLING_PASSWORD, billingOwner } from './support/billingAccounts.ts';
+import { lucyLiveOnTheNextPoll } from './support/loadingPage.ts';
 import { backendOrigin } from './support/servers.ts';
 import { pathOf, signIn } from './support/signIn.ts';
 import { expect, type Page, test } from './support/test.ts';
 
-// Upgrades and reactivations wait on a loading page: first poll after 5 s, Lucy live after 8 s (SPEC §4, §9).
+// Upgrades and reactivations go through a loading page (its polls are moved on, support/loadingPage.ts).
 test.slow(() => true, 'a long flow');
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
@@ -51,6 +52,7 @@ test('SPEC §4: upgrade to Business, wait on the upgraded loading page, back to 
   request,
 }) => {
   const email = await billingOwner(request, 'billing-upgrade', 'paid');
+  await page.clock.install();
   await atManagePlan(page, email);
   await page.getByRole('button', { name: 'Upgrade to Business' }).click();
   const question = page.getByRole('dialog', { name: 'Upgrade to Business?' });
@@ -59,6 +61,7 @@ test('SPEC §4: upgrade to Business, wait on the upgraded loading page, back to 
 
   await page.waitForURL('**/setup/loading/upgraded');
   await expect(heading(page, 'Getting Lucy ready')).toBeVisible();
+  await lucyLiveOnTheNextPoll(page, request, email);
   await page.waitForURL('**/settings/lucy?upgrade=success');
 
   await page.goto('/settings/billing');
@@ -108,12 +111,14 @@ test('SPEC §2 /reactivate: a cancelled free plan is reactivated and Lucy is set
   request,
 }) => {
   const email = await billingOwner(request, 'billing-reactivate', 'cancelled-free');
+  await page.clock.install();
   await signIn(page, email, BILLING_PASSWORD, '/reactivate');
   await expect(heading(page, 'Reactivate Lucy')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Reactivate free plan' }).click();
   await page.waitForURL('**/setup/loading');
   await expect(heading(page, 'Getting Lucy ready')).toBeVisible();
+  await lucyLiveOnTheNextPoll(page, request, email);
   await page.waitForURL('**/setup/guide');
 });
 

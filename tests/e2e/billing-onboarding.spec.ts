@@ -1,11 +1,12 @@
 import { seeded } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { BILLING_PASSWORD, billingOwner } from './support/billingAccounts.ts';
+import { lucyLiveOnTheNextPoll } from './support/loadingPage.ts';
 import { backendOrigin } from './support/servers.ts';
 import { pathOf, signIn } from './support/signIn.ts';
 import { expect, type Page, test } from './support/test.ts';
 
-// The loading page's first poll comes after 5 s and the dev backend provisions Lucy in 8 s (SPEC §4, §9).
+// Sign-in, checkout and the loading page in one test (its polls are moved on, support/loadingPage.ts).
 test.slow(() => true, 'a long flow');
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
@@ -22,6 +23,7 @@ test('issue 7: choose a tier, pay on the checkout page, wait on /setup/loading, 
   request,
 }) => {
   const email = await billingOwner(request, 'billing-onboard', 'config');
+  await page.clock.install();
   await atSetupBilling(page, email);
   await expectNoSeriousA11yViolations(page);
 
@@ -51,13 +53,13 @@ test('issue 7: choose a tier, pay on the checkout page, wait on /setup/loading, 
   await expect(page.getByRole('status').filter({ hasText: 'Waiting for Lucy' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
+  await lucyLiveOnTheNextPoll(page, request, email);
   await page.waitForURL('**/setup/guide');
   expect(pathOf(page)).toBe('/setup/guide');
-  // Polled until Lucy was live (after 5 s, then every 5 s; she is live 8 s after the payment), then the
-  // session summary was read again for the guards: a handful of requests, not a stream. How many polls it
-  // took depends on how long the page took to appear after the payment (on a busy machine Lucy can be live
-  // by the first poll), so only the bounds are pinned; the poll timing itself is pinned with a fake clock
-  // in the loading page's component test.
+  // Polled until Lucy was live (her provisioning ended once the page was checked), then the session summary
+  // was read again for the guards: a handful of requests, not a stream. The page's clock is moved on a poll
+  // at a time until it sends the owner on, so only the bounds are pinned; the poll timing itself is pinned
+  // with a fake clock in the loading page's component test.
   expect(polls.length).toBeGreaterThanOrEqual(1);
   expect(polls.length).toBeLessThanOrEqual(4);
 });
@@ -87,10 +89,12 @@ test('issue 7: a promo code reaches checkout; backing out of the payment page re
 
 test('issue 7: the free tier starts without payment and goes on to the guide', async ({ page, request }) => {
   const email = await billingOwner(request, 'billing-free', 'config');
+  await page.clock.install();
   await atSetupBilling(page, email);
   await page.getByRole('button', { name: 'Start free' }).click();
   await expect(heading(page, 'Getting Lucy ready')).toBeVisible();
   expect(pathOf(page)).toBe('/setup/loading');
+  await lucyLiveOnTheNextPoll(page, request, email);
   await page.waitForURL('**/setup/guide');
 });
 

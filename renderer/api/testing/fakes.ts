@@ -1,4 +1,5 @@
 import type { TokenStore, Tokens } from '../../platform/types.ts';
+import type { LucyConfig } from '../schemas/builder.ts';
 import type { Subscription } from '../schemas/gateway.ts';
 
 /**
@@ -67,4 +68,38 @@ export function gatewaySubscription(overrides: Partial<Subscription> = {}): Subs
     subscriptionCreatedAt: '2026-01-01T00:00:00Z',
     ...overrides,
   };
+}
+
+/** A Lucy config as the builder API keeps it (Harbour Plumbing's), changed by `overrides`. */
+export function sampleLucyConfig(overrides: (config: LucyConfig) => void = () => {}): LucyConfig {
+  const config: LucyConfig = {
+    version: 1,
+    assistant: {
+      assistantType: 'receptionist',
+      businessName: 'Harbour Plumbing',
+      greeting: '',
+      voice: 'lucy',
+    },
+    skills: {
+      sendBookingLink: { enabled: true, url: 'https://harbourplumbing.example/book' },
+      sendPricingLink: { enabled: false, url: '' },
+      sendWebsiteLink: { enabled: true, url: 'harbourplumbing.example' },
+      sendEmailAddress: { enabled: false, emailAddress: '' },
+      faq: {
+        enabled: true,
+        questions: [{ question: 'Do you work weekends?', answer: 'Saturdays, 8 to 12.' }],
+      },
+      takeAMessage: { enabled: true },
+      transfer: { enabled: false, destinations: [] },
+    },
+    messageTaking: {
+      messageTakingType: 'basic',
+      customMessageTaking: ['', '', ''],
+      customTrigger: '',
+      webhookUrl: '',
+    },
+    languages: ['en-AU'],
+  };
+  overrides(config);
+  return config;
 }

@@ -85,6 +85,19 @@ export const aWebsiteAddress = z.refine<string>((value) => WEBSITE_URL_PATTERN.t
 });
 
 /**
+ * The website the FAQ import reads (SPEC §5 website rule, spaces around it dropped); with `allowLocal` (local
+ * development only) also a full address on this computer.
+ */
+export function websiteSearchSchema({ allowLocal = false } = {}) {
+  return z.object({
+    website: z.string().check(
+      z.trim(),
+      z.refine((value) => isWebsiteAddress(value, { allowLocal }), { error: messages.websiteInvalid }),
+    ),
+  });
+}
+
+/**
  * A webhook is called by a server with the messages callers leave, so it needs its full address over https;
  * plain http is accepted only for a test server on the owner's own computer (localhost).
  */

@@ -10,6 +10,7 @@ import {
   lucy,
   renderAssistantScreen,
   savedConfig,
+  savesAs,
   standInForBrowserFeatures,
 } from './testing/assistantScreen.tsx';
 
@@ -31,19 +32,19 @@ function show(answers: Record<string, Answer>, entry = '/settings/lucy') {
   });
 }
 
-/** PUT answers echo the config with the next revision. */
-function savesAs(version: number): Answer {
-  return async (request) => {
-    const { lucyConfig } = (await request.json()) as { lucyConfig: LucyConfig };
-    return Response.json({ lucyConfig, version });
-  };
-}
-
 const form = () => screen.findByRole('form', { name: 'Lucy settings' });
+
+/** The config saved at revision 3, as GET .../lucy/config answers it. */
+const SAVED: Record<string, Answer> = {
+  [`GET ${lucy('/config')}`]: json({ lucyConfig: savedConfig(), version: 3 }),
+};
+
+/** SAVED, and a save that answers the config it was sent at revision 4. */
+const SAVES_AT_4: Record<string, Answer> = { ...SAVED, [`PUT ${lucy('/config')}`]: savesAs(4) };
 
 describe('SPEC §2 /settings/lucy loads the config', () => {
   it('shows a wait, then the saved config', async () => {
-    await show({ [`GET ${lucy('/config')}`]: json({ lucyConfig: savedConfig(), version: 3 }) });
+    await show(SAVED);
     expect(screen.getByRole('status')).toHaveTextContent('Loading Lucy’s settings');
     await form();
     expect(screen.getByRole('textbox', { name: 'Business name' })).toHaveValue('Harbour Plumbing');
@@ -73,10 +74,7 @@ describe('SPEC §2 /settings/lucy loads the config', () => {
 describe('saving with the revision the edit started from', () => {
   it('sends the edited config (SPEC §5 normalised) and its version, then says it is saved', async () => {
     const user = userEvent.setup();
-    const { sent } = await show({
-      [`GET ${lucy('/config')}`]: json({ lucyConfig: savedConfig(), version: 3 }),
-      [`PUT ${lucy('/config')}`]: savesAs(4),
-    });
+    const { sent } = await show(SAVES_AT_4);
     await form();
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled();
     await user.type(screen.getByRole('textbox', { name: 'Business name' }), ' & Gas');
@@ -100,10 +98,7 @@ describe('saving with the revision the edit started from', () => {
 
   it('the next save names the revision the last one created', async () => {
     const user = userEvent.setup();
-    const { sent } = await show({
-      [`GET ${lucy('/config')}`]: json({ lucyConfig: savedConfig(), version: 3 }),
-      [`PUT ${lucy('/config')}`]: savesAs(4),
-    });
+    const { sent } = await show(SAVES_AT_4);
     await form();
     await user.type(screen.getByRole('textbox', { name: 'Business name' }), '!');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -116,9 +111,7 @@ describe('saving with the revision the edit started from', () => {
 
   it('does not save a config with problems: focus goes to the first field to fix', async () => {
     const user = userEvent.setup();
-    const { sent } = await show({
-      [`GET ${lucy('/config')}`]: json({ lucyConfig: savedConfig(), version: 3 }),
-    });
+    const { sent } = await show(SAVED);
     await form();
     await user.clear(screen.getByRole('textbox', { name: 'Booking page' }));
     await user.clear(screen.getByRole('textbox', { name: 'Answer 1' }));
@@ -265,6 +258,10 @@ describe('a conflicting save (409) explains itself and loses nothing', () => {
         gets += 1;
         const latest = savedConfig((config) => {
           config.assistant.businessName = 'Harbour Plumbing Pty Ltd';
+          config.skills.transfer = {
+            enabled: true,
+            destinations: [{ name: 'Olivia', phoneNumber: '+61412345678' }],
+          };
         });
         return Response.json(
           gets === 1 ? { lucyConfig: savedConfig(), version: 3 } : { lucyConfig: latest, version: 5 },
@@ -281,18 +278,52 @@ describe('a conflicting save (409) explains itself and loses nothing', () => {
       expect(screen.getByRole('textbox', { name: 'Business name' })).toHaveValue('Harbour Plumbing Pty Ltd'),
     );
     expect(screen.getByRole('textbox', { name: 'Greeting' })).toHaveValue('');
+    // Issue 17: loaded as a first load shows it, the business's own numbers written nationally.
+    expect(screen.getByRole('textbox', { name: 'Phone number 1' })).toHaveValue('0412 345 678');
     expect(screen.queryByText('You have unsaved changes.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the conflict in view while the latest config loads, and says so when it cannot be read', async () => {
+    const user = userEvent.setup();
+    let gets = 0;
+    let answerLatest: (response: Response) => void = () => {};
+    await show({
+      [`GET ${lucy('/config')}`]: () => {
+        gets += 1;
+        if (gets === 1) return Response.json({ lucyConfig: savedConfig(), version: 3 });
+        return new Promise<Response>((resolve) => {
+          answerLatest = resolve;
+        });
+      },
+      [`PUT ${lucy('/config')}`]: conflict,
+    });
+    await form();
+    await user.type(screen.getByRole('textbox', { name: 'Greeting' }), 'Mine');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Load the latest settings' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Keep editing' })).toBeDisabled());
+    expect(screen.getByText('Saving…')).toBeInTheDocument();
+    act(() => answerLatest(Response.json({ message: 'Down for maintenance' }, { status: 400 })));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your changes are still here.');
+    expect(screen.getByRole('textbox', { name: 'Greeting' })).toHaveValue('Mine');
   });
 });
 
 describe('unsaved changes are not lost by leaving', () => {
-  it('asks before another page opens, and stays or leaves as told', async () => {
+  /** The settings with an unsaved edit: "!" after the business name. */
+  async function editBusinessName() {
     const user = userEvent.setup();
-    const { router } = await show({
-      [`GET ${lucy('/config')}`]: json({ lucyConfig: savedConfig(), version: 3 }),
-    });
+    const parts = await show(SAVED);
     await form();
     await user.type(screen.getByRole('textbox', { name: 'Business name' }), '!');
+    return { user, ...parts };
+  }
+
+  it('asks before another page opens, and stays or leaves as told', async () => {
+    const { user, router } = await editBusinessName();
     await act(() => router.navigate('/settings/billing'));
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
@@ -306,7 +337,7 @@ describe('unsaved changes are not lost by leaving', () => {
 
   it('warns the browser before the tab closes, only while there are changes', async () => {
     const user = userEvent.setup();
-    await show({ [`GET ${lucy('/config')}`]: json({ lucyConfig: savedConfig(), version: 3 }) });
+    await show(SAVED);
     await form();
     const quiet = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(quiet);
@@ -318,20 +349,13 @@ describe('unsaved changes are not lost by leaving', () => {
   });
 
   it('does not hold up the end of the session (Logout goes to /signin)', async () => {
-    const user = userEvent.setup();
-    const { router } = await show({
-      [`GET ${lucy('/config')}`]: json({ lucyConfig: savedConfig(), version: 3 }),
-    });
-    await form();
-    await user.type(screen.getByRole('textbox', { name: 'Business name' }), '!');
+    const { router } = await editBusinessName();
     await act(() => router.navigate('/signin'));
     expect(await screen.findByRole('heading', { name: 'Landed at /signin' })).toBeInTheDocument();
   });
 
   it('lets a navigation through when nothing changed', async () => {
-    const { router } = await show({
-      [`GET ${lucy('/config')}`]: json({ lucyConfig: savedConfig(), version: 3 }),
-    });
+    const { router } = await show(SAVED);
     await form();
     await act(() => router.navigate('/settings/billing'));
     expect(await screen.findByRole('heading', { name: 'Landed at /settings/billing' })).toBeInTheDocument();
@@ -373,13 +397,11 @@ describe('SPEC §2 success banners', () => {
     ['?switch=success', 'Your plan is changed'],
   ])('%s shows “%s” until dismissed', async (query, title) => {
     const user = userEvent.setup();
-    const { router } = await show(
-      { [`GET ${lucy('/config')}`]: json({ lucyConfig: savedConfig(), version: 3 }) },
-      `/settings/lucy${query}`,
-    );
+    const { router } = await show(SAVED, `/settings/lucy${query}`);
     expect(await screen.findByText(title)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
-    expect(screen.queryByText(title)).not.toBeInTheDocument();
+    // Dismissing is a navigation (the query goes), which the router settles after the click.
+    await waitFor(() => expect(screen.queryByText(title)).not.toBeInTheDocument());
     expect(router.state.location.search).toBe('');
   });
 });

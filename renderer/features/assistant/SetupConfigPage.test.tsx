@@ -10,17 +10,11 @@ import {
   lucy,
   renderAssistantScreen,
   savedConfig,
+  savesAs,
   standInForBrowserFeatures,
 } from './testing/assistantScreen.tsx';
 
 beforeAll(standInForBrowserFeatures);
-
-const savesAs =
-  (version: number): Answer =>
-  async (request) => {
-    const { lucyConfig } = (await request.json()) as { lucyConfig: LucyConfig };
-    return Response.json({ lucyConfig, version });
-  };
 
 function show(answers: Record<string, Answer>, entry = '/setup/config') {
   return renderAssistantScreen({

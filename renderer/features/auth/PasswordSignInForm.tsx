@@ -6,7 +6,7 @@ import type { SignInFailure } from '../../domain/errorCatalogue.ts';
 import { notify } from '../../notifications/notify.ts';
 import { useSession } from '../../session/context.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { PasswordField, TextField } from '../../ui/Field.tsx';
+import { PasswordField, SignInEmailField } from '../../ui/Field.tsx';
 import { HumanCheck } from '../../ui/thirdParty/HumanCheck.tsx';
 import { useHumanCheck } from '../../ui/thirdParty/useHumanCheck.ts';
 import { useForm } from '../../ui/useForm.ts';
@@ -87,12 +87,7 @@ export function PasswordSignInForm({ humanCheck }: { humanCheck: { scriptUrl: st
       onFocus={() => void loadSignInCode(session)}
       aria-label="Sign in"
     >
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="username"
-        inputMode="email"
+      <SignInEmailField
         value={email}
         onChange={(event) => {
           setEmail(event.target.value);

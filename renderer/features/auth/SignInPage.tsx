@@ -16,25 +16,26 @@ export function SignInPage() {
   usePageTitle('Sign in');
   const session = useSession();
   const completeSignIn = useCompleteSignIn();
-  const exchange = useExchangeSocialCredential();
+  const exchange = useExchangeSocialCredential((tokens) => completeSignIn(tokens));
   const [socialError, setSocialError] = useState<string>();
   // The host's regions share one identity service (SPEC §7), and with it these sign-in settings.
   const [environment] = session.environments;
   if (!environment) throw new Error('This host has no environment');
 
-  async function exchangeSocialCredential(credential: string) {
+  function exchangeSocialCredential(credential: string) {
     setSocialError(undefined);
-    try {
-      await completeSignIn(await exchange.mutateAsync(credential));
-    } catch (error) {
-      const [{ signInFailure }, { identityRefusal }] = await Promise.all([
-        import('../../domain/errorCatalogue.ts'),
-        import('../../api/refusals.ts'),
-      ]);
-      const { message } = signInFailure(identityRefusal(error));
-      notify.error(message);
-      setSocialError(message);
-    }
+    exchange.mutate(credential, {
+      // The SPEC §8 words are loaded with the failure, so the first visit of /signin stays within its budget.
+      onError: async (error) => {
+        const [{ signInFailure }, { identityRefusal }] = await Promise.all([
+          import('../../domain/errorCatalogue.ts'),
+          import('../../api/refusals.ts'),
+        ]);
+        const { message } = signInFailure(identityRefusal(error));
+        notify.error(message);
+        setSocialError(message);
+      },
+    });
   }
 
   return (
@@ -45,7 +46,7 @@ export function SignInPage() {
         <GoogleSignIn
           scriptUrl={environment.scripts.socialSignIn}
           clientId={environment.socialLoginClientId}
-          onCredential={(credential) => void exchangeSocialCredential(credential)}
+          onCredential={exchangeSocialCredential}
           oneTap
         />
         {socialError ? <FailureAlert>{socialError}</FailureAlert> : null}

@@ -22,7 +22,6 @@ import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { CurrentPlan } from './CurrentPlan.tsx';
 import type { PlanCardAction } from './PlanPicker.tsx';
 import { PlanPicker } from './PlanPicker.tsx';
-import { PricesLoaded } from './PricesLoaded.tsx';
 import { PromoCodeEntry, PromoCodeStatus } from './PromoCode.tsx';
 import { usePlanChoice } from './usePlanChoice.ts';
 import { type PlanPrices, usePlanPrices } from './usePlanPrices.ts';
@@ -127,20 +126,16 @@ export function ManagePlanPage() {
             onApply={setPromoCode}
             onRemove={() => setPromoCode(undefined)}
           />
-          <PricesLoaded plans={plans}>
-            {(prices) => (
-              <PlanPicker
-                prices={prices}
-                period={period}
-                onPeriodChange={setPeriod}
-                headingLevel={3}
-                actionFor={actionFor}
-                onChoose={choose}
-                pending={changing ? undefined : choice.pending}
-                locale={locale}
-              />
-            )}
-          </PricesLoaded>
+          <PlanPicker
+            plans={plans}
+            period={period}
+            onPeriodChange={setPeriod}
+            headingLevel={3}
+            actionFor={actionFor}
+            onChoose={choose}
+            pending={changing ? undefined : choice.pending}
+            locale={locale}
+          />
           <PromoCodeEntry promo={plans.promo} onApply={setPromoCode} />
         </section>
       )}

@@ -13,7 +13,9 @@ import { formatMoney } from '../../domain/format/index.ts';
 import { productTierLabel } from '../../domain/subscription/display.ts';
 import { Button } from '../../ui/Button.tsx';
 import styles from './PlanPicker.module.css';
+import { PricesLoaded } from './PricesLoaded.tsx';
 import { FREE_TIER_FEATURES, TIER_TAGLINES } from './tierCopy.ts';
+import type { PlanPrices } from './usePlanPrices.ts';
 
 /** What a plan card's button does, as the screen decides it. */
 export interface PlanCardAction {
@@ -28,12 +30,13 @@ export interface FreeTierCard {
 }
 
 export interface PlanPickerProps {
-  prices: readonly Price[];
+  plans: PlanPrices;
   period: BillingPeriod;
   onPeriodChange(period: BillingPeriod): void;
   /** The level of each plan's name, under the screen's own headings. */
   headingLevel: 2 | 3;
-  actionFor(offer: PlanOffer): PlanCardAction;
+  /** What each paid card's button does; "Choose {tier}" unless the screen says otherwise. */
+  actionFor?(offer: PlanOffer): PlanCardAction;
   onChoose(offer: PlanOffer): void;
   /** The card whose choice is under way; every button waits meanwhile. */
   pending: PaidTier | 'free' | undefined;
@@ -44,12 +47,24 @@ export interface PlanPickerProps {
 
 const PERIOD_NAMES: Record<BillingPeriod, string> = { monthly: 'Monthly', yearly: 'Annual' };
 
+function choosePlan(offer: PlanOffer): PlanCardAction {
+  return { label: `Choose ${productTierLabel(offer.tier)}` };
+}
+
 /**
  * SPEC §3 product tiers: the billing period (monthly or annual) and a card per tier with its price, any promo
- * discount, and the screen's action. Shared by onboarding, Manage Plan and /reactivate.
+ * discount, and the screen's action, once the prices are in. Shared by onboarding, Manage Plan and /reactivate.
  */
-export function PlanPicker(props: PlanPickerProps) {
-  const { prices, period, locale } = props;
+export function PlanPicker({ plans, ...props }: PlanPickerProps) {
+  return <PricesLoaded plans={plans}>{(prices) => <PlanCards prices={prices} {...props} />}</PricesLoaded>;
+}
+
+function PlanCards({
+  prices,
+  actionFor = choosePlan,
+  ...props
+}: Omit<PlanPickerProps, 'plans'> & { prices: readonly Price[] }) {
+  const { period, locale } = props;
   const offers = planOffers(prices, period);
   const currency = offers[0]?.currency ?? prices[0]?.currency;
   return (
@@ -73,7 +88,7 @@ export function PlanPicker(props: PlanPickerProps) {
           <PlanCard
             key={offer.tier}
             offer={offer}
-            action={props.actionFor(offer)}
+            action={actionFor(offer)}
             onChoose={() => props.onChoose(offer)}
             headingLevel={props.headingLevel}
             pending={props.pending}

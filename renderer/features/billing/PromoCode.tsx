@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
+import { LinkButton } from '../../ui/LinkButton.tsx';
 import { useForm } from '../../ui/useForm.ts';
 import styles from './billing.module.css';
 import type { PromoCodeState } from './usePlanPrices.ts';
@@ -34,9 +35,7 @@ export function PromoCodeStatus({
         <Alert tone="success" title={`Promo code ${promo.code} applied`}>
           <p>
             The prices below include your discount.{' '}
-            <button type="button" className={styles.linkButton} onClick={onRemove}>
-              Remove the code
-            </button>
+            <LinkButton onClick={onRemove}>Remove the code</LinkButton>
           </p>
         </Alert>
       </div>

@@ -19,7 +19,6 @@ import { usePageTitle } from '../../ui/pageTitle.ts';
 import { useBillingPeriodParam } from './addressParams.ts';
 import styles from './billing.module.css';
 import { PlanPicker } from './PlanPicker.tsx';
-import { PricesLoaded } from './PricesLoaded.tsx';
 import { usePlanChoice } from './usePlanChoice.ts';
 import { usePlanPrices } from './usePlanPrices.ts';
 
@@ -60,22 +59,15 @@ export function ReactivatePage() {
             <p>{choice.failure}</p>
           </Alert>
         ) : null}
-        <PricesLoaded plans={plans}>
-          {(prices) => (
-            <PlanPicker
-              prices={prices}
-              period={period}
-              onPeriodChange={setPeriod}
-              headingLevel={3}
-              actionFor={(offer) => ({ label: `Choose ${productTierLabel(offer.tier)}` })}
-              onChoose={(offer) =>
-                void choice.choose({ productTier: offer.tier, billingPeriod: offer.period })
-              }
-              pending={choice.pending}
-              locale={locale}
-            />
-          )}
-        </PricesLoaded>
+        <PlanPicker
+          plans={plans}
+          period={period}
+          onPeriodChange={setPeriod}
+          headingLevel={3}
+          onChoose={(offer) => void choice.choose({ productTier: offer.tier, billingPeriod: offer.period })}
+          pending={choice.pending}
+          locale={locale}
+        />
       </section>
       <p className={styles.back}>
         <Link to={paths.settingsBilling}>Back to Manage Plan</Link>

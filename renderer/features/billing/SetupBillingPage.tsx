@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { paths } from '../../domain/access/paths.ts';
 import { checkoutReturnPath } from '../../domain/billing/planChange.ts';
 import { LUCY_PRODUCT_TAG } from '../../domain/billing/plans.ts';
-import { productTierLabel } from '../../domain/subscription/display.ts';
 import { useOwnerLocale } from '../../session/ownerCountry.ts';
 import { useSessionSummary } from '../../session/useSessionSummary.ts';
 import { Alert } from '../../ui/Alert.tsx';
@@ -11,7 +10,6 @@ import { usePageTitle } from '../../ui/pageTitle.ts';
 import { useBillingPeriodParam, usePromoCodeParam } from './addressParams.ts';
 import styles from './billing.module.css';
 import { PlanPicker } from './PlanPicker.tsx';
-import { PricesLoaded } from './PricesLoaded.tsx';
 import { PromoCodeEntry, PromoCodeStatus } from './PromoCode.tsx';
 import { usePlanChoice } from './usePlanChoice.ts';
 import { usePlanPrices } from './usePlanPrices.ts';
@@ -51,21 +49,16 @@ export function SetupBillingPage() {
         </Alert>
       ) : null}
       <PromoCodeStatus promo={plans.promo} onApply={setPromoCode} onRemove={() => setPromoCode(undefined)} />
-      <PricesLoaded plans={plans}>
-        {(prices) => (
-          <PlanPicker
-            prices={prices}
-            period={period}
-            onPeriodChange={setPeriod}
-            headingLevel={2}
-            free={{ label: 'Start free', onChoose: () => void free.start() }}
-            actionFor={(offer) => ({ label: `Choose ${productTierLabel(offer.tier)}` })}
-            onChoose={(offer) => void choice.choose({ productTier: offer.tier, billingPeriod: offer.period })}
-            pending={free.pending ? 'free' : choice.pending}
-            locale={locale}
-          />
-        )}
-      </PricesLoaded>
+      <PlanPicker
+        plans={plans}
+        period={period}
+        onPeriodChange={setPeriod}
+        headingLevel={2}
+        free={{ label: 'Start free', onChoose: () => void free.start() }}
+        onChoose={(offer) => void choice.choose({ productTier: offer.tier, billingPeriod: offer.period })}
+        pending={free.pending ? 'free' : choice.pending}
+        locale={locale}
+      />
       <PromoCodeEntry promo={plans.promo} onApply={setPromoCode} />
       <p className={styles.footnote}>
         Paid plans are paid on our payment provider’s secure page, which brings you back here when you’re

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../domain/access/paths.ts';
 import { type Carrier, isUnconfirmed } from '../../domain/carriers/types.ts';
 import { SUPPORT_EMAIL } from '../../domain/supportContact.ts';
+import { Aside } from '../../ui/Aside.tsx';
 import { Button } from '../../ui/Button.tsx';
 import styles from './forwarding.module.css';
 import { StatusIcon } from './StatusIcon.tsx';
@@ -77,10 +78,10 @@ export function CannotForward({
           Change my phone details
         </Button>
       ) : null}
-      <p className={styles.aside}>
+      <Aside>
         Not sure what suits you? Email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> and we’ll help
         you choose.
-      </p>
+      </Aside>
     </section>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../domain/access/paths.ts';
 import type { CarrierRegion } from '../../domain/carriers/types.ts';
 import { type PhoneChoice, phoneChoice } from '../../domain/forwarding/phoneChoice.ts';
 import { BackLink } from '../../ui/BackLink.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { ActionLink } from '../../ui/LinkButton.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import { CanForward } from './CanForward.tsx';
 import { CannotForward } from './CannotForward.tsx';
@@ -71,7 +72,7 @@ function CarrierCheck({
         Continue
       </Button>
       <p className={styles.alternatives}>
-        <Link to={paths.setupDevice}>Change my phone or carrier</Link>
+        <ActionLink to={paths.setupDevice}>Change my phone or carrier</ActionLink>
       </p>
     </>
   );

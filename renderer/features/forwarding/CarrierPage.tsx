@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { z } from 'zod/mini';
 import { paths } from '../../domain/access/paths.ts';
 import { carriersFor } from '../../domain/carriers/lists.ts';
@@ -9,7 +8,7 @@ import { searchCarriers } from '../../domain/forwarding/search.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
-import { LinkButton } from '../../ui/LinkButton.tsx';
+import { ActionLink, LinkButton } from '../../ui/LinkButton.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import { useForm } from '../../ui/useForm.ts';
 import { CarrierBadge } from './CarrierBadge.tsx';
@@ -117,9 +116,9 @@ function CarrierForm({ setup, device }: { setup: ReadyPhoneSetup; device: Device
         Continue
       </Button>
       <div className={styles.alternatives}>
-        <Link to={paths.setupCarrierOther}>
+        <ActionLink to={paths.setupCarrierOther}>
           {device === 'voip' ? 'My phone system isn’t listed' : 'My carrier isn’t listed'}
-        </Link>
+        </ActionLink>
         <LinkButton disabled={answer.pending} onClick={() => void choose({ device, unsureCarrier: true })}>
           {device === 'voip' ? 'I’m not sure which system we use' : 'I’m not sure who my carrier is'}
         </LinkButton>

@@ -1,4 +1,5 @@
 import { SUPPORT_EMAIL } from '../../domain/supportContact.ts';
+import { Aside } from '../../ui/Aside.tsx';
 import { Button } from '../../ui/Button.tsx';
 import styles from './forwarding.module.css';
 import type { PhoneSetup } from './usePhoneSetup.ts';
@@ -24,10 +25,10 @@ export function NoRegion({ setup }: { setup: Extract<PhoneSetup, { state: 'no-re
           isn’t from one of them.
         </p>
       )}
-      <p className={styles.aside}>
+      <Aside>
         Still stuck? Email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> and we’ll set it up with
         you.
-      </p>
+      </Aside>
     </section>
   );
 }

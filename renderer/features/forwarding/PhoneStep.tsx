@@ -4,8 +4,7 @@ import { BackLink } from '../../ui/BackLink.tsx';
 import { LoadingBar } from '../../ui/LoadingBar.tsx';
 import { OnboardingStep } from '../../ui/OnboardingStep.tsx';
 import { SetupSignOut } from '../../ui/SetupSignOut.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
-import styles from './forwarding.module.css';
+import { Waiting } from '../../ui/Waiting.tsx';
 import { NoRegion } from './NoRegion.tsx';
 import { type ReadyPhoneSetup, usePhoneSetup } from './usePhoneSetup.ts';
 
@@ -27,7 +26,7 @@ export function PhoneStep({
       <OnboardingStep step="Your phone" />
       {back ? <BackLink to={back} /> : null}
       {setup.state === 'loading' ? (
-        <Waiting />
+        <Waiting label="Loading your phone details" />
       ) : setup.state === 'no-region' ? (
         <NoRegion setup={setup} />
       ) : (
@@ -35,14 +34,6 @@ export function PhoneStep({
       )}
       <SetupSignOut />
     </>
-  );
-}
-
-function Waiting() {
-  return (
-    <div className={styles.waiting}>
-      <Spinner label="Loading your phone details" />
-    </div>
   );
 }
 
@@ -56,7 +47,7 @@ export function PhoneStepFrame() {
       <LoadingBar active />
       <AuthLayout>
         <OnboardingStep step="Your phone" />
-        <Waiting />
+        <Waiting label="Loading your phone details" />
       </AuthLayout>
     </>
   );

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { LucyConfigResponse } from '../../api/schemas/builder.ts';
+import { sampleLucyConfig } from '../../api/testing/fakes.ts';
 import {
   type Answer,
   CONFIG_PATH,
@@ -13,26 +14,9 @@ import {
 function configWith(webhookUrl: string, version = 4): LucyConfigResponse {
   return {
     version,
-    lucyConfig: {
-      version: 1,
-      assistant: { assistantType: 'receptionist', businessName: 'Sunrise Café', greeting: '', voice: 'lucy' },
-      skills: {
-        sendBookingLink: { enabled: false, url: '' },
-        sendPricingLink: { enabled: false, url: '' },
-        sendWebsiteLink: { enabled: false, url: '' },
-        sendEmailAddress: { enabled: false, emailAddress: '' },
-        faq: { enabled: true, questions: [{ question: 'Open Sundays?', answer: 'No.' }] },
-        takeAMessage: { enabled: true },
-        transfer: { enabled: false, destinations: [] },
-      },
-      messageTaking: {
-        messageTakingType: 'basic',
-        customMessageTaking: ['', '', ''],
-        customTrigger: '',
-        webhookUrl,
-      },
-      languages: ['en-AU'],
-    },
+    lucyConfig: sampleLucyConfig((config) => {
+      config.messageTaking.webhookUrl = webhookUrl;
+    }),
   };
 }
 

@@ -4,7 +4,7 @@ import { useRequestPasswordReset } from '../../data/account.ts';
 import { resetRequestSchema } from '../../domain/validation/fields.ts';
 import { useSession } from '../../session/context.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { TextField } from '../../ui/Field.tsx';
+import { SignInEmailField } from '../../ui/Field.tsx';
 import { HumanCheck } from '../../ui/thirdParty/HumanCheck.tsx';
 import { useHumanCheck } from '../../ui/thirdParty/useHumanCheck.ts';
 import { useForm } from '../../ui/useForm.ts';
@@ -56,12 +56,7 @@ export function ForgotPasswordForm({ email, onEmailChange, onSent, submitLabel }
 
   return (
     <form {...form.formProps} onSubmit={form.onSubmit(send)} aria-label="Reset your password">
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="username"
-        inputMode="email"
+      <SignInEmailField
         value={email}
         onChange={(event) => {
           onEmailChange(event.target.value);

@@ -1,19 +1,11 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../domain/access/paths.ts';
 import { Button } from '../../ui/Button.tsx';
+import { EmailSent } from '../../ui/EmailSent.tsx';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 import styles from './password.module.css';
 import { LINK_EXPIRY_MINUTES } from './verificationLink.ts';
-
-function MailIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="none" stroke="currentColor">
-      <rect x="3" y="5" width="18" height="14" rx="2" strokeWidth="2" />
-      <path d="m4 7 8 6 8-6" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 /** After the request: where the link went, how long it lasts, and a way to send another. */
 /** What the link asked for is for: choosing a new password, activating a new account, or either of them. */
@@ -40,17 +32,8 @@ function ResetLinkSent({
   purpose: RequestedLink;
   onSendAgain(): void;
 }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  // The form is gone: move focus to the news so keyboard and screen-reader users are not left nowhere.
-  useEffect(() => heading.current?.focus(), []);
   return (
-    <>
-      <div className={styles.icon}>
-        <MailIcon />
-      </div>
-      <h1 ref={heading} tabIndex={-1} className={styles.heading}>
-        Check your email
-      </h1>
+    <EmailSent title="Check your email">
       <p className={styles.lead}>
         If <strong className={styles.email}>{email}</strong> belongs to a Lucy account, we’ve sent it a link
         {WORDS[purpose].sent}. The link expires in {LINK_EXPIRY_MINUTES} minutes.
@@ -64,7 +47,7 @@ function ResetLinkSent({
       <p className={styles.footnote}>
         <Link to={paths.signIn}>Back to sign in</Link>
       </p>
-    </>
+    </EmailSent>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../domain/access/paths.ts';
+import { Aside } from '../../ui/Aside.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import { SetupSignOut } from '../../ui/SetupSignOut.tsx';
 import styles from './PhonePage.module.css';
@@ -30,9 +31,9 @@ export function WaitlistPage() {
       <p className={styles.lead}>
         Thanks for your interest in Lucy. We’ll email you as soon as Lucy can answer calls in your country.
       </p>
-      <p className={styles.aside}>
+      <Aside>
         Gave us the wrong number? <Link to={paths.setupPhone}>Enter your business phone again</Link>
-      </p>
+      </Aside>
       <SetupSignOut />
     </>
   );
@@ -46,9 +47,9 @@ function NotOnWaitlist() {
         Lucy answers calls for businesses in Australia, the US, Canada and the UK. If your business phone is
         elsewhere, enter it and join the waitlist: we’ll email you as soon as Lucy can answer calls there.
       </p>
-      <p className={styles.aside}>
+      <Aside>
         <Link to={paths.setupPhone}>Enter your business phone</Link>
-      </p>
+      </Aside>
       <SetupSignOut />
     </>
   );

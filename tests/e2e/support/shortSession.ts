@@ -68,11 +68,11 @@ export async function untilAccessTokenExpired(page: Page, request: APIRequestCon
 }
 
 /**
- * From now on every call the page makes with this access token is refused with 401, as the services refuse an
- * expired one: expiry on the test's word, at once, where a token that really expires (the short-session
+ * From now on every call the page (or every tab of a browser context) makes with this access token is refused
+ * with 401, as the services refuse an expired one: expiry on the test's word, at once, where a token that really expires (the short-session
  * backend's) may run out before the test is ready on a loaded machine.
  */
-export async function refuseAccessToken(page: Page, accessToken: string): Promise<void> {
+export async function refuseAccessToken(page: Page | BrowserContext, accessToken: string): Promise<void> {
   await page.route(`${backendOrigin}/**`, (route) =>
     route.request().headers().authorization === `Bearer ${accessToken}`
       ? route.fulfill({ status: 401, json: { message: 'Token expired' } })

@@ -1,21 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { ApiError, SessionExpiredError, StaleLucyConfigError } from '../../../api/index.ts';
 import { serviceRefusal } from '../../../api/refusals.ts';
 import type { LucyConfig } from '../../../api/schemas/builder.ts';
-import { useSaveLucyConfig } from '../../../data/mutations.ts';
-import { lucyConfigQuery } from '../../../data/queries.ts';
-import { toEditorConfig, toSavedConfig } from '../../../domain/assistant/config.ts';
+import { useReadLatestLucyConfig, useSaveLucyConfig } from '../../../data/mutations.ts';
+import { toSavedConfig } from '../../../domain/assistant/config.ts';
 import { type RefusedField, refusedFields } from '../../../domain/assistant/refusal.ts';
 import {
   checkAssistantConfig,
   withInternationalTransferNumbers,
 } from '../../../domain/assistant/validation.ts';
-import { useApi } from '../../../session/context.tsx';
 import { useForm } from '../../../ui/useForm.ts';
 import { type Draft, editorReducer, loadedState } from './draft.ts';
 import { differsFromSaved } from './unsaved.ts';
-import type { LoadedAssistant } from './useLoadedAssistant.ts';
+import { editorConfigOf, type LoadedAssistant } from './useLoadedAssistant.ts';
 
 /** Why the last save did not go through, in words that say what to do next. */
 export type SaveProblem =
@@ -24,7 +21,9 @@ export type SaveProblem =
   /** Not saved; `fields` are the ones the service refused, marked on the form. */
   | { kind: 'failed'; message: string; fields?: readonly RefusedField[] };
 
-function saveFailure(error: unknown, sent?: Draft): SaveProblem {
+/** What a failed save (or reading of the latest config) says; nothing when the session ended. */
+function saveProblem(error: unknown, sent?: Draft): SaveProblem | undefined {
+  if (error instanceof SessionExpiredError) return undefined;
   if (error instanceof StaleLucyConfigError) return { kind: 'conflict', message: error.message };
   if (error instanceof ApiError && error.status === 0)
     return {
@@ -51,17 +50,17 @@ function saveFailure(error: unknown, sent?: Draft): SaveProblem {
  * The assistant editor shared by /setup/config and /settings/lucy: the draft and its edits, the checks
  * before saving (focus goes to the first field to fix), and the save with the revision the edit started
  * from. A save that finds a newer revision (409) keeps every edit and lets the owner reload the latest
- * config or save over it.
+ * config or save over it. Saving and reading the latest config are mutations of data/ (issue 17): what is
+ * pending and what failed are theirs.
  */
 export function useAssistantEditor(loaded: LoadedAssistant) {
-  const api = useApi();
-  const queryClient = useQueryClient();
   const saveConfig = useSaveLucyConfig();
+  const readLatest = useReadLatestLucyConfig();
   const [state, dispatch] = useReducer(editorReducer, loaded, (start) =>
     loadedState(start.config, start.revision),
   );
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<SaveProblem>();
+  // The draft last sent: a refusal names its fields by the config as sent.
+  const [sent, setSent] = useState<Draft>();
   const { country } = loaded;
   // Once a save has been refused by the checks, they run on every edit, so fixed fields lose their error.
   // A refusal from the service marks the fields it names until the next save (the checks mark the rest).
@@ -78,30 +77,37 @@ export function useAssistantEditor(loaded: LoadedAssistant) {
   );
 
   const dirty = useMemo(() => differsFromSaved(state.draft, state.saved), [state.draft, state.saved]);
-  async function send(draft: Draft, revision: number): Promise<boolean> {
-    setSaving(true);
-    setProblem(undefined);
+  const saving = saveConfig.isPending || readLatest.isPending;
+  // A session that ended says so itself, and takes the owner to sign in: nothing to add here.
+  const problem = saveConfig.isError
+    ? saveProblem(saveConfig.error, sent)
+    : readLatest.isError
+      ? saveProblem(readLatest.error)
+      : undefined;
+
+  /** Forgets what the last save and reading said, as a new attempt begins or the owner moves on. */
+  function forgetProblem() {
+    saveConfig.reset();
+    readLatest.reset();
     form.showRefused({});
-    try {
-      const config = withInternationalTransferNumbers(toSavedConfig<LucyConfig>(draft), country);
-      const saved = await saveConfig.mutateAsync({ lucyConfig: config, version: revision });
-      dispatch({ type: 'saved', snapshot: draft, revision: saved.version });
-      return true;
-    } catch (error) {
-      if (!(error instanceof SessionExpiredError)) {
-        const failure = saveFailure(error, draft);
-        setProblem(failure);
-        if (failure.kind === 'failed' && failure.fields)
-          form.showRefused(Object.fromEntries(failure.fields.map((field) => [field.key, field.message])));
-      }
-      return false;
-    } finally {
-      setSaving(false);
-    }
   }
 
-  async function latest() {
-    return queryClient.fetchQuery({ ...lucyConfigQuery(api), staleTime: 0 });
+  function send(draft: Draft, revision: number): Promise<boolean> {
+    forgetProblem();
+    setSent(draft);
+    const config = withInternationalTransferNumbers(toSavedConfig<LucyConfig>(draft), country);
+    return saveConfig.mutateAsync({ lucyConfig: config, version: revision }).then(
+      (saved) => {
+        dispatch({ type: 'saved', snapshot: draft, revision: saved.version });
+        return true;
+      },
+      (error: unknown) => {
+        const failure = saveProblem(error, draft);
+        if (failure?.kind === 'failed' && failure.fields)
+          form.showRefused(Object.fromEntries(failure.fields.map((field) => [field.key, field.message])));
+        return false;
+      },
+    );
   }
 
   return {
@@ -116,10 +122,7 @@ export function useAssistantEditor(loaded: LoadedAssistant) {
     country,
     configToPreview,
     /** Forgets a save problem the owner has read (a conflict's choice can be made on the next save). */
-    dismissProblem: () => {
-      setProblem(undefined);
-      form.showRefused({});
-    },
+    dismissProblem: forgetProblem,
 
     /** Checks the draft and saves it; false when it was not saved (the reason is shown). */
     async save(): Promise<boolean> {
@@ -127,40 +130,42 @@ export function useAssistantEditor(loaded: LoadedAssistant) {
       return send(state.draft, state.revision);
     },
 
-    /** After a conflict: drop the owner's edits and load the config as it is now. */
-    async reloadLatest(): Promise<void> {
-      setSaving(true);
-      try {
-        const fresh = await latest();
-        const config = fresh ? toEditorConfig(fresh.lucyConfig) : state.saved;
-        dispatch({ type: 'loaded', config, revision: fresh?.version ?? 0 });
-        setProblem(undefined);
-        form.reset();
-      } catch (error) {
-        setProblem(saveFailure(error));
-      } finally {
-        setSaving(false);
-      }
+    /**
+     * After a conflict: drop the owner's edits and load the config as it is now. The conflict stays on screen
+     * until it is loaded; a failure to read it takes its place.
+     */
+    reloadLatest(): void {
+      readLatest.mutate(undefined, {
+        onSuccess: (fresh) => {
+          dispatch(
+            fresh
+              ? { type: 'loaded', config: editorConfigOf(fresh.lucyConfig, country), revision: fresh.version }
+              : { type: 'loaded', config: state.saved, revision: 0 },
+          );
+          forgetProblem();
+          form.reset();
+        },
+        onError: () => saveConfig.reset(),
+      });
     },
 
     /** After a conflict: save the owner's edits over the newer config. */
     async overwrite(): Promise<boolean> {
-      setSaving(true);
-      let revision: number;
-      try {
-        revision = (await latest())?.version ?? 0;
-      } catch (error) {
-        setProblem(saveFailure(error));
-        setSaving(false);
+      const fresh = await readLatest.mutateAsync().then(
+        (latest) => ({ revision: latest?.version ?? 0 }),
+        () => undefined,
+      );
+      if (!fresh) {
+        saveConfig.reset();
         return false;
       }
-      return send(state.draft, revision);
+      return send(state.draft, fresh.revision);
     },
 
     /** Puts the draft back to the saved config. */
     discard(): void {
       dispatch({ type: 'loaded', config: state.saved, revision: state.revision });
-      setProblem(undefined);
+      forgetProblem();
       form.reset();
     },
   };

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import type { LucyConfig } from '../../../api/schemas/builder.ts';
 import { lucyConfigQuery } from '../../../data/queries.ts';
 import { toEditorConfig } from '../../../domain/assistant/config.ts';
 import { withNationalTransferNumbers } from '../../../domain/assistant/validation.ts';
@@ -20,6 +21,11 @@ export interface LoadedAssistant {
   isNew: boolean;
 }
 
+/** A saved config as the editor shows it: SPEC §3 normalising, transfer numbers of `country` written nationally. */
+export function editorConfigOf(config: LucyConfig, country: string): Draft {
+  return toEditorConfig(withNationalTransferNumbers(config, country));
+}
+
 export type LoadState =
   | { status: 'loading' }
   | { status: 'error'; retry: () => void }
@@ -34,14 +40,17 @@ export function useLoadedAssistant(): LoadState {
   const session = useSession();
   const config = useQuery(lucyConfigQuery(api));
   const country = useOwnerCountry();
-  const isNew = config.isSuccess && config.data === null;
+  // Once read, the config stays what the editor starts from: a later reading that fails (the latest config
+  // asked for after a conflicting save) must not take the editor, and the owner's edits, away.
+  const read = config.data !== undefined;
+  const isNew = read && config.data === null;
   const businessName = useQuery({ ...businessNameQuery(api, session), enabled: isNew });
 
   const loaded = useMemo((): LoadedAssistant | undefined => {
-    if (!config.isSuccess || country === undefined) return undefined;
+    if (!read || country === undefined) return undefined;
     if (config.data) {
       return {
-        config: toEditorConfig(withNationalTransferNumbers(config.data.lucyConfig, country)),
+        config: editorConfigOf(config.data.lucyConfig, country),
         revision: config.data.version,
         country,
         isNew: false,
@@ -54,7 +63,7 @@ export function useLoadedAssistant(): LoadState {
       country,
       isNew: true,
     };
-  }, [config.isSuccess, config.data, country, businessName.isSuccess, businessName.data]);
+  }, [read, config.data, country, businessName.isSuccess, businessName.data]);
 
   if (loaded) return { status: 'ready', loaded };
   if (config.isError) return { status: 'error', retry: () => void config.refetch() };

@@ -39,6 +39,25 @@ describe('website FAQ import (issue 8)', () => {
     expect(sent(`PUT ${lucy('/config')}`)).toHaveLength(0);
   });
 
+  it('issue 17: a website that fails the rule takes the focus from the button, and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const { sent } = await show(json({}));
+    await user.clear(website());
+    await user.type(website(), ' harbour plumbing ');
+    await user.click(screen.getByRole('button', { name: 'Find questions' }));
+    await waitFor(() => expect(website()).toHaveFocus());
+    expect(website()).toHaveAttribute('aria-invalid', 'true');
+    expect(website()).toHaveValue(' harbour plumbing ');
+    expect(sent(IMPORT)).toHaveLength(0);
+    // Fixing it drops the error at once; the address is sent without the spaces around it.
+    await user.clear(website());
+    await user.type(website(), ' harbourplumbing.example/faq ');
+    expect(website()).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Find questions' }));
+    await waitFor(() => expect(sent(IMPORT)).toHaveLength(1));
+    expect(sent(IMPORT)[0]?.body).toEqual({ url: 'harbourplumbing.example/faq' });
+  });
+
   it('shows suggestions one by one as they stream in; each can be added or dismissed', async () => {
     const user = userEvent.setup();
     const stream = eventStream();

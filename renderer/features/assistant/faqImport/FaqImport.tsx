@@ -1,12 +1,12 @@
 import { type Dispatch, useId, useMemo, useState } from 'react';
 import { knownQuestions } from '../../../domain/assistant/faqSuggestions.ts';
-import { isWebsiteAddress } from '../../../domain/validation/fields.ts';
-import { validationMessages } from '../../../domain/validation/messages.ts';
+import { websiteSearchSchema } from '../../../domain/validation/fields.ts';
 import { useSession } from '../../../session/context.tsx';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { TextField } from '../../../ui/Field.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
+import { useForm } from '../../../ui/useForm.ts';
 import type { EditorAction, FaqEntry } from '../editor/draft.ts';
 import styles from './FaqImport.module.css';
 import type { Suggestion } from './importState.ts';
@@ -38,7 +38,9 @@ export function FaqImport({
   const localDevelopment = useSession().environments.some((environment) => environment.name === 'local');
   const [open, setOpen] = useState(false);
   const [website, setWebsite] = useState(suggestedWebsite);
-  const [websiteError, setWebsiteError] = useState<string>();
+  const schema = useMemo(() => websiteSearchSchema({ allowLocal: localDevelopment }), [localDevelopment]);
+  // A part of the settings form, checked and sent on its own: Enter or the button finds questions.
+  const form = useForm({ check: () => schema.safeParse({ website }) });
   const { state, dispatch: importDispatch, start, stop } = useFaqImport();
   // Read only while there are suggestions to check, not on every keystroke in the questions.
   const waiting = state.suggestions.length > 0;
@@ -46,14 +48,8 @@ export function FaqImport({
   const addable = state.suggestions.filter((suggestion) => !known(suggestion.question));
 
   function search() {
-    const address = website.trim();
     importDispatch({ type: 'clearFailure' });
-    if (!isWebsiteAddress(address, { allowLocal: localDevelopment })) {
-      setWebsiteError(validationMessages.websiteInvalid);
-      return;
-    }
-    setWebsiteError(undefined);
-    void start(address);
+    form.submit(({ website: address }) => void start(address));
   }
 
   function add(suggestions: readonly Suggestion[]) {
@@ -81,7 +77,7 @@ export function FaqImport({
         <p className={styles.lead}>
           Lucy reads your website and suggests the questions it answers. Add the ones you want her to use.
         </p>
-        <div className={styles.search}>
+        <div {...form.partProps} className={styles.search}>
           <TextField
             label="Your website"
             hint="For example harbourplumbing.com.au or its FAQ page"
@@ -90,10 +86,10 @@ export function FaqImport({
             autoComplete="url"
             spellCheck={false}
             value={website}
-            error={websiteError}
+            error={form.errors.website}
             onChange={(event) => {
               setWebsite(event.target.value);
-              setWebsiteError(undefined);
+              form.clear('website');
             }}
             onKeyDown={(event) => {
               // Enter finds questions here; it must not submit the settings form around it.

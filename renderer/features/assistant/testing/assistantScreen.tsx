@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import type { LucyConfig } from '../../../api/schemas/builder.ts';
+import { sampleLucyConfig } from '../../../api/testing/fakes.ts';
 import {
   type Answer,
   renderScreen,
@@ -38,39 +39,16 @@ export const json =
   () =>
     Response.json(body, { status });
 
-/** A config as the builder API keeps it. */
-export function savedConfig(overrides: (config: LucyConfig) => void = () => {}): LucyConfig {
-  const config: LucyConfig = {
-    version: 1,
-    assistant: {
-      assistantType: 'receptionist',
-      businessName: 'Harbour Plumbing',
-      greeting: '',
-      voice: 'lucy',
-    },
-    skills: {
-      sendBookingLink: { enabled: true, url: 'https://harbourplumbing.example/book' },
-      sendPricingLink: { enabled: false, url: '' },
-      sendWebsiteLink: { enabled: true, url: 'harbourplumbing.example' },
-      sendEmailAddress: { enabled: false, emailAddress: '' },
-      faq: {
-        enabled: true,
-        questions: [{ question: 'Do you work weekends?', answer: 'Saturdays, 8 to 12.' }],
-      },
-      takeAMessage: { enabled: true },
-      transfer: { enabled: false, destinations: [] },
-    },
-    messageTaking: {
-      messageTakingType: 'basic',
-      customMessageTaking: ['', '', ''],
-      customTrigger: '',
-      webhookUrl: '',
-    },
-    languages: ['en-AU'],
+/** A PUT .../lucy/config answer that echoes the config sent, at revision `version`. */
+export function savesAs(version: number): Answer {
+  return async (request) => {
+    const { lucyConfig } = (await request.json()) as { lucyConfig: LucyConfig };
+    return Response.json({ lucyConfig, version });
   };
-  overrides(config);
-  return config;
 }
+
+/** A config as the builder API keeps it (api/testing's sample, shared with the integrations screen). */
+export const savedConfig = sampleLucyConfig;
 
 /** What jsdom lacks and the screens use: modal dialogs, scrolling a field into view, media playback. */
 export function standInForBrowserFeatures(): void {

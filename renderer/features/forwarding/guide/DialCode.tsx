@@ -1,4 +1,5 @@
 import { telUri } from '../../../domain/forwarding/dial.ts';
+import { buttonLook } from '../../../ui/Button.tsx';
 import { atLeast, below } from '../../../ui/breakpoints.ts';
 import { CopyButton } from '../../../ui/CopyButton.tsx';
 import { useMediaQuery } from '../../../ui/useMediaQuery.ts';
@@ -33,7 +34,7 @@ export function DialCode({
         <code className={styles.code}>{code}</code>
         <div className={styles.codeActions}>
           {fromMobile && onPhone ? (
-            <a href={telUri(code)} className={styles.dialButton}>
+            <a href={telUri(code)} className={buttonLook()}>
               Dial <span className="visually-hidden">{code}</span>
             </a>
           ) : null}

@@ -10,7 +10,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { CopyButton } from '../../../ui/CopyButton.tsx';
 import { OnboardingStep } from '../../../ui/OnboardingStep.tsx';
 import { usePageTitle } from '../../../ui/pageTitle.ts';
-import { Spinner } from '../../../ui/Spinner.tsx';
+import { Waiting } from '../../../ui/Waiting.tsx';
 import { CannotForward } from '../CannotForward.tsx';
 import { NoRegion } from '../NoRegion.tsx';
 import { lucyNumberQuery } from '../queries.ts';
@@ -44,25 +44,16 @@ export function GuidePage() {
   );
 }
 
-function Waiting({ label }: { label: string }) {
-  return (
-    <div className={styles.waiting}>
-      <Spinner label={label} />
-    </div>
-  );
-}
-
 /** The campaign has no Lucy number yet: it is asked for again every 5 s (queries.ts). */
 function NumberOnItsWay() {
   return (
     <section aria-labelledby="guide-heading">
       <h1 id="guide-heading">Forward your calls to Lucy</h1>
-      <div className={styles.waiting}>
-        <Spinner label="" />
+      <Waiting label="">
         <p role="status">
           Lucy’s number is being set up. This page carries on by itself as soon as it’s ready.
         </p>
-      </div>
+      </Waiting>
     </section>
   );
 }

@@ -8,7 +8,7 @@ import type { ForwardingGuide } from '../../../domain/forwarding/guide.ts';
 import { SUPPORT_EMAIL } from '../../../domain/supportContact.ts';
 import { useApi } from '../../../session/context.tsx';
 import { Alert } from '../../../ui/Alert.tsx';
-import { Button } from '../../../ui/Button.tsx';
+import { Button, buttonLook } from '../../../ui/Button.tsx';
 import styles from './guide.module.css';
 
 /** POST /lucy/user-metrics: the owner saw Lucy answer their test call. */
@@ -87,7 +87,7 @@ function AllSet() {
         You’re all set: Lucy is answering the calls you miss
       </h2>
       <p>Callers who can’t reach you now talk to Lucy. You can change what Lucy says at any time.</p>
-      <Link to={paths.settingsLucy} className={styles.primaryLink}>
+      <Link to={paths.settingsLucy} className={buttonLook()}>
         Go to Lucy Settings
       </Link>
     </section>
