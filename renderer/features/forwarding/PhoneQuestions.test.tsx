@@ -158,6 +158,13 @@ describe('SPEC §2 /setup/carrier', () => {
   it('an owner unsure of their carrier goes on with that answer', async () => {
     const { api } = await open('/setup/carrier', { stored: { device: 'mobile' } });
     await heading('Who is your mobile carrier?');
+    // The other ways on read alike, the page among them as well as the action (a regression of 2a5f4fe left
+    // the link styled as a closing note, with a rule above it).
+    const unlisted = screen.getByRole('link', { name: 'My carrier isn’t listed' });
+    expect(unlisted.className).toMatch(/linkButton/);
+    expect(unlisted.className).toBe(
+      screen.getByRole('button', { name: 'I’m not sure who my carrier is' }).className,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'I’m not sure who my carrier is' }));
     await landed('/setup/carrier/validate');
     expect(api.gateway.saveUserDevice).toHaveBeenCalledWith(expect.objectContaining({ unsureCarrier: true }));
