@@ -45,6 +45,19 @@ describe('issue 16: the signed-in part of the route table loads when a navigatio
     expect(opened.state.location.search).toBe('?redirect=%2Fsetup%2Fguide');
   });
 
+  it('a navigation interrupted while the table loads does not leave the logged-in routes out for the visit', async () => {
+    const opened = await openAt('/signin', signedOut);
+    const interrupted = opened.navigate('/setup/guide');
+    await opened.navigate('/signup');
+    await interrupted;
+    await opened.navigate('/setup/guide');
+    expect(opened.state.location.pathname).toBe('/signin');
+    expect(opened.state.location.search).toBe('?redirect=%2Fsetup%2Fguide');
+    // Patched on each such navigation, the table still holds each route once.
+    await opened.navigate('/nowhere');
+    expect(JSON.stringify(opened.routes).split('"/settings/lucy"').length - 1).toBe(1);
+  });
+
   it('a path of no route still reaches the not-found page', async () => {
     const opened = await openAt('/signin', signedOut);
     await opened.navigate('/nowhere');

@@ -41,23 +41,20 @@ export function preloadRoute(routes: RouteObject[], path: string): void {
 /**
  * Adds the signed-in part of the route table (app/signedInRoutes.tsx) the first time a navigation finds no
  * route but the not-found one (or one with a parameter): the router asks before it runs the access check, so
- * the check and the screen see the whole table. Loaded once; a failed load is tried again on the next such
- * navigation.
+ * the check and the screen see the whole table. The code is loaded once (a failed load is tried again on the
+ * next such navigation), but the routes are patched on every call: the router ignores a patch made for a
+ * navigation that was interrupted meanwhile, and it skips routes it already has.
  */
 function addSignedInRoutesOnDemand(): PatchRoutesOnNavigationFunction {
-  let added: Promise<void> | undefined;
-  return ({ patch }) => {
-    added ??= import('./signedInRoutes.tsx').then(
-      ({ signedInRoutes }) => {
-        patch(AUTH_FRAME_ROUTE_ID, signedInRoutes.authFrame);
-        patch(ROOT_ROUTE_ID, signedInRoutes.root);
-      },
-      (error: unknown) => {
-        added = undefined;
-        throw error;
-      },
-    );
-    return added;
+  let loading: Promise<typeof import('./signedInRoutes.tsx')> | undefined;
+  return async ({ patch }) => {
+    loading ??= import('./signedInRoutes.tsx').catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    const { signedInRoutes } = await loading;
+    patch(AUTH_FRAME_ROUTE_ID, signedInRoutes.authFrame);
+    patch(ROOT_ROUTE_ID, signedInRoutes.root);
   };
 }
 
