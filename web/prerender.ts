@@ -1,8 +1,8 @@
 /**
  * The prerender step of the web build (issue 16): after the browser bundle is written, web/prerender.tsx is
  * bundled for Node and each public route is rendered into its own HTML file with the styles its screen needs
- * written into the page and its scripts preloaded, so a first visit paints before any script runs and without
- * waiting on a stylesheet. The logged-in routes get their layout's frame the same way (`framePages`). A static
+ * written into the page and its scripts asked for once it is painted, so a first visit paints before any script
+ * runs and without waiting on a stylesheet. The logged-in routes get their layout's frame the same way (`framePages`). A static
  * host serves `/signin` from `signin.html` and `/settings/lucy` from `settings/lucy.html` (and so on for each
  * route); every other path falls back to `index.html`, which holds the loading frame.
  */
@@ -13,6 +13,7 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_VARIES_ATTRIBUTE } from '../renderer/app/prerendered.ts';
 import { formatPageTitle } from '../renderer/ui/pageTitle.ts';
 import type { FrameName } from './prerender.tsx';
+import { startAfterPaintHtml } from './startAfterPaint.ts';
 
 /** The routes painted before the script: every public screen a first visit can land on (SPEC §2). */
 interface PrerenderedPage {
@@ -127,6 +128,10 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/** The entry script and the module preloads as Vite writes them into index.html. */
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
 /** A stylesheet of the built app as the template links it. */
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
 
@@ -185,22 +190,24 @@ export function pageHtml({
       .map((file) => inlineStylesheet(file, textOf(file))),
     ...[...scripts].filter(added).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('');
-  // A pre-rendered screen is painted whole before any script runs; its scripts only make it work. Fetched at low
-  // priority they do not count as holding up the first paint (which they do not): Lighthouse's simulation treats
-  // a script fetched at high priority before the first paint as render-blocking. Frames keep the default: the
-  // page they stand for comes with the scripts.
-  const scriptsHtml = (html: string) =>
-    route
-      ? html
-          .replaceAll(
-            '<script type="module" crossorigin ',
-            '<script type="module" fetchpriority="low" crossorigin ',
-          )
-          .replaceAll(
-            '<link rel="modulepreload" crossorigin ',
-            '<link rel="modulepreload" fetchpriority="low" crossorigin ',
-          )
-      : html;
+  // A pre-rendered screen is painted whole before any script runs: its entry and module preloads are asked for
+  // after that paint (web/startAfterPaint.ts). Frames keep them in the head: the page they stand for comes with
+  // the scripts.
+  const scriptsHtml = (html: string) => {
+    if (!route) return html;
+    const modules: string[] = [];
+    const withoutModules = html
+      .replace(MODULE_SCRIPT, (_tag, file: string) => {
+        modules.unshift(file);
+        return '';
+      })
+      .replace(MODULE_PRELOAD, (_tag, file: string) => {
+        modules.push(file);
+        return '';
+      });
+    if (!modules.length) throw new Error('The page template has no module script');
+    return withoutModules.replace('</body>', `${startAfterPaintHtml(modules)}</body>`);
+  };
   const variesAttribute = varies.length ? ` ${PRERENDERED_VARIES_ATTRIBUTE}="${varies.join(' ')}"` : '';
   const root = route
     ? `<div id="root" ${PRERENDERED_ATTRIBUTE}="${route}"${variesAttribute}>`

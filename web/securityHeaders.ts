@@ -11,6 +11,7 @@ import {
   securityHeaders,
   standInSources,
 } from '../renderer/domain/security/contentSecurityPolicy.ts';
+import { START_AFTER_PAINT_SOURCE } from './startAfterPaint.ts';
 
 /**
  * Issue 15: the web app's security headers wherever it is served. The policy allows the deployed services
@@ -24,6 +25,9 @@ import {
  * - `vite` (development, plus what its hot reload needs) and `vite preview` (so every e2e test) send them;
  *   `vite preview` sends the `_headers` of the build it serves.
  */
+/** The built pages' inline scripts: the pre-rendered pages' start after the first paint (web/startAfterPaint.ts). */
+const inlineScripts = [START_AFTER_PAINT_SOURCE];
+
 export function securityHeadersPlugin(envDir: string): Plugin {
   let sources: PolicySources = deployedSources;
   const headers = (policy: string) => ({ 'Content-Security-Policy': policy, ...securityHeaders });
@@ -65,7 +69,7 @@ export function securityHeadersPlugin(envDir: string): Plugin {
               .filter((match) => match !== null)
               .map((match) => [match[1], match[2]]),
           )
-        : headers(contentSecurityPolicy(sources, { delivery: 'header' }));
+        : headers(contentSecurityPolicy(sources, { delivery: 'header', inlineScripts }));
       server.middlewares.use((_request: IncomingMessage, response: ServerResponse, next: () => void) => {
         for (const [name, value] of Object.entries(built)) response.setHeader(name, String(value));
         next();
@@ -79,7 +83,7 @@ export function securityHeadersPlugin(envDir: string): Plugin {
         const charset = /<meta charset="[^"]*"\s*\/?>/i;
         if (!charset.test(html))
           throw new Error('index.html needs a <meta charset> for the policy to follow');
-        const policy = contentSecurityPolicy(sources, { delivery: 'meta' });
+        const policy = contentSecurityPolicy(sources, { delivery: 'meta', inlineScripts });
         const metas = [
           `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll("'", '&#39;')}" />`,
           `<meta name="referrer" content="${securityHeaders['Referrer-Policy']}" />`,
@@ -88,9 +92,9 @@ export function securityHeadersPlugin(envDir: string): Plugin {
       },
     },
     generateBundle() {
-      const lines = Object.entries(headers(contentSecurityPolicy(sources, { delivery: 'header' }))).map(
-        ([name, value]) => `  ${name}: ${value}`,
-      );
+      const lines = Object.entries(
+        headers(contentSecurityPolicy(sources, { delivery: 'header', inlineScripts })),
+      ).map(([name, value]) => `  ${name}: ${value}`);
       this.emitFile({ type: 'asset', fileName: '_headers', source: `/*\n${lines.join('\n')}\n` });
     },
   };

@@ -20,7 +20,10 @@ import { E2E_NAVIGATION_TIMEOUT } from '../../tests/timeouts.ts';
 import { freePort, waitFor } from './servers.ts';
 
 const RUNS = 3;
-/** Where each run's full JSON report goes (bootup-time, mainthread-work-breakdown, ...), when set. */
+/**
+ * Where each run's full JSON report goes (bootup-time, mainthread-work-breakdown, ...) with its trace beside it
+ * (`<route>-<run>.trace.json`, for Chromium's performance panel), when set.
+ */
 const reportsDir = process.env.LUCY_LIGHTHOUSE_REPORTS;
 const OWNER = 'owner.active@example.com';
 
@@ -129,6 +132,10 @@ export async function measureLighthouse(): Promise<LighthouseFigures[]> {
             await mkdir(reportsDir, { recursive: true });
             const name = `${route.path.slice(1).replaceAll('/', '-')}-${run + 1}.json`;
             await writeFile(join(reportsDir, name), JSON.stringify(result.lhr));
+            await writeFile(
+              join(reportsDir, name.replace(/json$/, 'trace.json')),
+              JSON.stringify(result.artifacts.Trace),
+            );
           }
           const { categories, audits, finalDisplayedUrl } = result.lhr;
           if (new URL(finalDisplayedUrl).pathname !== route.path) {

@@ -59,6 +59,8 @@ export interface PolicyOptions {
   delivery: 'header' | 'meta';
   /** A development server (Vite): its hot reload needs an inline preamble and a web socket. */
   devServer?: string;
+  /** Hash sources (`'sha256-…'`) of the few inline scripts a build writes into its pages, each allowed alone. */
+  inlineScripts?: readonly string[];
 }
 
 export function contentSecurityPolicy(sources: PolicySources, options: PolicyOptions): string {
@@ -67,7 +69,7 @@ export function contentSecurityPolicy(sources: PolicySources, options: PolicyOpt
   const devConnect = dev ? [dev.origin, `ws://${dev.host}`] : [];
   const directives: [string, ...string[]][] = [
     ['default-src', "'none'"],
-    ['script-src', "'self'", ...devScript, ...sources.script],
+    ['script-src', "'self'", ...devScript, ...(dev ? [] : (options.inlineScripts ?? [])), ...sources.script],
     // Inline styles only: the social sign-in and human-check widgets inject style elements.
     ['style-src', "'self'", "'unsafe-inline'", ...sources.style],
     ['img-src', "'self'", 'data:', 'blob:'],

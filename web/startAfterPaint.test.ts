@@ -1,0 +1,150 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageHtml } from './prerender.ts';
+import { MODULE_LIST_ID, START_AFTER_PAINT, START_AT_THE_LATEST_MS } from './startAfterPaint.ts';
+
+const template = [
+  '<!doctype html><html><head><title>Lucy</title>',
+  '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/runtime-1.js">',
+  '</head><body><div id="root"></div></body></html>',
+].join('');
+
+describe('a pre-rendered page', () => {
+  it('names its entry first, then every module to preload, and has no module tag left to fetch early', () => {
+    const html = pageHtml({
+      template,
+      markup: '<main>Welcome back</main>',
+      route: '/signin',
+      scripts: ['assets/SignInPage-1.js'],
+    });
+    const list = new DOMParser().parseFromString(html, 'text/html').getElementById(MODULE_LIST_ID);
+    expect(JSON.parse(list?.textContent ?? '')).toEqual([
+      '/assets/index-1.js',
+      '/assets/runtime-1.js',
+      '/assets/SignInPage-1.js',
+    ]);
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    expect(html).toContain(`<script>${START_AFTER_PAINT}</script></body>`);
+  });
+
+  it('is a frame: its modules stay in the head, fetched with the page', () => {
+    const html = pageHtml({ template, markup: '<nav></nav>', scripts: ['assets/signedInRoutes-1.js'] });
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/signedInRoutes-1.js">');
+    expect(html).not.toContain(MODULE_LIST_ID);
+  });
+});
+
+describe('the start script', () => {
+  let visibility: DocumentVisibilityState;
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    visibility = 'visible';
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    document.head.innerHTML = '';
+    document.body.innerHTML = `<script type="application/json" id="${MODULE_LIST_ID}">["/assets/index-1.js","/assets/a.js","/assets/b.js"]</script>`;
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+  const run = () => new Function(START_AFTER_PAINT)();
+  const added = () =>
+    [...document.head.children].map((element) =>
+      element instanceof HTMLScriptElement
+        ? `${element.type} ${element.getAttribute('src')} ${element.crossOrigin}`
+        : `${(element as HTMLLinkElement).rel} ${element.getAttribute('href')} ${(element as HTMLLinkElement).crossOrigin}`,
+    );
+
+  /** A browser that reports paints: returns how the test reports one to the observers the script made. */
+  function reportingPaints(): (names: string[]) => void {
+    type Callback = (list: { getEntriesByName(name: string): string[] }, observer: unknown) => void;
+    const observing = new Set<{ callback: Callback; observer: unknown }>();
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+        constructor(private readonly callback: Callback) {}
+        observe(options: { type: string; buffered: boolean }) {
+          if (options.type === 'paint' && options.buffered)
+            observing.add({ callback: this.callback, observer: this });
+        }
+        disconnect() {
+          for (const entry of observing) if (entry.observer === this) observing.delete(entry);
+        }
+      },
+    );
+    return (names) => {
+      for (const { callback, observer } of [...observing])
+        callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }, observer);
+    };
+  }
+
+  it('where paints are reported, asks for nothing until the first contentful paint; then the entry, then one preload per task', () => {
+    const paint = reportingPaints();
+    run();
+    vi.runAllTimers();
+    expect(added()).toEqual([]);
+    paint(['first-paint']);
+    vi.runAllTimers();
+    expect(added()).toEqual([]);
+    paint(['first-contentful-paint']);
+    expect(added()).toEqual([]);
+    vi.advanceTimersToNextTimer();
+    expect(added()).toEqual(['module /assets/index-1.js ']);
+    vi.advanceTimersToNextTimer();
+    expect(added()).toEqual(['module /assets/index-1.js ', 'modulepreload /assets/a.js ']);
+    vi.runAllTimers();
+    expect(added()).toEqual([
+      'module /assets/index-1.js ',
+      'modulepreload /assets/a.js ',
+      'modulepreload /assets/b.js ',
+    ]);
+  });
+
+  it('should no paint be reported, starts a second after the page loaded', () => {
+    reportingPaints();
+    run();
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(START_AT_THE_LATEST_MS - 1);
+    expect(added()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(added()).toEqual(['module /assets/index-1.js ']);
+  });
+
+  it('where paints are not reported, asks for nothing while the first frame is painted, then starts', () => {
+    run();
+    expect(added()).toEqual([]);
+    vi.advanceTimersToNextFrame();
+    expect(added()).toEqual([]);
+    vi.advanceTimersToNextTimer();
+    expect(added()).toEqual(['module /assets/index-1.js ']);
+    vi.advanceTimersToNextTimer();
+    expect(added()).toEqual(['module /assets/index-1.js ', 'modulepreload /assets/a.js ']);
+    vi.runAllTimers();
+    expect(added()).toEqual([
+      'module /assets/index-1.js ',
+      'modulepreload /assets/a.js ',
+      'modulepreload /assets/b.js ',
+    ]);
+  });
+
+  it('in a tab not on screen (which paints no frame) starts at once, and only once', () => {
+    visibility = 'hidden';
+    run();
+    expect(added()).toEqual(['module /assets/index-1.js ']);
+    visibility = 'visible';
+    document.dispatchEvent(new Event('visibilitychange'));
+    vi.runAllTimers();
+    expect(added().filter((entry) => entry.startsWith('module '))).toHaveLength(1);
+    expect(added()).toHaveLength(3);
+  });
+
+  it('hidden after it was painted but before its frame came: starts when the page is hidden', () => {
+    run();
+    visibility = 'hidden';
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(added()).toEqual(['module /assets/index-1.js ']);
+  });
+});

@@ -1,0 +1,27 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Issue 16: a pre-rendered public page shows the whole screen before any script; its scripts only make the
+ * screen work. So the page asks for them once its first contentful paint is reported (where the browser reports paints; after
+ * the first frame elsewhere, and at the latest a second after the page loaded), not while it is being painted: the
+ * first paint shares neither the network nor the main thread with them (on a slow phone the scripts are most of
+ * the page's bytes), at the cost of starting them one frame later. The module list is inert JSON in the page;
+ * this inline script, allowed by its hash in the CSP, adds the entry, then its module preloads one per task (each
+ * costs the main thread a few milliseconds on a slow phone; together they made one long task). A page that is
+ * not on screen (a background tab paints no frame) starts them at once, or when it is shown.
+ */
+export const MODULE_LIST_ID = 'lucy-modules';
+
+/** Should no paint be reported (a browser without paint timing reports its frames instead), the latest start. */
+export const START_AT_THE_LATEST_MS = 1000;
+
+export const START_AFTER_PAINT = `(()=>{let started=false;const start=()=>{if(started)return;started=true;const [entry,...preloads]=JSON.parse(document.getElementById('${MODULE_LIST_ID}').textContent);const add=(element)=>{element.crossOrigin='';document.head.append(element)};const script=document.createElement('script');script.type='module';script.src=entry;add(script);const preload=()=>{const href=preloads.shift();if(href===undefined)return;const link=document.createElement('link');link.rel='modulepreload';link.href=href;add(link);setTimeout(preload)};setTimeout(preload)};if(document.visibilityState!=='visible')start();else if(typeof PerformanceObserver==='function'&&PerformanceObserver.supportedEntryTypes?.includes('paint'))new PerformanceObserver((entries,observer)=>{if(entries.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(start)}}).observe({type:'paint',buffered:true});else requestAnimationFrame(()=>setTimeout(start));document.addEventListener('visibilitychange',start);addEventListener('load',()=>setTimeout(start,${START_AT_THE_LATEST_MS}))})()`;
+
+/** The CSP source that allows the script above and nothing else inline. */
+export const START_AFTER_PAINT_SOURCE = `'sha256-${createHash('sha256').update(START_AFTER_PAINT).digest('base64')}'`;
+
+/** The markup that replaces a page's module script and preloads: the list, then the script that adds them. */
+export function startAfterPaintHtml(modules: readonly string[]): string {
+  const list = JSON.stringify(modules).replaceAll('<', '\\u003c');
+  return `<script type="application/json" id="${MODULE_LIST_ID}">${list}</script><script>${START_AFTER_PAINT}</script>`;
+}
