@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANALYTICS_FLUSH_INTERVAL_RANGE_MS, ANALYTICS_SESSION_IDLE_RANGE_MS } from '../domain/constants.ts';
+import { ANALYTICS_SESSION_IDLE_RANGE_MS } from '../domain/constants.ts';
 import { resolveEnvironments } from '../domain/environment/index.ts';
 import { analyticsClientSettings } from './clientSettings.ts';
 
@@ -12,11 +12,8 @@ describe('analytics client settings', () => {
     expect(settings.api_host).toBe(production.analytics.host);
   });
 
-  it('SPEC §9: flushes every 3 s, within the 250 ms to 5 s range', () => {
-    const flush = settings.request_queue_config?.flush_interval_ms ?? 0;
-    expect(flush).toBe(3000);
-    expect(flush).toBeGreaterThanOrEqual(ANALYTICS_FLUSH_INTERVAL_RANGE_MS.min);
-    expect(flush).toBeLessThanOrEqual(ANALYTICS_FLUSH_INTERVAL_RANGE_MS.max);
+  it('SPEC §4 before §9: no event waits for a flush (a held batch would leave after an opt-out)', () => {
+    expect(settings.request_batching).toBe(false);
   });
 
   it('SPEC §9: a session ends after 30 idle minutes, within the 60 s to 10 h range', () => {

@@ -4,7 +4,6 @@ import {
   ANALYTICS_EVENTS_BURST,
   ANALYTICS_EVENTS_PER_SECOND,
   ANALYTICS_FLAG_TIMEOUT_MS,
-  ANALYTICS_FLUSH_INTERVAL_MS,
   ANALYTICS_SESSION_IDLE_MS,
   ANALYTICS_STRING_MAX_LENGTH,
   ANALYTICS_SURVEY_REQUEST_TIMEOUT_MS,
@@ -16,7 +15,9 @@ import type { EnvironmentConfig } from '../domain/environment/types.ts';
  * SPEC §9 "Analytics client" as posthog-js options, for the environment's analytics project (SPEC §3).
  *
  * Each SPEC figure and the posthog-js option it maps to:
- * - flush interval 3 s (250 ms to 5 s): request_queue_config.flush_interval_ms (posthog-js keeps it in that range);
+ * - flush interval 3 s (250 ms to 5 s): no event waits for a flush (request_batching off), each one leaves as it is
+ *   captured. SPEC §4 comes first (issue 17): posthog-js sends a batch it holds whatever the visitor chose since,
+ *   even at the page's unload after an opt-out, and has no public way to drop it;
  * - session idle 30 min (60 s to 10 h): session_idle_timeout_seconds (posthog-js clamps it to that range);
  * - survey request timeout 10 s: surveys_request_timeout_ms; flag timeout 3 s: feature_flag_request_timeout_ms;
  * - client limit 10 events per second, burst 100: rate_limiting.events_per_second / events_burst_limit;
@@ -39,7 +40,7 @@ export function analyticsClientSettings(environment: EnvironmentConfig): Partial
     capture_pageview: false,
     capture_pageleave: true,
     autocapture: false,
-    request_queue_config: { flush_interval_ms: ANALYTICS_FLUSH_INTERVAL_MS },
+    request_batching: false,
     session_idle_timeout_seconds: ANALYTICS_SESSION_IDLE_MS / 1000,
     surveys_request_timeout_ms: ANALYTICS_SURVEY_REQUEST_TIMEOUT_MS,
     feature_flag_request_timeout_ms: ANALYTICS_FLAG_TIMEOUT_MS,

@@ -1,5 +1,5 @@
 import { SessionReplayExtensions } from 'posthog-js/dist/extension-bundles.js';
-import posthog, { type PostHog } from 'posthog-js/dist/module.slim.js';
+import posthog, { type PostHog, type PostHogConfig } from 'posthog-js/dist/module.slim.js';
 import type { EnvironmentConfig } from '../domain/environment/types.ts';
 import { analyticsClientSettings } from './clientSettings.ts';
 import type { AnalyticsConsent } from './consent.ts';
@@ -11,14 +11,25 @@ export interface AnalyticsClient {
   setPersonProperties(properties: Record<string, string>): void;
   isIdentified(): boolean;
   reset(): void;
+  /** A sign-in carries on in another region's project: this one's recorder stops (what it recorded still goes). */
   stopSessionRecording(): void;
-  startSessionRecording(): void;
-  /** SPEC §4: capturing opted out (nothing is sent) or back in. */
+  /** SPEC §4: recording opted out (it stops, and nothing it recorded leaves the device afterwards) or back in. */
+  optOutOfRecording(): void;
+  optInToRecording(): void;
+  /**
+   * SPEC §4: capturing opted out or back in. Nothing captured waits to be sent (request_batching is off), so
+   * nothing leaves afterwards; only a request that had already failed may still be retried by posthog-js.
+   */
   optOut(): void;
   optIn(): void;
 }
 
-function adapt(instance: PostHog): AnalyticsClient {
+/** Whether the owner has turned recording off; read by the client's `before_send`. */
+interface RecordingChoice {
+  optedOut: boolean;
+}
+
+function adapt(instance: PostHog, recording: RecordingChoice): AnalyticsClient {
   return {
     capture: (event, properties, at) => void instance.capture(event, properties, { timestamp: at }),
     identify: (distinctId, properties) => instance.identify(distinctId, properties),
@@ -27,7 +38,15 @@ function adapt(instance: PostHog): AnalyticsClient {
     isIdentified: () => instance._isIdentified(),
     reset: () => instance.reset(),
     stopSessionRecording: () => instance.stopSessionRecording(),
-    startSessionRecording: () => instance.startSessionRecording(),
+    optOutOfRecording: () => {
+      // Set first: stopping makes the recorder hand over what it holds, now or once its compression ends.
+      recording.optedOut = true;
+      instance.stopSessionRecording();
+    },
+    optInToRecording: () => {
+      recording.optedOut = false;
+      instance.startSessionRecording();
+    },
     optOut: () => instance.opt_out_capturing(),
     optIn: () => instance.opt_in_capturing(),
   };
@@ -45,16 +64,26 @@ export function createPosthogClient(
   consent: AnalyticsConsent,
 ): AnalyticsClient | undefined {
   try {
-    const config = {
-      ...analyticsClientSettings(environment),
+    const settings = analyticsClientSettings(environment);
+    const recording: RecordingChoice = { optedOut: !consent.recording };
+    const config: Partial<PostHogConfig> = {
+      ...settings,
       // SPEC §4: a visitor who turned recording off is never recorded, from the first moment.
       disable_session_recording: !consent.recording,
+      // SPEC §4 (issue 17): when recording is stopped, posthog's recorder hands what it still holds (up to a few
+      // seconds of the page, recorded before the owner said no) to capture as a `$snapshot` event, to be sent
+      // after the owner said no. It is dropped here; every event still leaves scrubbed (settings.before_send).
+      before_send: [
+        (event) => (recording.optedOut && event?.event === '$snapshot' ? null : event),
+        ...[settings.before_send ?? []].flat(),
+      ],
       __extensionClasses: { sessionRecording: SessionReplayExtensions.sessionRecording },
     };
     return adapt(
       first
         ? posthog.init(environment.analytics.apiKey, config)
         : posthog.init(environment.analytics.apiKey, config, environment.name),
+      recording,
     );
   } catch (error) {
     console.error(`Analytics could not start for ${environment.name}; the app carries on without it.`, error);

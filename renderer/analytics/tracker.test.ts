@@ -51,7 +51,8 @@ function recordingClient() {
       calls.push(['reset']);
     },
     stopSessionRecording: () => calls.push(['stopSessionRecording']),
-    startSessionRecording: () => calls.push(['startSessionRecording']),
+    optOutOfRecording: () => calls.push(['optOutOfRecording']),
+    optInToRecording: () => calls.push(['optInToRecording']),
     optOut: () => calls.push(['optOut']),
     optIn: () => calls.push(['optIn']),
   };
@@ -146,11 +147,11 @@ describe('SPEC §4 opting in and out (issue 15)', () => {
     tracker.consentChanged({ analytics: true, recording: true });
     expect(calls().slice(-6)).toEqual([
       ['optIn'],
-      ['stopSessionRecording'],
-      ['stopSessionRecording'],
+      ['optOutOfRecording'],
+      ['optOutOfRecording'],
       ['optOut'],
       ['optIn'],
-      ['startSessionRecording'],
+      ['optInToRecording'],
     ]);
   });
 });

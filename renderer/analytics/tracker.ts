@@ -174,13 +174,13 @@ export function createTracker(dependencies: TrackerDependencies): Tracker {
       for (const client of clients.values()) {
         if (!client) continue;
         if (!choice.analytics) {
-          client.stopSessionRecording();
+          client.optOutOfRecording();
           client.optOut();
           continue;
         }
         client.optIn();
-        if (choice.recording) client.startSessionRecording();
-        else client.stopSessionRecording();
+        if (choice.recording) client.optInToRecording();
+        else client.optOutOfRecording();
       }
     },
   };

@@ -46,8 +46,6 @@ export const QUERY_CACHE_LIFETIME_MS = 5 * 60 * 1000;
 export const ANALYTICS_RETRY_BASE_DELAY_MS = 1000;
 
 /** SPEC §9 "Analytics client". */
-export const ANALYTICS_FLUSH_INTERVAL_MS = 3000;
-export const ANALYTICS_FLUSH_INTERVAL_RANGE_MS = { min: 250, max: 5000 } as const;
 export const ANALYTICS_SESSION_IDLE_MS = 30 * 60 * 1000;
 export const ANALYTICS_SESSION_IDLE_RANGE_MS = { min: 60 * 1000, max: 10 * 60 * 60 * 1000 } as const;
 export const ANALYTICS_SURVEY_REQUEST_TIMEOUT_MS = 10_000;

@@ -18,7 +18,7 @@ export async function received(request: APIRequestContext, distinctId?: string):
   return ((await answer.json()) as { events: ReceivedEvent[] }).events;
 }
 
-/** Waits (posthog flushes every 3 s, SPEC §9) until an event matching `match` has arrived, and returns it. */
+/** Waits (events leave as they are captured, recordings every few seconds) until one matching `match` has arrived. */
 export async function arrival(
   request: APIRequestContext,
   distinctId: string | undefined,
