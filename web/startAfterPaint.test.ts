@@ -65,7 +65,10 @@ describe('the start script', () => {
       'PerformanceObserver',
       class {
         static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
-        constructor(private readonly callback: Callback) {}
+        readonly callback: Callback;
+        constructor(callback: Callback) {
+          this.callback = callback;
+        }
         observe(options: { type: string; buffered: boolean }) {
           if (options.type === 'paint' && options.buffered)
             observing.add({ callback: this.callback, observer: this });
