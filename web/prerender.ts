@@ -206,7 +206,8 @@ export function pageHtml({
         return '';
       });
     if (!modules.length) throw new Error('The page template has no module script');
-    return withoutModules.replace('</body>', `${startAfterPaintHtml(modules)}</body>`);
+    if (!withoutModules.includes('</body>')) throw new Error('The page template has no </body>');
+    return withoutModules.replace('</body>', () => `${startAfterPaintHtml(modules)}</body>`);
   };
   const variesAttribute = varies.length ? ` ${PRERENDERED_VARIES_ATTRIBUTE}="${varies.join(' ')}"` : '';
   const root = route

@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto';
 
 /**
  * Issue 16: a pre-rendered public page shows the whole screen before any script; its scripts only make the
- * screen work. So the page asks for them once its first contentful paint is reported (where the browser reports paints; after
- * the first frame elsewhere, and at the latest a second after the page loaded), not while it is being painted: the
- * first paint shares neither the network nor the main thread with them (on a slow phone the scripts are most of
- * the page's bytes), at the cost of starting them one frame later. The module list is inert JSON in the page;
- * this inline script, allowed by its hash in the CSP, adds the entry, then its module preloads one per task (each
- * costs the main thread a few milliseconds on a slow phone; together they made one long task). A page that is
- * not on screen (a background tab paints no frame) starts them at once, or when it is shown.
+ * screen work. So the page asks for them once its first contentful paint is reported (after the first frame
+ * where paints are not reported, and at the latest a second after the page loaded), not while it is being
+ * painted: the first paint shares neither the network nor the main thread with them (on a slow phone the
+ * scripts are most of the page's bytes), at the cost of starting them a little later (a paint is reported once
+ * its frame is shown). The module list is inert JSON in the page; this inline script, allowed by its hash in
+ * the CSP, adds the entry, then its module preloads one per task (each costs the main thread a few milliseconds
+ * on a slow phone; together they made one long task). A page that is not on screen (a background tab or a
+ * prerender paints no frame) starts them at once, and so does a page hidden before its paint was reported.
  */
 export const MODULE_LIST_ID = 'lucy-modules';
 

@@ -15,9 +15,10 @@ import type { EnvironmentConfig } from '../domain/environment/types.ts';
  * SPEC §9 "Analytics client" as posthog-js options, for the environment's analytics project (SPEC §3).
  *
  * Each SPEC figure and the posthog-js option it maps to:
- * - flush interval 3 s (250 ms to 5 s): no event waits for a flush (request_batching off), each one leaves as it is
- *   captured. SPEC §4 comes first (issue 17): posthog-js sends a batch it holds whatever the visitor chose since,
- *   even at the page's unload after an opt-out, and has no public way to drop it;
+ * - flush interval 3 s (250 ms to 5 s): a deliberate deviation, no event waits for a flush (request_batching off),
+ *   each one leaves as it is captured. Issue 17's rule on SPEC §4's opt-out (nothing leaves after the owner says
+ *   no) comes first: posthog-js sends a batch it holds whatever the visitor chose since, even at the page's unload
+ *   after an opt-out, and has no public way to drop it;
  * - session idle 30 min (60 s to 10 h): session_idle_timeout_seconds (posthog-js clamps it to that range);
  * - survey request timeout 10 s: surveys_request_timeout_ms; flag timeout 3 s: feature_flag_request_timeout_ms;
  * - client limit 10 events per second, burst 100: rate_limiting.events_per_second / events_burst_limit;

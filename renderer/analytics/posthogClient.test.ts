@@ -67,19 +67,30 @@ async function pageTimePasses(ms: number) {
   await vi.advanceTimersByTimeAsync(ms);
 }
 
-/** Each test has a project of its own (posthog-js keeps one instance a name): one of the environments. */
-function environment(name: EnvironmentName): EnvironmentConfig {
+/**
+ * Each test has a project of its own (posthog-js keeps one instance a name): one of the environments, under
+ * another project's name when the environments run out.
+ */
+function environment(name: EnvironmentName, project: string = name): EnvironmentConfig {
   const found = resolveEnvironments('app.qa.lucy-receptionist.com').find(
     (candidate) => candidate.name === name,
   );
   if (!found) throw new Error(`No environment ${name}`);
-  return { ...found, analytics: { apiKey: `phc_${name}`, host: 'https://analytics.test' } };
+  return {
+    ...found,
+    name: project as EnvironmentName,
+    analytics: { apiKey: `phc_${project}`, host: 'https://analytics.test' },
+  };
 }
 
 /** The adapter and, beside it, the posthog-js instance it drives (posthog-js keeps a named one as posthog[name]). */
-function start(name: EnvironmentName, consent = { analytics: true, recording: true }) {
-  const client = createPosthogClient(environment(name), false, consent);
-  const instance = (posthog as unknown as Record<string, PostHog | undefined>)[name];
+function start(
+  name: EnvironmentName,
+  consent = { analytics: true, recording: true },
+  project: string = name,
+) {
+  const client = createPosthogClient(environment(name, project), false, consent);
+  const instance = (posthog as unknown as Record<string, PostHog | undefined>)[project];
   if (!client || !instance) throw new Error('posthog-js did not start');
   /** What posthog-js's recorder does with the part of the page it has recorded: hands it to capture as a batch. */
   const recorderHandsOver = () =>
@@ -118,6 +129,18 @@ describe('posthog-js behind the adapter: SPEC §4, nothing leaves after the owne
     window.dispatchEvent(new Event('unload'));
     await pageTimePasses(60_000);
     expect(await eventsSent(optedOut)).toEqual([]);
+  });
+
+  it('an opt-out posthog-js stored on an earlier visit does not silence a client made after the owner said yes again', async () => {
+    // The earlier visit: the owner turned analytics off; posthog-js kept that on the device for the project.
+    const earlier = posthog.init('phc_returning', { api_host: 'https://analytics.test' }, 'earlier-visit');
+    earlier?.opt_out_capturing();
+    const { client } = start('qa-au', { analytics: true, recording: true }, 'returning');
+    await pageTimePasses(100);
+    const started = network.requests.length;
+    client.capture('$pageview', { $current_url: 'https://app.test/settings' }, new Date());
+    await pageTimePasses(60_000);
+    expect(await eventsSent(started)).toContain('$pageview');
   });
 
   it('what the recorder hands over once recording is turned off is dropped; other events still leave', async () => {

@@ -13,7 +13,10 @@ export interface AnalyticsClient {
   reset(): void;
   /** A sign-in carries on in another region's project: this one's recorder stops (what it recorded still goes). */
   stopSessionRecording(): void;
-  /** SPEC §4: recording opted out (it stops, and nothing it recorded leaves the device afterwards) or back in. */
+  /**
+   * SPEC §4: recording opted out (it stops, and nothing it recorded leaves the device afterwards, but for a request
+   * that had already failed, which posthog-js may retry) or back in.
+   */
   optOutOfRecording(): void;
   optInToRecording(): void;
   /**
@@ -48,7 +51,10 @@ function adapt(instance: PostHog, recording: RecordingChoice): AnalyticsClient {
       instance.startSessionRecording();
     },
     optOut: () => instance.opt_out_capturing(),
-    optIn: () => instance.opt_in_capturing(),
+    // Only when opted out: posthog-js sends an `$opt_in` event each time it is told.
+    optIn: () => {
+      if (instance.has_opted_out_capturing()) instance.opt_in_capturing();
+    },
   };
 }
 
@@ -70,7 +76,7 @@ export function createPosthogClient(
       ...settings,
       // SPEC §4: a visitor who turned recording off is never recorded, from the first moment.
       disable_session_recording: !consent.recording,
-      // SPEC §4 (issue 17): when recording is stopped, posthog's recorder hands what it still holds (up to a few
+      // Issue 17's rule on SPEC §4's opt-out (nothing leaves after the owner says no): when recording is stopped, posthog's recorder hands what it still holds (up to a few
       // seconds of the page, recorded before the owner said no) to capture as a `$snapshot` event, to be sent
       // after the owner said no. It is dropped here; every event still leaves scrubbed (settings.before_send).
       before_send: [
@@ -79,12 +85,17 @@ export function createPosthogClient(
       ],
       __extensionClasses: { sessionRecording: SessionReplayExtensions.sessionRecording },
     };
-    return adapt(
+    const client = adapt(
       first
         ? posthog.init(environment.analytics.apiKey, config)
         : posthog.init(environment.analytics.apiKey, config, environment.name),
       recording,
     );
+    // The owner's choice is the app's to keep (consent.ts). posthog-js also stores an opt-out on the device; made
+    // on an earlier visit, before the owner said yes again while no client existed to be told, it would silence
+    // this client for good.
+    if (consent.analytics) client.optIn();
+    return client;
   } catch (error) {
     console.error(`Analytics could not start for ${environment.name}; the app carries on without it.`, error);
     return undefined;

@@ -309,6 +309,45 @@ describe('analytics tracker', () => {
     expect(calls('qa-au').map(([call]) => call)).toEqual(['identify', 'setPersonProperties', 'capture']);
   });
 
+  it('SPEC §4 across regions: turning recording back on records only in the project in use; the one left gets the choice when back in use', async () => {
+    const environments = resolveEnvironments('app.qa.lucy-receptionist.com');
+    const identity = environments[0]?.identity ?? '';
+    const { visit, calls, signOut, tokens, tracker } = setUp({ environments, timeZone: 'America/Toronto' });
+    signOut();
+    await visit(paths.signIn);
+    tokens.current = {
+      access_token: unsignedJwt({ iss: identity, region: 'au', org_id: 'org-1', sub: 'user-ava' }),
+      refresh_token: 'r',
+    };
+    await visit(paths.settingsLucy);
+    const before = { us: calls('qa-us').length, au: calls('qa-au').length };
+    tracker.consentChanged({ analytics: true, recording: false });
+    tracker.consentChanged({ analytics: false, recording: false });
+    tracker.consentChanged({ analytics: true, recording: true });
+    expect(calls('qa-us').slice(before.us)).toEqual([
+      ['optOutOfRecording'],
+      ['optOutOfRecording'],
+      ['optOut'],
+    ]);
+    expect(calls('qa-au').slice(before.au)).toEqual([
+      ['optIn'],
+      ['optOutOfRecording'],
+      ['optOutOfRecording'],
+      ['optOut'],
+      ['optIn'],
+      ['optInToRecording'],
+    ]);
+    // Signed out again: back in the US project, which takes the owner's current choice before its page view.
+    signOut();
+    await visit(paths.signIn);
+    expect(calls('qa-au').at(-1)).toEqual(['stopSessionRecording']);
+    expect(
+      calls('qa-us')
+        .slice(before.us + 3)
+        .map(([call]) => call),
+    ).toEqual(['optIn', 'optInToRecording', 'capture']);
+  });
+
   it('SPEC §8: when the analytics service cannot start, page views still reach the data layer', async () => {
     const { visit, dataLayer, createClient } = setUp();
     createClient.mockReturnValue(undefined as unknown as AnalyticsClient);

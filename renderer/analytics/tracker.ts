@@ -69,16 +69,30 @@ export function createTracker(dependencies: TrackerDependencies): Tracker {
     return found ?? environments[0];
   }
 
-  function clientFor(environment: EnvironmentConfig): AnalyticsClient | undefined {
-    if (!clients.has(environment.name)) {
-      clients.set(environment.name, createClient(environment, clients.size === 0, consent()));
+  /** SPEC §4: the owner's choice, applied to one project's client. */
+  function applyConsent(client: AnalyticsClient, choice: AnalyticsConsent) {
+    if (!choice.analytics) {
+      client.optOutOfRecording();
+      client.optOut();
+      return;
     }
+    client.optIn();
+    if (choice.recording) client.optInToRecording();
+    else client.optOutOfRecording();
+  }
+
+  function clientFor(environment: EnvironmentConfig): AnalyticsClient | undefined {
+    const made = clients.has(environment.name);
+    if (!made) clients.set(environment.name, createClient(environment, clients.size === 0, consent()));
     const client = clients.get(environment.name);
     if (client !== active) {
       // A sign-in to another region's account carries on in that region's project; the old one stops recording.
       active?.stopSessionRecording();
       active = client;
       identified = undefined;
+      // Back in a project used earlier in this visit: its recorder stopped when it was left, and the owner's
+      // choice may have changed since (a new client starts with the current choice).
+      if (made && client) applyConsent(client, consent());
     }
     return client;
   }
@@ -173,14 +187,11 @@ export function createTracker(dependencies: TrackerDependencies): Tracker {
     consentChanged(choice) {
       for (const client of clients.values()) {
         if (!client) continue;
-        if (!choice.analytics) {
-          client.optOutOfRecording();
-          client.optOut();
-          continue;
-        }
-        client.optIn();
-        if (choice.recording) client.optInToRecording();
-        else client.optOutOfRecording();
+        if (client === active) applyConsent(client, choice);
+        // A project left for another region's stays stopped: a "no" reaches it at once, a "yes" when it is
+        // back in use (clientFor), so turning recording on again never records this page in two projects.
+        else if (!choice.analytics) applyConsent(client, choice);
+        else if (!choice.recording) client.optOutOfRecording();
       }
     },
   };
