@@ -180,5 +180,18 @@ test.describe('SPEC §4 consent: chosen on the device, honoured before analytics
     await expect(page.getByRole('heading', { level: 1, name: 'Manage your plan' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(sent).toEqual([]);
+
+    // Turned on again on a visit that had no analytics client to tell (posthog-js kept the earlier opt-out on
+    // the device): the next page views are captured again.
+    await page.goto('/settings/integrations');
+    await choices.getByLabel('Product analytics').check();
+    const marker = probe();
+    await page.goto(`/settings/lucy?${marker}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await arrival(
+      request,
+      undefined,
+      (event) => event.event === '$pageview' && String(event.properties.$current_url).includes(marker),
+    );
   });
 });
