@@ -16,7 +16,7 @@ import { useOwnerLocale } from '../../session/ownerCountry.ts';
 import { useSessionSummary } from '../../session/useSessionSummary.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
-import { useBillingPeriodParam, usePromoCodeParam } from './addressParams.ts';
+import { useBillingAddress } from './addressParams.ts';
 import styles from './billing.module.css';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { CurrentPlan } from './CurrentPlan.tsx';
@@ -52,12 +52,11 @@ export function ManagePlanPage() {
   const locale = useOwnerLocale();
   const subscription = useSessionSummary().data?.latestSubscription ?? null;
   const running = runningPaidPlan(subscription);
-  const { promoCode, setPromoCode, search } = usePromoCodeParam();
-  const plans = usePlanPrices(subscription?.tag ?? LUCY_PRODUCT_TAG, promoCode);
-  const appliedCode = plans.promo.kind === 'applied' ? plans.promo.code : undefined;
-  const [period, setPeriod] = useBillingPeriodParam(
+  const { promoCode, setPromoCode, period, setPeriod, search } = useBillingAddress(
     running?.billingPeriod === 'yearly' ? 'yearly' : 'monthly',
   );
+  const plans = usePlanPrices(subscription?.tag ?? LUCY_PRODUCT_TAG, promoCode);
+  const appliedCode = plans.promo.kind === 'applied' ? plans.promo.code : undefined;
   const choice = usePlanChoice({
     subscription,
     promoCode: appliedCode,

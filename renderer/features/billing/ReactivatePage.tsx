@@ -16,7 +16,7 @@ import { useSessionSummary } from '../../session/useSessionSummary.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
-import { useBillingPeriodParam } from './addressParams.ts';
+import { useBillingAddress } from './addressParams.ts';
 import styles from './billing.module.css';
 import { PlanPicker } from './PlanPicker.tsx';
 import { usePlanChoice } from './usePlanChoice.ts';
@@ -35,11 +35,12 @@ export function ReactivatePage() {
   const subscription = useSessionSummary().data?.latestSubscription;
   const freePlan = subscription?.productTier === 'free';
   const plans = usePlanPrices(subscription?.tag ?? LUCY_PRODUCT_TAG, undefined);
-  const [period, setPeriod] = useBillingPeriodParam('monthly');
+  const { period, setPeriod, search } = useBillingAddress('monthly');
   const choice = usePlanChoice({
     subscription,
     promoCode: undefined,
-    checkoutReturn: { success: checkoutReturnPath(subscription), cancel: paths.reactivate },
+    // Backing out of the payment page comes back to the period chosen, as from the other plan pages (issue 19).
+    checkoutReturn: { success: checkoutReturnPath(subscription), cancel: `${paths.reactivate}${search}` },
   });
 
   return (

@@ -112,6 +112,25 @@ describe('SPEC §2 /setup/billing (issue 7)', () => {
     expect(annual).toBeChecked();
   });
 
+  it('a plan chosen straight after the period, before the router applied the address, comes back to that period', async () => {
+    const { router, sent } = await setUp({
+      'POST /organisations/notify': ok(),
+      'POST /stripe/create-checkout-session': ok({ url: 'http://backend.test/third-party/checkout/cs_1' }),
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Business' });
+    fireEvent.click(screen.getByRole('radio', { name: /Annual/ }));
+    fireEvent.click(within(card('Business')).getByRole('button', { name: 'Choose Business' }));
+    // Both clicks came before the router applied the period to the address.
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(openPaymentPage).toHaveBeenCalled());
+    expect(sent('POST /stripe/create-checkout-session').map((request) => request.body)).toEqual([
+      expect.objectContaining({
+        billingPeriod: 'yearly',
+        cancelUrl: `${APP_ORIGIN}/setup/billing?billing=annual`,
+      }),
+    ]);
+  });
+
   it('issue 19: opened with ?billing=annual, the annual prices show', async () => {
     await setUp({}, '/setup/billing?billing=annual');
     expect(await screen.findByRole('radio', { name: /Annual/ })).toBeChecked();

@@ -7,7 +7,7 @@ import { useSessionSummary } from '../../session/useSessionSummary.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { OnboardingStep } from '../../ui/OnboardingStep.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
-import { useBillingPeriodParam, usePromoCodeParam } from './addressParams.ts';
+import { useBillingAddress } from './addressParams.ts';
 import styles from './billing.module.css';
 import { PlanPicker } from './PlanPicker.tsx';
 import { PromoCodeEntry, PromoCodeStatus } from './PromoCode.tsx';
@@ -24,9 +24,8 @@ export function SetupBillingPage() {
   usePageTitle('Choose a plan');
   const locale = useOwnerLocale();
   const subscription = useSessionSummary().data?.latestSubscription;
-  const { promoCode, setPromoCode, search } = usePromoCodeParam();
+  const { promoCode, setPromoCode, period, setPeriod, search } = useBillingAddress('monthly');
   const plans = usePlanPrices(LUCY_PRODUCT_TAG, promoCode);
-  const [period, setPeriod] = useBillingPeriodParam('monthly');
   const choice = usePlanChoice({
     subscription,
     promoCode: plans.promo.kind === 'applied' ? plans.promo.code : undefined,

@@ -21,7 +21,8 @@ function useAddressParam(name: string) {
   const inAddress = params.get(name) ?? undefined;
   // The value chosen here, and the address value it replaces: it stands only while the address still says that.
   const [chosen, setChosen] = useState<{ value: string | undefined; over: string | undefined }>();
-  const value = chosen && chosen.over === inAddress ? chosen.value : inAddress;
+  const pending = chosen !== undefined && chosen.over === inAddress;
+  const value = pending ? chosen.value : inAddress;
   function set(next: string | undefined) {
     setChosen({ value: next, over: inAddress });
     setParams(
@@ -34,18 +35,38 @@ function useAddressParam(name: string) {
       { replace: true },
     );
   }
-  return { value, set, search: params.size ? `?${params}` : '' };
+  return { value, set, params, shown: pending ? { name, value } : undefined };
 }
 
-/** The promo code in the address, and changing it. */
-export function usePromoCodeParam() {
-  const { value, set, search } = useAddressParam(PROMO_CODE_PARAM);
-  return { promoCode: value, setPromoCode: set, search };
+/**
+ * The page's query as the owner sees the page: the address with the choices shown on it that the router has not
+ * applied yet (a payment page's way back must come back to what the owner chose, however fast they went on).
+ */
+function searchAsShown(
+  params: URLSearchParams,
+  ...choices: ({ name: string; value: string | undefined } | undefined)[]
+): string {
+  const shown = new URLSearchParams(params);
+  for (const choice of choices) {
+    if (!choice) continue;
+    if (choice.value) shown.set(choice.name, choice.value);
+    else shown.delete(choice.name);
+  }
+  return shown.size ? `?${shown}` : '';
 }
 
-/** The billing period the owner chose (`?billing=annual`), or `fallback` until they choose one. */
-export function useBillingPeriodParam(fallback: BillingPeriod) {
-  const { value, set } = useAddressParam(BILLING_PERIOD_PARAM);
-  const period = (value && PERIODS[value]) || fallback;
-  return [period, (next: BillingPeriod) => set(PERIOD_WORDS[next])] as const;
+/**
+ * A plan page's choices kept in the address: the promo code (`?promoCode=`) and the billing period the owner
+ * chose (`?billing=annual`, or `fallback` until they choose one), and the query that says both.
+ */
+export function useBillingAddress(fallback: BillingPeriod) {
+  const promo = useAddressParam(PROMO_CODE_PARAM);
+  const chosenPeriod = useAddressParam(BILLING_PERIOD_PARAM);
+  return {
+    promoCode: promo.value,
+    setPromoCode: promo.set,
+    period: (chosenPeriod.value && PERIODS[chosenPeriod.value]) || fallback,
+    setPeriod: (next: BillingPeriod) => chosenPeriod.set(PERIOD_WORDS[next]),
+    search: searchAsShown(promo.params, promo.shown, chosenPeriod.shown),
+  };
 }
