@@ -19,7 +19,7 @@ import {
 /**
  * End-to-end tests in Debian's Chromium (Playwright's own browsers cannot be downloaded here), against the
  * dev backend with an in-memory database and the web app built to talk to it, served by `vite preview`.
- * Run them with `flock /tmp/wt-core-e2e.lock npm run test:e2e` so two runs never share ports or output.
+ * Two runs at once on one machine need ports of their own (E2E_WEB_PORT, E2E_BACKEND_PORT, ...; tests/e2e/README.md).
  */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const chromiumArgs = [
@@ -36,13 +36,21 @@ const E2E_OUT_DIR = fileURLToPath(new URL('./out/e2e-web', import.meta.url));
 
 /**
  * A dev backend with its test knobs (dev-backend/options.ts): cheap password hashes, and the test controls
- * (`--test-controls`: a test ends Lucy's provisioning on its word, tests/e2e/support/loadingPage.ts).
+ * (`--test-controls`: a test ends Lucy's provisioning on its word, tests/e2e/support/backend.ts
+ * `finishProvisioning`). Her provisioning never ends by the clock here (a day), so a loading page reached late
+ * on a busy machine still finds her being provisioned.
  */
+const PROVISIONED_ON_THE_TESTS_WORD_MS = 24 * 60 * 60 * 1000;
 function devBackend(port: number, env: Record<string, string> = {}) {
   return {
     command: `node dev-backend/main.ts --memory --quiet --allow-local-samples --test-controls --port ${port}`,
     url: `http://localhost:${port}/dev/mailbox`,
-    env: { LUCY_APP_ORIGIN: webOrigin, PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST), ...env },
+    env: {
+      LUCY_APP_ORIGIN: webOrigin,
+      PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
+      CAMPAIGN_LIVE_DELAY_MS: String(PROVISIONED_ON_THE_TESTS_WORD_MS),
+      ...env,
+    },
     reuseExistingServer: false,
     timeout: E2E_SERVER_TIMEOUT,
     stdout: 'ignore' as const,

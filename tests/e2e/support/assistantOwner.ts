@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { sampleConfig } from '../../../dev-backend/lucy/sampleConfig.ts';
 import type { LucyConfig, LucyConfigResponse } from '../../../renderer/api/schemas/builder.ts';
-import { signInOutside } from './backend.ts';
+import { finishProvisioning, signInOutside } from './backend.ts';
 import { createOwner, OWNER_PASSWORD } from './onboarding.ts';
 import { backendOrigin } from './servers.ts';
 
@@ -79,5 +79,6 @@ export async function subscribedOwner(
     { headers: { Authorization: `Bearer ${owner.token}` } },
   );
   expect(plan.ok(), await plan.text()).toBe(true);
+  await finishProvisioning(request, owner.email);
   return owner;
 }

@@ -121,3 +121,13 @@ export async function signInOutside(
 export async function userIdOf(request: APIRequestContext, email: string, password: string): Promise<string> {
   return (await signInOutside(request, email, password)).userId;
 }
+
+/**
+ * Test controls (the e2e backends' `--test-controls`): the provisioning of Lucy that a purchase, a free plan, an
+ * upgrade or a reactivation of the account's organisation started ends now. The e2e backends never end it by
+ * the clock (playwright.config.ts), so what a test sees does not depend on how fast the machine got there.
+ */
+export async function finishProvisioning(request: APIRequestContext, email: string): Promise<void> {
+  const finished = await request.post(`${backendOrigin}/dev/provisioning/finish`, { data: { email } });
+  expect(finished.ok(), await finished.text()).toBe(true);
+}

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { sampleConfig } from '../../../dev-backend/lucy/sampleConfig.ts';
 import { uniqueEmail } from './accounts.ts';
-import { createAccount, type OutsideSession, signInOutside } from './backend.ts';
+import { createAccount, finishProvisioning, type OutsideSession, signInOutside } from './backend.ts';
 import { backendOrigin, webOrigin } from './servers.ts';
 
 /**
@@ -88,6 +88,8 @@ export async function billingOwner(
       `/gateway/organisations/${session.organisationId}/create-free-lucy-campaign`,
     );
   }
+  // Lucy is live for a plan bought or started, as she is once provisioned.
+  if (start !== 'config') await finishProvisioning(request, email);
   if (start === 'cancelled-free') await call(request, session, 'POST', '/gateway/lucy/cancel');
   return email;
 }

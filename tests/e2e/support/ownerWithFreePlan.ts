@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { SEED_PASSWORD, uniqueEmail } from './accounts.ts';
-import { createAccount, signInOutside } from './backend.ts';
+import { createAccount, finishProvisioning, signInOutside } from './backend.ts';
 import { backendOrigin } from './servers.ts';
 
 /** A config as an owner who finished the setup might have it: a receptionist that takes messages. */
@@ -48,5 +48,6 @@ export async function ownerWithFreePlan(
     headers,
   });
   expect(campaign.ok(), await campaign.text()).toBe(true);
+  await finishProvisioning(request, email);
   return { email, userId, organisationId };
 }
