@@ -84,16 +84,8 @@ describe('the start script', () => {
     };
   }
 
-  it('where paints are reported, asks for nothing until the first contentful paint; then the entry, then one preload per task', () => {
-    const paint = reportingPaints();
-    run();
-    vi.runAllTimers();
-    expect(added()).toEqual([]);
-    paint(['first-paint']);
-    vi.runAllTimers();
-    expect(added()).toEqual([]);
-    paint(['first-contentful-paint']);
-    expect(added()).toEqual([]);
+  /** From the start's task on: the entry, then one preload per task. */
+  function startsEntryThenOnePreloadPerTask() {
     vi.advanceTimersToNextTimer();
     expect(added()).toEqual(['module /assets/index-1.js ']);
     vi.advanceTimersToNextTimer();
@@ -104,6 +96,19 @@ describe('the start script', () => {
       'modulepreload /assets/a.js ',
       'modulepreload /assets/b.js ',
     ]);
+  }
+
+  it('where paints are reported, asks for nothing until the first contentful paint; then the entry, then one preload per task', () => {
+    const paint = reportingPaints();
+    run();
+    vi.runAllTimers();
+    expect(added()).toEqual([]);
+    paint(['first-paint']);
+    vi.runAllTimers();
+    expect(added()).toEqual([]);
+    paint(['first-contentful-paint']);
+    expect(added()).toEqual([]);
+    startsEntryThenOnePreloadPerTask();
   });
 
   it('should no paint be reported, starts a second after the page loaded', () => {
@@ -121,16 +126,7 @@ describe('the start script', () => {
     expect(added()).toEqual([]);
     vi.advanceTimersToNextFrame();
     expect(added()).toEqual([]);
-    vi.advanceTimersToNextTimer();
-    expect(added()).toEqual(['module /assets/index-1.js ']);
-    vi.advanceTimersToNextTimer();
-    expect(added()).toEqual(['module /assets/index-1.js ', 'modulepreload /assets/a.js ']);
-    vi.runAllTimers();
-    expect(added()).toEqual([
-      'module /assets/index-1.js ',
-      'modulepreload /assets/a.js ',
-      'modulepreload /assets/b.js ',
-    ]);
+    startsEntryThenOnePreloadPerTask();
   });
 
   it('in a tab not on screen (which paints no frame) starts at once, and only once', () => {
