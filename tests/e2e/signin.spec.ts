@@ -40,11 +40,28 @@ test.describe('SPEC §8 login errors', () => {
   });
 
   test('a locked account: the locked-out message with its link to /reset', async ({ page }) => {
+    // Every alert the page ever shows, as it was added: a stand-in replaced by the real alert a moment later
+    // would take a click on its link with it (a loaded CI run saw exactly that).
+    await page.addInitScript(() => {
+      const shown: string[] = [];
+      Object.assign(window, { shownAlerts: shown });
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLElement)
+              for (const alert of [node, ...node.querySelectorAll('[role=alert]')])
+                if (alert.getAttribute('role') === 'alert' && alert.textContent?.includes('locked out'))
+                  shown.push(alert.tagName);
+      }).observe(document, { childList: true, subtree: true });
+    });
     await signIn(page, seeded.locked);
     const alert = page.getByRole('alert').filter({ hasText: 'You have been locked out' });
     await expect(alert).toHaveText(
       'You have been locked out of your account, to unlock please reset your password here',
     );
+    expect(await page.evaluate(() => (window as unknown as { shownAlerts: string[] }).shownAlerts)).toEqual([
+      'DIV',
+    ]);
     await alert.getByRole('link', { name: 'here' }).click();
     await expect(page).toHaveURL(/\/reset$/);
   });

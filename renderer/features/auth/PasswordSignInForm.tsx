@@ -10,7 +10,7 @@ import { PasswordField, SignInEmailField } from '../../ui/Field.tsx';
 import { HumanCheck } from '../../ui/thirdParty/HumanCheck.tsx';
 import { useHumanCheck } from '../../ui/thirdParty/useHumanCheck.ts';
 import { useForm } from '../../ui/useForm.ts';
-import { FailureAlert } from './FailureAlert.tsx';
+import { FailureAlert, loadFailureAlert } from './FailureAlert.tsx';
 import styles from './SignInPage.module.css';
 import { useCompleteSignIn } from './useCompleteSignIn.ts';
 
@@ -71,6 +71,7 @@ export function PasswordSignInForm({ humanCheck }: { humanCheck: { scriptUrl: st
       const [{ signInFailure }, { identityRefusal }] = await Promise.all([
         import('../../domain/errorCatalogue.ts'),
         import('../../api/refusals.ts'),
+        loadFailureAlert(),
       ]);
       showFailure(signInFailure(identityRefusal(error)));
     }

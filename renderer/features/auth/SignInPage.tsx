@@ -6,7 +6,7 @@ import { notify } from '../../notifications/notify.ts';
 import { useSession } from '../../session/context.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import { GoogleSignIn } from '../../ui/thirdParty/GoogleSignIn.tsx';
-import { FailureAlert } from './FailureAlert.tsx';
+import { FailureAlert, loadFailureAlert } from './FailureAlert.tsx';
 import { PasswordSignInForm } from './PasswordSignInForm.tsx';
 import styles from './SignInPage.module.css';
 import { useCompleteSignIn } from './useCompleteSignIn.ts';
@@ -30,6 +30,7 @@ export function SignInPage() {
         const [{ signInFailure }, { identityRefusal }] = await Promise.all([
           import('../../domain/errorCatalogue.ts'),
           import('../../api/refusals.ts'),
+          loadFailureAlert(),
         ]);
         const { message } = signInFailure(identityRefusal(error));
         notify.error(message);
