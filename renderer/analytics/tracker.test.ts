@@ -137,22 +137,30 @@ function setUp(
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** The owner unticks recording, then analytics, then ticks both again. */
+function recordingOffThenAnalyticsOffThenBothOn(tracker: { consentChanged(choice: AnalyticsConsent): void }) {
+  tracker.consentChanged({ analytics: true, recording: false });
+  tracker.consentChanged({ analytics: false, recording: false });
+  tracker.consentChanged({ analytics: true, recording: true });
+}
+
+/** What the client in use is told for those three choices, one call each way. */
+const IN_USE_CLIENT_CALLS = [
+  ['optIn'],
+  ['optOutOfRecording'],
+  ['optOutOfRecording'],
+  ['optOut'],
+  ['optIn'],
+  ['optInToRecording'],
+];
+
 describe('SPEC §4 opting in and out (issue 15)', () => {
   it('a client made while recording is off starts without it; opting out stops capture and recording', async () => {
     const { visit, calls, createClient, tracker } = setUp();
     await visit(paths.settingsIntegrations);
     expect(createClient.mock.calls[0]?.[2]).toEqual({ analytics: true, recording: true });
-    tracker.consentChanged({ analytics: true, recording: false });
-    tracker.consentChanged({ analytics: false, recording: false });
-    tracker.consentChanged({ analytics: true, recording: true });
-    expect(calls().slice(-6)).toEqual([
-      ['optIn'],
-      ['optOutOfRecording'],
-      ['optOutOfRecording'],
-      ['optOut'],
-      ['optIn'],
-      ['optInToRecording'],
-    ]);
+    recordingOffThenAnalyticsOffThenBothOn(tracker);
+    expect(calls().slice(-6)).toEqual(IN_USE_CLIENT_CALLS);
   });
 });
 
@@ -321,22 +329,13 @@ describe('analytics tracker', () => {
     };
     await visit(paths.settingsLucy);
     const before = { us: calls('qa-us').length, au: calls('qa-au').length };
-    tracker.consentChanged({ analytics: true, recording: false });
-    tracker.consentChanged({ analytics: false, recording: false });
-    tracker.consentChanged({ analytics: true, recording: true });
+    recordingOffThenAnalyticsOffThenBothOn(tracker);
     expect(calls('qa-us').slice(before.us)).toEqual([
       ['optOutOfRecording'],
       ['optOutOfRecording'],
       ['optOut'],
     ]);
-    expect(calls('qa-au').slice(before.au)).toEqual([
-      ['optIn'],
-      ['optOutOfRecording'],
-      ['optOutOfRecording'],
-      ['optOut'],
-      ['optIn'],
-      ['optInToRecording'],
-    ]);
+    expect(calls('qa-au').slice(before.au)).toEqual(IN_USE_CLIENT_CALLS);
     // Signed out again: back in the US project, which takes the owner's current choice before its page view.
     signOut();
     await visit(paths.signIn);
