@@ -45,4 +45,14 @@ describe('renderer layers', () => {
       }
     },
   );
+
+  // One way to show a toast (SPEC §9): through notifications/notify.ts, which loads react-toastify when the first
+  // message is shown. A feature importing the library itself put it on that screen's first visit (/signup, /reset).
+  it.each(
+    sources.filter(
+      ({ file }) => !['app', 'notifications'].includes(placeOf(file)) && !file.includes('testing'),
+    ),
+  )('$file shows toasts through notify, not react-toastify', ({ file, text }) => {
+    expect(/from\s+'react-toastify'|import\(\s*'react-toastify'/.test(text), file).toBe(false);
+  });
 });

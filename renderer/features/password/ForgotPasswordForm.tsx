@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { useRequestPasswordReset } from '../../data/account.ts';
 import { resetRequestSchema } from '../../domain/validation/fields.ts';
+import { notify } from '../../notifications/notify.ts';
 import { useSession } from '../../session/context.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { SignInEmailField } from '../../ui/Field.tsx';
@@ -47,7 +47,7 @@ export function ForgotPasswordForm({ email, onEmailChange, onSent, submitLabel }
       onSent(address);
     } catch (failure) {
       const message = resetRequestFailureMessage(failure);
-      toast.error(message);
+      notify.error(message);
       // Whom to contact stays beside the form once the toast has gone (issue 19).
       if (message !== RESET_REQUEST_FAILURE) form.showRefused({ email: message });
       check.reset();

@@ -1,10 +1,10 @@
 import { type ChangeEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { useJoinWaitlist, useSignUp } from '../../data/account.ts';
 import { afterSignUp } from '../../domain/access/afterAuth.ts';
 import { paths } from '../../domain/access/paths.ts';
 import { textLimits } from '../../domain/validation/limits.ts';
+import { notify } from '../../notifications/notify.ts';
 import { useSession } from '../../session/context.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -72,7 +72,7 @@ export function SignupForm({ values, onChange, primarySignupIntent, onSignedUp }
     try {
       await joinWaitlist.mutateAsync({ ...payload(checked, turnstileResponse), countryCode: phone.country });
     } catch {
-      toast.error(UNSUPPORTED_COUNTRY_SIGN_UP_FAILURE);
+      notify.error(UNSUPPORTED_COUNTRY_SIGN_UP_FAILURE);
       return false;
     }
     const state: UnavailableState = { email, countryCode: phone.country };
@@ -94,7 +94,7 @@ export function SignupForm({ values, onChange, primarySignupIntent, onSignedUp }
         failure.kind === 'field'
           ? failure.toast
           : (failure.kind === 'toast' || failure.kind === 'contact') && failure.message;
-      if (toastMessage) toast.error(toastMessage);
+      if (toastMessage) notify.error(toastMessage);
       return false;
     }
     onSignedUp(checked.email);
