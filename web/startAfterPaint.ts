@@ -7,8 +7,10 @@ import { createHash } from 'node:crypto';
  * painted: the first paint shares neither the network nor the main thread with them (on a slow phone the
  * scripts are most of the page's bytes), at the cost of starting them a little later (a paint is reported once
  * its frame is shown). The module list is inert JSON in the page; this inline script, allowed by its hash in
- * the CSP, adds the entry, then its module preloads one per task (each costs the main thread a few milliseconds
- * on a slow phone; together they made one long task). A page that is not on screen (a background tab or a
+ * the CSP, adds a module preload for each, one per task (each costs the main thread a few milliseconds on a slow
+ * phone; together they made one long task), the entry's first, and then the entry's script. So when the app
+ * starts, every module its route needs is in the page already, and the bundler's preload helper, which adds the
+ * ones it does not find there, finds them all (it did this in the app's first task, which was the longest). A page that is not on screen (a background tab or a
  * prerender paints no frame) starts them at once, and so does a page hidden before its paint was reported.
  */
 export const MODULE_LIST_ID = 'lucy-modules';
@@ -16,7 +18,7 @@ export const MODULE_LIST_ID = 'lucy-modules';
 /** Should no paint be reported (a browser without paint timing reports its frames instead), the latest start. */
 export const START_AT_THE_LATEST_MS = 1000;
 
-export const START_AFTER_PAINT = `(()=>{let started=false;const start=()=>{if(started)return;started=true;const [entry,...preloads]=JSON.parse(document.getElementById('${MODULE_LIST_ID}').textContent);const add=(element)=>{element.crossOrigin='';document.head.append(element)};const script=document.createElement('script');script.type='module';script.src=entry;add(script);const preload=()=>{const href=preloads.shift();if(href===undefined)return;const link=document.createElement('link');link.rel='modulepreload';link.href=href;add(link);setTimeout(preload)};setTimeout(preload)};if(document.visibilityState!=='visible')start();else if(typeof PerformanceObserver==='function'&&PerformanceObserver.supportedEntryTypes?.includes('paint'))new PerformanceObserver((entries,observer)=>{if(entries.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(start)}}).observe({type:'paint',buffered:true});else requestAnimationFrame(()=>setTimeout(start));document.addEventListener('visibilitychange',start);addEventListener('load',()=>setTimeout(start,${START_AT_THE_LATEST_MS}))})()`;
+export const START_AFTER_PAINT = `(()=>{let started=false;const start=()=>{if(started)return;started=true;const modules=JSON.parse(document.getElementById('${MODULE_LIST_ID}').textContent);const entry=modules[0];const add=(element)=>{element.crossOrigin='';document.head.append(element)};const next=()=>{const href=modules.shift();if(href===undefined){const script=document.createElement('script');script.type='module';script.src=entry;add(script);return}const link=document.createElement('link');link.rel='modulepreload';link.href=href;add(link);setTimeout(next)};next()};if(document.visibilityState!=='visible')start();else if(typeof PerformanceObserver==='function'&&PerformanceObserver.supportedEntryTypes?.includes('paint'))new PerformanceObserver((entries,observer)=>{if(entries.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(start)}}).observe({type:'paint',buffered:true});else requestAnimationFrame(()=>setTimeout(start));document.addEventListener('visibilitychange',start);addEventListener('load',()=>setTimeout(start,${START_AT_THE_LATEST_MS}))})()`;
 
 /** The CSP source that allows the script above and nothing else inline. */
 export const START_AFTER_PAINT_SOURCE = `'sha256-${createHash('sha256').update(START_AFTER_PAINT).digest('base64')}'`;
