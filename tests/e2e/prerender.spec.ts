@@ -106,6 +106,28 @@ test('a public route asks for its scripts once it is painted, and its policy all
   expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint as number);
 });
 
+test('a public route preloads every module its screen needs before its entry runs, so the app adds none again', async ({
+  page,
+}) => {
+  // /reset's screen needs the most modules of the public routes.
+  await page.goto('/reset');
+  await expect(page.getByRole('button', { name: 'Send reset link' })).toBeEnabled();
+  const { listed, head } = await page.evaluate(() => ({
+    listed: JSON.parse(document.getElementById('lucy-modules')?.textContent ?? '[]') as string[],
+    head: [...document.head.querySelectorAll('link[rel="modulepreload"], script[type="module"]')].map(
+      (element) =>
+        element instanceof HTMLScriptElement
+          ? `script ${new URL(element.src).pathname}`
+          : `preload ${new URL((element as HTMLLinkElement).href).pathname}`,
+    ),
+  }));
+  expect(listed.length).toBeGreaterThan(5);
+  const [entry] = listed;
+  // Each listed module preloaded once, the entry's script after them all: the bundler's preload helper, which
+  // adds what it does not find in the page when the app loads the route, found everything there.
+  expect(head).toEqual([...listed.map((path) => `preload ${path}`), `script ${entry}`]);
+});
+
 test('an owner can add Lucy to the home screen: the web app manifest loads with its icons', async ({
   page,
 }) => {
