@@ -5,10 +5,10 @@ import type { SsoCallback } from '../../api/schemas/identity.ts';
 import { useCompleteSsoLogIn } from '../../data/account.ts';
 import { paths } from '../../domain/access/paths.ts';
 import { signInFailure } from '../../domain/errorCatalogue.ts';
+import { Alert } from '../../ui/Alert.tsx';
 import { buttonLook } from '../../ui/Button.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { FailureAlert } from './FailureAlert.tsx';
 import styles from './SignInPage.module.css';
 import { useCompleteSignIn } from './useCompleteSignIn.ts';
 
@@ -65,7 +65,11 @@ export function SsoCallbackPage() {
           <p className={styles.lead}>
             Your company’s sign-in sent you back to Lucy, but we couldn’t finish signing you in.
           </p>
-          <FailureAlert>{failure}</FailureAlert>
+          {/* The alert itself, not the sign-in page's FailureAlert (which keeps the alert's code off /signin's first
+              visit): its stand-in while that code loads would be replaced under the link below. */}
+          <Alert tone="danger">
+            <p className={styles.failure}>{failure}</p>
+          </Alert>
           <Link className={buttonLook('primary', { block: true })} to={paths.signIn}>
             Back to sign in
           </Link>
