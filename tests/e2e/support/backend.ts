@@ -66,12 +66,13 @@ export async function createAccount(
   request: APIRequestContext,
   email: string,
   password: string,
+  phoneNumber = uniqueAustralianMobile(),
 ): Promise<void> {
   const signUp = await request.post(`${backendOrigin}/identity/signup`, {
     data: {
       firstName: 'Tess',
       lastName: 'Tester',
-      phoneNumber: uniqueAustralianMobile(),
+      phoneNumber,
       email,
       turnstileResponse: await humanCheckResponse(request),
       primarySignupIntent: 'answer-calls',

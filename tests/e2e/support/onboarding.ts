@@ -1,7 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { uniqueEmail } from './accounts.ts';
-import { humanCheckResponse, latestLinkTo, uniqueAustralianMobile } from './backend.ts';
-import { backendOrigin } from './servers.ts';
+import { createAccount, uniqueAustralianMobile } from './backend.ts';
 import { signIn } from './signIn.ts';
 
 /** A password that meets the SPEC §5 rules, for accounts a test makes. */
@@ -20,25 +19,7 @@ export function uniqueBusinessPhone(country: 'AU' | 'US'): string {
  */
 export async function createOwner(request: APIRequestContext, label: string, country: 'AU' | 'US') {
   const email = uniqueEmail(label);
-  const signUp = await request.post(`${backendOrigin}/identity/signup`, {
-    data: {
-      firstName: 'Olive',
-      lastName: 'Owner',
-      phoneNumber: uniqueBusinessPhone(country),
-      email,
-      turnstileResponse: await humanCheckResponse(request),
-      primarySignupIntent: 'answer-calls',
-    },
-  });
-  expect(signUp.status(), await signUp.text()).toBe(201);
-  const verificationToken = (await latestLinkTo(request, email)).searchParams.get('verificationToken') ?? '';
-  expect((await request.post(`${backendOrigin}/identity/verify`, { data: { verificationToken } })).ok()).toBe(
-    true,
-  );
-  const setPassword = await request.post(`${backendOrigin}/identity/password`, {
-    data: { token: Buffer.from(verificationToken, 'base64').toString(), password: OWNER_PASSWORD },
-  });
-  expect(setPassword.ok(), await setPassword.text()).toBe(true);
+  await createAccount(request, email, OWNER_PASSWORD, uniqueBusinessPhone(country));
   return email;
 }
 
