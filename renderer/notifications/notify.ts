@@ -10,7 +10,12 @@ const wanted = new Set<() => void>();
 
 export function loadToasts(): Promise<Toastify> {
   if (!toastify) {
-    toastify = import('react-toastify');
+    const loading = import('react-toastify');
+    toastify = loading;
+    // A failed load (offline for a moment) is tried again with the next message, not remembered.
+    loading.catch(() => {
+      if (toastify === loading) toastify = undefined;
+    });
     for (const listener of wanted) listener();
   }
   return toastify;
