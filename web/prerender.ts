@@ -69,16 +69,16 @@ const TOKEN_CIPHER = 'renderer/platform/webTokenCipher.ts';
 /** The signed-in part of the route table, which the router loads before any logged-in route (app/router.tsx). */
 const SIGNED_IN_ROUTES = 'renderer/app/signedInRoutes.tsx';
 
-const settingsPage = (path: string, screen: string): FramePage => ({
+const settingsPage = (path: string, screen: string, frame: FrameName = 'settings'): FramePage => ({
   path,
-  frame: 'settings',
+  frame,
   modules: ['renderer/features/settings/SettingsLayout.tsx', screen],
 });
 const forwarding = (screen: string) => `renderer/features/forwarding/${screen}.tsx`;
 const billing = (screen: string) => `renderer/features/billing/${screen}.tsx`;
 
 export const framePages: readonly FramePage[] = [
-  settingsPage('/settings/lucy', 'renderer/features/assistant/LucySettingsPage.tsx'),
+  settingsPage('/settings/lucy', 'renderer/features/assistant/LucySettingsPage.tsx', 'settingsLucy'),
   settingsPage('/settings/billing', billing('ManagePlanPage')),
   settingsPage('/settings/integrations', 'renderer/features/integrations/IntegrationsPage.tsx'),
   { path: '/setup/phone', frame: 'authLayout', modules: ['renderer/features/phone/PhonePage.tsx'] },

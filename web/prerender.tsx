@@ -93,11 +93,14 @@ export function renderLoadingFrame(): string {
  * The frames of the logged-in routes (web/prerender.ts `framePages`): each route's layout as it looks while
  * the route loads, so the app replaces it without anything moving.
  */
+// Loaded as the app loads them (lazy routes), so the build does not warn that they are imported both ways.
+const settingsLayout = import('../renderer/features/settings/SettingsLayout.tsx');
 const frames = {
-  // Loaded as the app loads it (a lazy route), so the build does not warn that it is imported both ways.
-  settings: import('../renderer/features/settings/SettingsLayout.tsx').then(({ SettingsFrame }) => (
-    <SettingsFrame />
-  )),
+  settings: settingsLayout.then(({ SettingsFrame }) => <SettingsFrame />),
+  settingsLucy: Promise.all([
+    settingsLayout,
+    import('../renderer/features/assistant/LucySettingsPage.tsx'),
+  ]).then(([{ SettingsFrame }, { LucySettingsFrame }]) => <SettingsFrame page={<LucySettingsFrame />} />),
   phoneStep: <PhoneStepFrame />,
   authLayout: (
     <>

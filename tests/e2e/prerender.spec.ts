@@ -36,14 +36,27 @@ test.describe('before any script runs', () => {
     await expect(page.getByRole('status')).toBeVisible();
   });
 
-  test('/settings/lucy paints the settings layout, its sidebar and the page loading', async ({ page }) => {
+  test('/settings/lucy paints the settings layout, its sidebar, and the page with its heading, loading', async ({
+    page,
+  }) => {
     await page.goto('/settings/lucy');
     const sidebar = page.getByRole('complementary', { name: 'Settings menu' });
     await expect(sidebar).toBeVisible();
     // Laid out by the layout's own styles (beside the page on a wide screen), not stacked unstyled.
     await expect(sidebar).toHaveCSS('position', 'sticky');
-    await expect(page.getByRole('main').getByRole('status')).toBeAttached();
-    await expect(page.getByRole('status').filter({ hasText: 'Loading Lucy' })).toHaveCount(0);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Lucy Settings' })).toBeVisible();
+    await expect(main.getByText('How Lucy greets your callers', { exact: false })).toHaveCSS(
+      'margin-top',
+      '0px',
+    );
+    await expect(main.getByRole('status')).toHaveText('Loading Lucy’s settings');
+  });
+
+  test('/settings/billing paints the settings layout with the page loading', async ({ page }) => {
+    await page.goto('/settings/billing');
+    await expect(page.getByRole('complementary', { name: 'Settings menu' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading');
   });
 
   test('/settings/lucy on a phone: the top bar with its Menu button, which waits for the app', async ({
@@ -264,7 +277,12 @@ test('signed in, the app replaces the settings frame in place: the sidebar and t
   const sidebar = page.getByRole('complementary', { name: 'Settings menu' });
   await expect(sidebar).toBeVisible();
   const main = page.locator('main#settings-main');
-  const [framedSidebar, framedMain] = [await box(sidebar), await box(main)];
+  const heading = main.getByRole('heading', { level: 1, name: 'Lucy Settings' });
+  const [framedSidebar, framedMain, framedHeading] = [
+    await box(sidebar),
+    await box(main),
+    await box(heading),
+  ];
   await expect(sidebar.getByRole('link')).toHaveCount(0);
 
   release();
@@ -272,6 +290,8 @@ test('signed in, the app replaces the settings frame in place: the sidebar and t
   await expect(sidebar.getByRole('link', { name: 'Lucy Settings' })).toBeVisible();
   expect(await box(sidebar)).toEqual(framedSidebar);
   expect({ x: (await box(main)).x, y: (await box(main)).y }).toEqual({ x: framedMain.x, y: framedMain.y });
+  // The page's heading was painted with the frame, where the page puts it.
+  expect(await box(heading)).toEqual(framedHeading);
   expect(await genericFrameSeen()).toBe(false);
   expect(errors).toEqual([]);
 });
