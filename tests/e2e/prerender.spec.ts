@@ -122,7 +122,7 @@ test('a public route asks for its scripts once it is painted, and its policy all
 test('a public route preloads every module its screen needs before its entry runs, so the app adds none again', async ({
   page,
 }) => {
-  // /reset's screen needs the most modules of the public routes.
+  // /reset's screen needs many modules (18 in this build; /signin 9).
   await page.goto('/reset');
   await expect(page.getByRole('button', { name: 'Send reset link' })).toBeEnabled();
   const { listed, head } = await page.evaluate(() => ({
