@@ -68,6 +68,8 @@ interface FramePage {
 const TOKEN_CIPHER = 'renderer/platform/webTokenCipher.ts';
 /** The signed-in part of the route table, which the router loads before any logged-in route (app/router.tsx). */
 const SIGNED_IN_ROUTES = 'renderer/app/signedInRoutes.tsx';
+/** What the access check of a logged-in route reads first: the owner's account summary (session/session.ts). */
+const SESSION_SUMMARY = 'renderer/session/summary.ts';
 
 const settingsPage = (path: string, screen: string, frame: FrameName = 'settings'): FramePage => ({
   path,
@@ -289,8 +291,9 @@ export function prerender(): Plugin {
           const css = new Set<string>();
           const scripts = new Set<string>();
           // A logged-in route reads the stored tokens first: their cipher's code is fetched with the page's, as
-          // is the signed-in part of the route table.
-          for (const module of [TOKEN_CIPHER, SIGNED_IN_ROUTES, ...page.modules]) {
+          // are the signed-in part of the route table and the account summary its access check reads (so the
+          // bundler's preload helper finds them in the page, rather than adding them in the app's first tasks).
+          for (const module of [TOKEN_CIPHER, SIGNED_IN_ROUTES, SESSION_SUMMARY, ...page.modules]) {
             const assets = assetsOf(manifest, join('..', module).replaceAll('\\', '/'));
             for (const file of assets.css) css.add(file);
             for (const file of assets.scripts) scripts.add(file);
