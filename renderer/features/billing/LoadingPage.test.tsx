@@ -92,4 +92,20 @@ describe('SPEC §4 loading pages: poll every 5 s, first poll after 5 s, slow mes
       screen.getByRole('heading', { name: 'Landed at /settings/lucy?switch=success' }),
     ).toBeInTheDocument();
   });
+
+  it('Lucy live before the change (still in the cache) is not taken for ready: the page waits for its own polls', async () => {
+    // The summary read her live before the upgrade; the upgrade put her back into provisioning.
+    await loading(UpgradedLoadingPage, '/setup/loading/upgraded', [live, provisioning, live]);
+    await wait(4_999);
+    expect(screen.getByRole('heading', { level: 1, name: 'Getting Lucy ready' })).toBeInTheDocument();
+    // The first poll: still provisioning.
+    await wait(1_000);
+    expect(screen.getByRole('heading', { level: 1, name: 'Getting Lucy ready' })).toBeInTheDocument();
+    // The second: live; then the page has the summary's sources read again, and goes on.
+    await wait(5_000);
+    await wait(1_000);
+    expect(
+      screen.getByRole('heading', { name: 'Landed at /settings/lucy?upgrade=success' }),
+    ).toBeInTheDocument();
+  });
 });

@@ -34,6 +34,8 @@ export function useLucyReady(): { ready: boolean; slow: boolean } {
     retry: false,
   });
 
-  const ready = campaigns.data !== undefined && isLucyReady(campaigns.data);
+  // Only what was read since the page opened: campaigns read before (Lucy live before an upgrade or a switch,
+  // which put her back into provisioning) would send the owner on before she is ready.
+  const ready = campaigns.isFetchedAfterMount && campaigns.data !== undefined && isLucyReady(campaigns.data);
   return { ready, slow: late && !ready };
 }
