@@ -1,7 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { loadToasts, whenToastsWanted } from '../notifications/notify.ts';
-
-const ToastHost = lazy(async () => ({ default: (await import('./ToastHost.tsx')).ToastHost }));
 
 /**
  * The visitor's own actions after which a toast may follow; the container loads on the first of them.
@@ -12,22 +10,44 @@ const INTERACTIONS = ['pointerdown', 'keydown'] as const;
 /**
  * Mounts the toast container once toasts are wanted: when the first message is sent, or when the visitor
  * first interacts (a toast usually answers an action). Keeps react-toastify off the first visit.
+ *
+ * A container whose code failed to load (offline for a moment) is tried again on the visitor's next action
+ * or message; meanwhile messages wait in react-toastify's queue. (A lazy component would have thrown the
+ * failure into the render, and with no error boundary above the app's providers, taken the whole page down.)
  */
 export function Toasts() {
-  const [wanted, setWanted] = useState(false);
+  const [Host, setHost] = useState<ComponentType>();
   useEffect(() => {
-    const want = () => setWanted(true);
-    const interact = () => void loadToasts();
-    for (const event of INTERACTIONS) window.addEventListener(event, interact, { once: true, passive: true });
+    let active = true;
+    let loading = false;
+    const want = () => {
+      if (loading) return;
+      loading = true;
+      import('./ToastHost.tsx').then(
+        ({ ToastHost }) => {
+          if (!active) return;
+          setHost(() => ToastHost);
+          unlisten();
+        },
+        () => {
+          loading = false;
+        },
+      );
+    };
+    const interact = () => {
+      void loadToasts().catch(() => {});
+      want();
+    };
+    for (const event of INTERACTIONS) window.addEventListener(event, interact, { passive: true });
     const unsubscribe = whenToastsWanted(want);
-    return () => {
+    function unlisten() {
       unsubscribe();
       for (const event of INTERACTIONS) window.removeEventListener(event, interact);
+    }
+    return () => {
+      active = false;
+      unlisten();
     };
   }, []);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <ToastHost />
-    </Suspense>
-  ) : null;
+  return Host ? <Host /> : null;
 }
