@@ -13,7 +13,7 @@ async function wait(ms: number) {
 }
 
 /** A loading page whose campaigns answer, poll by poll, from `answers` (the last one repeats). */
-async function loading(Component: typeof SetupLoadingPage, path: string, answers: Campaign[][]) {
+async function loading(Component: typeof SetupLoadingPage, path: string, answers: (Campaign[] | 'fails')[]) {
   let poll = 0;
   const screenState = await renderBillingScreen({
     path,
@@ -23,7 +23,7 @@ async function loading(Component: typeof SetupLoadingPage, path: string, answers
       'GET /v1/ca/campaigns': () => {
         const answer = answers[Math.min(poll, answers.length - 1)];
         poll += 1;
-        return Response.json({ data: answer });
+        return answer === 'fails' ? new Response(null, { status: 500 }) : Response.json({ data: answer });
       },
     },
   });
@@ -102,6 +102,21 @@ describe('SPEC §4 loading pages: poll every 5 s, first poll after 5 s, slow mes
     await wait(1_000);
     expect(screen.getByRole('heading', { level: 1, name: 'Getting Lucy ready' })).toBeInTheDocument();
     // The second: live; then the page has the summary's sources read again, and goes on.
+    await wait(5_000);
+    await wait(1_000);
+    expect(
+      screen.getByRole('heading', { name: 'Landed at /settings/lucy?upgrade=success' }),
+    ).toBeInTheDocument();
+  });
+
+  it('a failed first poll, with Lucy live before the change still in the cache, is not taken for ready either', async () => {
+    await loading(UpgradedLoadingPage, '/setup/loading/upgraded', [live, 'fails', provisioning, live]);
+    await wait(5_000);
+    await wait(1_000);
+    expect(screen.getByRole('heading', { level: 1, name: 'Getting Lucy ready' })).toBeInTheDocument();
+    // Polling goes on: provisioning, then live.
+    await wait(5_000);
+    expect(screen.getByRole('heading', { level: 1, name: 'Getting Lucy ready' })).toBeInTheDocument();
     await wait(5_000);
     await wait(1_000);
     expect(

@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { campaignsQuery } from '../../data/queries.ts';
+import type { Campaign } from '../../api/schemas/gateway.ts';
+import { campaignsQuery, dataKeys } from '../../data/queries.ts';
 import { isLucyReady } from '../../domain/billing/lucyReady.ts';
 import { FIRST_POLL_DELAY_MS, POLLING_INTERVAL_MS, SLOW_MESSAGE_AFTER_MS } from '../../domain/constants.ts';
 import { useApi } from '../../session/context.tsx';
@@ -11,8 +12,11 @@ import { useApi } from '../../session/context.tsx';
  */
 export function useLucyReady(): { ready: boolean; slow: boolean } {
   const api = useApi();
+  const queryClient = useQueryClient();
   const [polling, setPolling] = useState(false);
   const [late, setLate] = useState(false);
+  // When the campaigns in the cache were read, as the page opened (0: never).
+  const [readBefore] = useState(() => queryClient.getQueryState(dataKeys.campaigns())?.dataUpdatedAt ?? 0);
 
   useEffect(() => {
     const firstPoll = setTimeout(() => setPolling(true), FIRST_POLL_DELAY_MS);
@@ -23,19 +27,22 @@ export function useLucyReady(): { ready: boolean; slow: boolean } {
     };
   }, []);
 
+  // Only campaigns read since the page opened: those read before (Lucy live before an upgrade or a switch, which
+  // put her back into provisioning) would send the owner on before she is ready. A failed poll keeps them in
+  // the cache, so it is a new read that counts, not whether the page has polled.
+  const readyNow = ({ data, dataUpdatedAt }: { data?: Campaign[] | undefined; dataUpdatedAt: number }) =>
+    dataUpdatedAt > readBefore && data !== undefined && isLucyReady(data);
+
   const campaigns = useQuery({
     ...campaignsQuery(api),
     // A failed poll counts as no campaign (SPEC §7), so the next poll simply tries again.
     enabled: polling,
-    refetchInterval: (query) =>
-      query.state.data && isLucyReady(query.state.data) ? false : POLLING_INTERVAL_MS,
+    refetchInterval: (query) => (readyNow(query.state) ? false : POLLING_INTERVAL_MS),
     refetchIntervalInBackground: true,
     staleTime: 0,
     retry: false,
   });
 
-  // Only what was read since the page opened: campaigns read before (Lucy live before an upgrade or a switch,
-  // which put her back into provisioning) would send the owner on before she is ready.
-  const ready = campaigns.isFetchedAfterMount && campaigns.data !== undefined && isLucyReady(campaigns.data);
+  const ready = readyNow(campaigns);
   return { ready, slow: late && !ready };
 }
