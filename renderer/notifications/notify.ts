@@ -12,16 +12,20 @@ export function loadToasts(): Promise<Toastify> {
   if (!toastify) {
     const loading = import('react-toastify');
     toastify = loading;
-    // A failed load (offline for a moment) is tried again with the next message, not remembered.
+    // A failed load (offline for a moment) is tried again with the next message, not remembered. (A browser
+    // that keeps a failed module fetch in its module map fails again until the page is reloaded.)
     loading.catch(() => {
       if (toastify === loading) toastify = undefined;
     });
-    for (const listener of wanted) listener();
   }
+  for (const listener of wanted) listener();
   return toastify;
 }
 
-/** Called once toasts are needed, at once if they already are. */
+/**
+ * Called when toasts are needed: at once if they already are, then on each message or load (the container
+ * that failed to load tries again then; a listener that has what it needs unsubscribes).
+ */
 export function whenToastsWanted(listener: () => void): () => void {
   if (toastify) listener();
   wanted.add(listener);
