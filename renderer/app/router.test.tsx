@@ -65,3 +65,38 @@ describe('issue 16: the signed-in part of the route table loads when a navigatio
     expect(leafPath(opened)).toBe('*');
   });
 });
+
+describe('the idle preload of /signin for a signed-in owner (issue 12)', () => {
+  /** How often the idle work read the stored tokens, with the router disposed before it ran or after. */
+  async function idleTokenReads(disposedFirst: boolean): Promise<number> {
+    window.history.replaceState(null, '', '/signin');
+    const get = vi.fn(async () => undefined);
+    const session = {
+      summary: vi.fn(async () => signedOut),
+      signOut: vi.fn(async () => {}),
+      tokens: { get },
+    };
+    const created: AppRouter = createAppRouter(
+      session as unknown as Session,
+      new QueryClient(),
+      context,
+      () => created,
+    );
+    await firstRouteLoaded(created);
+    const before = get.mock.calls.length;
+    if (disposedFirst) created.dispose();
+    await vi.runAllTimersAsync();
+    if (!disposedFirst) created.dispose();
+    return get.mock.calls.length - before;
+  }
+
+  it('runs once the page is painted and idle, and not once the router is disposed', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    try {
+      expect(await idleTokenReads(false)).toBe(1);
+      expect(await idleTokenReads(true)).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -73,13 +73,20 @@ export function createAppRouter(
     patchRoutesOnNavigation: addSignedInRoutesOnDemand(),
   });
   // Only where someone is signed in: a visitor's public page carries its own styles and fetches no other screen's.
-  // Once the first route is in (issue 16: not while the app boots under the frame painted before the script).
+  // Once the first route is in (issue 16: not while the app boots under the frame painted before the script),
+  // and not once the router is disposed.
+  const disposed = new AbortController();
+  const dispose = created.dispose;
+  created.dispose = () => {
+    disposed.abort();
+    dispose();
+  };
   void firstRouteLoaded(created).then(() =>
     afterFirstPaintWhenIdle(() => {
       void session.tokens.get().then((tokens) => {
         if (tokens) preloadRoute(routes, paths.signIn);
       });
-    }),
+    }, disposed.signal),
   );
   return created;
 }

@@ -1,9 +1,17 @@
-/** Runs a task once the first paint is done and the browser is idle: work the page can do without. */
-export function afterFirstPaintWhenIdle(task: () => void): void {
+/**
+ * Runs a task once the first paint is done and the browser is idle: work the page can do without. Nothing runs
+ * once `signal` is aborted (its owner is gone: a disposed router, an environment torn down after a test).
+ */
+export function afterFirstPaintWhenIdle(task: () => void, signal?: AbortSignal): void {
+  if (signal?.aborted) return;
+  const run = () => {
+    if (!signal?.aborted) task();
+  };
   requestAnimationFrame(() =>
     setTimeout(() => {
-      if ('requestIdleCallback' in window) window.requestIdleCallback(task);
-      else task();
+      if (signal?.aborted) return;
+      if ('requestIdleCallback' in window) window.requestIdleCallback(run);
+      else run();
     }),
   );
 }
