@@ -34,10 +34,8 @@ export function Toasts() {
         },
       );
     };
-    const interact = () => {
-      void loadToasts().catch(() => {});
-      want();
-    };
+    // Loading the library tells every listener toasts are wanted, `want` above included.
+    const interact = () => void loadToasts().catch(() => {});
     for (const event of INTERACTIONS) window.addEventListener(event, interact, { passive: true });
     const unsubscribe = whenToastsWanted(want);
     function unlisten() {
