@@ -38,7 +38,7 @@ for (const [name, viewport] of [
       await expect(page.getByRole('heading', { name: 'We couldn’t find that page' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await signIn(page, seeded.active);
-      await expect(page.getByRole('heading', { name: 'Lucy Settings' })).toBeVisible();
+      await expect(page.getByRole('form', { name: 'Lucy settings' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
     });
   });

@@ -17,7 +17,7 @@ import { expect, type Page, test } from './support/test.ts';
 
 async function openEditor(page: Page, owner: AssistantOwner): Promise<void> {
   await signIn(page, owner.email, OWNER_PASSWORD);
-  await expect(page.getByRole('heading', { level: 1, name: 'Lucy Settings' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Lucy settings' })).toBeVisible();
   expect(pathOf(page)).toBe('/settings/lucy');
   await expect(page.getByRole('form', { name: 'Lucy settings' })).toBeVisible();
 }

@@ -15,7 +15,7 @@ const SOURCES = {
   userinfo: `${backendOrigin}/identity/userinfo`,
 };
 
-const lucySettings = (page: Page) => page.getByRole('heading', { level: 1, name: 'Lucy Settings' });
+const lucySettings = (page: Page) => page.getByRole('form', { name: 'Lucy settings' });
 const unreachable = (page: Page) =>
   page.getByRole('heading', { level: 1, name: 'We can’t reach Lucy right now' });
 

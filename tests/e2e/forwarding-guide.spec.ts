@@ -13,7 +13,7 @@ const DESKTOP = { width: 1280, height: 900 };
 
 async function openGuide(page: Page, account: string) {
   await signIn(page, account);
-  await expect(page.getByRole('heading', { level: 1, name: 'Lucy Settings' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Lucy settings' })).toBeVisible();
   await page.goto('/setup/guide');
   await expect(page.getByRole('heading', { level: 1, name: 'Forward your calls to Lucy' })).toBeVisible();
   await expect(page).toHaveTitle('Connect Lucy | Lucy');

@@ -16,7 +16,7 @@ function storedTokens(page: Page): Promise<(string | null)[]> {
   return page.evaluate((keys) => keys.map((key) => localStorage.getItem(key)), TOKEN_KEYS);
 }
 
-const lucySettings = (page: Page) => page.getByRole('heading', { level: 1, name: 'Lucy Settings' });
+const lucySettings = (page: Page) => page.getByRole('form', { name: 'Lucy settings' });
 
 test('SPEC §4: tokens in browser storage are encrypted, not readable JWTs, under a key that cannot be read out', async ({
   page,

@@ -132,7 +132,7 @@ test.describe('SPEC §2 the redirect parameter', () => {
       await page.goto(`/signin?redirect=${encodeURIComponent(redirect)}`);
       await closeOneTap(page);
       await submitSignIn(page, seeded.active);
-      await expect(page.getByRole('heading', { level: 1, name: 'Lucy Settings' })).toBeVisible();
+      await expect(page.getByRole('form', { name: 'Lucy settings' })).toBeVisible();
       expect(new URL(page.url()).origin).toBe(webOrigin);
       expect(pathOf(page)).toBe('/settings/lucy');
       expect(dialogs).toEqual([]);

@@ -4,7 +4,7 @@ import { backendOrigin, webOrigin } from './support/servers.ts';
 import { closeOneTap, pathOf } from './support/signIn.ts';
 import { expect, type Page, test } from './support/test.ts';
 
-const lucySettings = (page: Page) => page.getByRole('heading', { level: 1, name: 'Lucy Settings' });
+const lucySettings = (page: Page) => page.getByRole('form', { name: 'Lucy settings' });
 
 test.describe('SPEC §1, §7 Google sign-in: the credential is exchanged at the token endpoint', () => {
   test.use({ viewport: TALL_WINDOW });

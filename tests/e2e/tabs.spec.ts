@@ -16,7 +16,7 @@ declare global {
   }
 }
 
-const lucySettings = (page: Page) => page.getByRole('heading', { level: 1, name: 'Lucy Settings' });
+const lucySettings = (page: Page) => page.getByRole('form', { name: 'Lucy settings' });
 const welcomeBack = (page: Page) => page.getByRole('heading', { name: 'Welcome back' });
 
 function storedTokens(page: Page) {
