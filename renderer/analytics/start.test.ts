@@ -8,7 +8,7 @@ import { resolveEnvironments } from '../domain/environment/index.ts';
 import { memoryStorage } from '../session/testing/memoryStorage.ts';
 import { CONSENT_STORAGE_KEY, createConsentStore } from './consent.ts';
 import type { PageView } from './pageViews.ts';
-import { type AnalyticsCode, startAnalytics } from './start.ts';
+import { type AnalyticsCode, SIGNED_IN_LOAD_DELAY_MS, startAnalytics } from './start.ts';
 
 const environments = resolveEnvironments('localhost', { localBackend: 'http://backend.test' });
 const signedIn = () =>
@@ -17,14 +17,14 @@ const signedIn = () =>
     refresh_token: 'r',
   });
 
-function setUp(tokens = memoryTokenStore(), consent = createConsentStore(memoryStorage())) {
+function setUp(tokens = memoryTokenStore(), consent = createConsentStore(memoryStorage()), at = '/signin') {
   const router = createMemoryRouter(
     [
       { path: '/', element: null },
       { path: '/signin', element: null },
       { path: '/settings/lucy', element: null },
     ],
-    { initialEntries: ['/signin'] },
+    { initialEntries: [at] },
   );
   const seen: PageView[] = [];
   const load = vi.fn(
@@ -94,14 +94,45 @@ describe('starting analytics', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('loads once idle when someone is signed in, and sends the page views seen so far with their times', async () => {
-    const { load, seen, becomeIdle, router } = setUp(signedIn());
-    await router.navigate('/settings/lucy');
+  it('when someone is signed in, loads 5 s into the visit, not while the page loads, and sends the page views seen so far with their times', async () => {
+    vi.useFakeTimers();
+    const { load, seen, becomeIdle, router } = setUp(signedIn(), undefined, '/settings/lucy');
+    const opened = Date.now();
+    await vi.advanceTimersByTimeAsync(10);
     becomeIdle();
-    await expect.poll(() => seen.map((view) => view.pathname)).toEqual(['/signin', '/settings/lucy']);
+    await router.navigate('/settings/lucy#greeting');
+    await vi.advanceTimersByTimeAsync(SIGNED_IN_LOAD_DELAY_MS - 1);
+    expect(load).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
     expect(load).toHaveBeenCalledTimes(1);
-    expect(seen[0]?.url).toBe('http://localhost:3000/signin');
-    expect(seen[0]?.at).toBeLessThanOrEqual(seen[1]?.at ?? 0);
+    vi.useRealTimers();
+    await expect.poll(() => seen.map((view) => view.pathname)).toEqual(['/settings/lucy']);
+    expect(seen[0]?.url).toBe('http://localhost:3000/settings/lucy');
+    // Its own time, not the time it was sent.
+    expect(seen[0]?.at).toBeLessThan(opened + SIGNED_IN_LOAD_DELAY_MS);
+  });
+
+  it('when someone is signed in, a tap before then loads it at once', async () => {
+    vi.useFakeTimers();
+    const { load, becomeIdle } = setUp(signedIn());
+    becomeIdle();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(load).not.toHaveBeenCalled();
+    window.dispatchEvent(new PointerEvent('pointerdown'));
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(SIGNED_IN_LOAD_DELAY_MS);
+    expect(load).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+
+  it('stopped before the delay is up, loads nothing', async () => {
+    vi.useFakeTimers();
+    const { load, becomeIdle } = setUp(signedIn());
+    becomeIdle();
+    for (const stop of stops.splice(0)) stop();
+    await vi.advanceTimersByTimeAsync(SIGNED_IN_LOAD_DELAY_MS);
+    expect(load).not.toHaveBeenCalled();
+    vi.useRealTimers();
   });
 
   it('for a visitor who is not signed in, waits for their first tap or key press (the sign-in page stays light)', async () => {
@@ -142,7 +173,7 @@ describe('starting analytics', () => {
     const { load, becomeIdle } = setUp(signedIn());
     load.mockRejectedValue(new Error('chunk failed'));
     becomeIdle();
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(SIGNED_IN_LOAD_DELAY_MS);
     expect(load).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1000);
     expect(load).toHaveBeenCalledTimes(2);

@@ -15,6 +15,13 @@ export const PRIVACY_CONTROL_ATTRIBUTE = 'data-privacy-choices';
 const LOAD_ATTEMPTS = 3;
 /** Page views kept while the analytics code is not loaded; older ones give way. */
 const MAX_WAITING = 50;
+/**
+ * A signed-in visit loads analytics at its first tap or key press, or once it has lasted this long after the first
+ * paint: not while the page is still loading and the owner waits for it (issue 16: posthog's start and the
+ * recorder's first snapshot were most of /settings/lucy's blocking time on a phone). A visit shorter than this
+ * with no tap or key press sends no page view.
+ */
+export const SIGNED_IN_LOAD_DELAY_MS = 5000;
 
 export interface AnalyticsRuntime {
   router: Pick<DataRouter, 'state' | 'subscribe' | 'createHref'>;
@@ -63,8 +70,9 @@ async function loadWithRetries<T>(load: () => Promise<T>): Promise<T> {
 /**
  * SPEC §1, §7 "Analytics": page views and the signed-in client's identity go to the product-analytics service,
  * and analytics events to the data layer. Page views are watched from the start, but the analytics code (posthog)
- * loads only after the first paint, when the browser is idle, and, for a visitor who is not signed in, not before
- * their first tap or key press: the sign-in page's first visit downloads none of it. With analytics turned off
+ * loads only after the first paint: at the visitor's first tap or key press, or, when someone is signed in, after
+ * a page view that follows a sign-in or `SIGNED_IN_LOAD_DELAY_MS` into the visit. The sign-in page's first visit
+ * downloads none of it, and no page's load waits on it. With analytics turned off
  * (SPEC §4, the device's choice) it never loads and no page view is kept; turned off later, the loaded client
  * stops capturing and recording. Page views seen before it
  * loads are sent then, with their own times. Any failure is only logged (SPEC §8).
@@ -123,8 +131,9 @@ export function startAnalytics(runtime: AnalyticsRuntime, options: StartOptions 
     }
   });
 
+  let delayed: ReturnType<typeof setTimeout> | undefined;
   whenIdle(() => {
-    void loadWhenSignedIn();
+    delayed = setTimeout(() => void loadWhenSignedIn(), SIGNED_IN_LOAD_DELAY_MS);
     addEventListener('pointerdown', onFirstAction, { capture: true, passive: true });
     addEventListener('keydown', onFirstAction, { capture: true, passive: true });
   });
@@ -135,6 +144,7 @@ export function startAnalytics(runtime: AnalyticsRuntime, options: StartOptions 
   });
 
   return () => {
+    clearTimeout(delayed);
     stopListening();
     stopWatching();
     removeEventListener('pointerdown', onFirstAction, true);

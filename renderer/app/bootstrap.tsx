@@ -73,7 +73,8 @@ export function bootstrap(platform: Platform, container: HTMLElement): void {
   }
   if (import.meta.env.VITE_E2E_PROBE) exposeToEndToEndTests(runtime);
   void renderApp(container, runtime);
-  // SPEC §1: page views and the signed-in client's identity; the analytics code loads after the first paint.
+  // SPEC §1: page views and the signed-in client's identity; the analytics code loads after the first paint, at the
+  // first tap or key press or, signed in, a few seconds into the visit (renderer/analytics/start.ts).
   // (Waiting for the first route as well, tried for issue 16, moved the first-key listener later; in one CI-like
   // run privacy.spec's reset page then loaded the recorder late in the typing and no recording came in 60 s.)
   startAnalytics(runtime);
