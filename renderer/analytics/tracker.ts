@@ -4,6 +4,7 @@ import { identifiesToSessionRecorder } from '../domain/access/paths.ts';
 import { analyticsIdentity, sessionRecordingProperties } from '../domain/analytics/identity.ts';
 import {
   defaultCountryForTimeZone,
+  deviceTimeZone,
   environmentForCountry,
   environmentForToken,
 } from '../domain/environment/resolve.ts';
@@ -50,7 +51,7 @@ export interface Tracker {
 export function createTracker(dependencies: TrackerDependencies): Tracker {
   const { environments, tokens, api, queryClient, createClient } = dependencies;
   const dataLayer = dependencies.dataLayer ?? pageDataLayer;
-  const timeZone = dependencies.timeZone ?? (() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const timeZone = dependencies.timeZone ?? deviceTimeZone;
   const consent = dependencies.consent ?? (() => ({ analytics: true, recording: true }));
   const recorderMemory = dependencies.recorderMemory ?? deviceRecorderMemory();
 

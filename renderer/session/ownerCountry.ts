@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { userInfoQuery } from '../data/queries.ts';
-import { defaultCountryForTimeZone } from '../domain/environment/resolve.ts';
+import { defaultCountryForTimeZone, deviceTimeZone } from '../domain/environment/resolve.ts';
 import { ownerLocale } from '../domain/format/index.ts';
 import { phoneNumberCountry } from '../domain/phone/phoneNumber.ts';
 import { useApi } from './context.tsx';
@@ -17,7 +17,7 @@ export function useOwnerCountry(): string | undefined {
   const phoneNumber = userInfo.data?.phoneNumber;
   return (
     (phoneNumber && phoneNumberCountry(phoneNumber)) ||
-    defaultCountryForTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone).toUpperCase()
+    defaultCountryForTimeZone(deviceTimeZone()).toUpperCase()
   );
 }
 

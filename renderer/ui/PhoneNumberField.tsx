@@ -1,6 +1,6 @@
 import { type Ref, useId, useSyncExternalStore } from 'react';
 import { SUPPORTED_COUNTRIES } from '../domain/constants.ts';
-import { defaultCountryForTimeZone } from '../domain/environment/resolve.ts';
+import { defaultCountryForTimeZone, deviceTimeZone } from '../domain/environment/resolve.ts';
 import fieldStyles from './Field.module.css';
 import { FieldError } from './FieldError.tsx';
 import styles from './PhoneNumberField.module.css';
@@ -24,8 +24,7 @@ const CHOICES = [...SUPPORTED_COUNTRIES, 'other'] as const;
 
 /** SPEC §9: the country first offered is guessed from the time zone; the owner can pick another. */
 export function guessedPhoneCountry(): PhoneCountryChoice {
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return defaultCountryForTimeZone(timeZone).toUpperCase() as PhoneCountryChoice;
+  return defaultCountryForTimeZone(deviceTimeZone()).toUpperCase() as PhoneCountryChoice;
 }
 
 /** What a page pre-rendered at build time offers (the visitor's time zone is not known there). */

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { vi } from 'vitest';
 import type { Campaign, ProductPrice, Subscription } from '../../../api/schemas/gateway.ts';
-import { appLink, defaultCountryForTimeZone } from '../../../domain/environment/resolve.ts';
+import { appLink, defaultCountryForTimeZone, deviceTimeZone } from '../../../domain/environment/resolve.ts';
 import { formatDate, ownerLocale } from '../../../domain/format/index.ts';
 import type { PaymentNavigation, Platform } from '../../../platform/types.ts';
 import { type Answer, renderScreen, TEST_APP_ORIGIN, testSession } from '../../../session/testing/screen.tsx';
@@ -21,7 +21,7 @@ export const APP_ORIGIN = TEST_APP_ORIGIN;
  * answer), the owner's country is the time-zone guess of SPEC §9 (session/ownerCountry.ts).
  */
 export function ownerDate(isoDateTime: string): string | undefined {
-  const guess = defaultCountryForTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone).toUpperCase();
+  const guess = defaultCountryForTimeZone(deviceTimeZone()).toUpperCase();
   return formatDate(isoDateTime, ownerLocale(guess, navigator.language));
 }
 const GATEWAY_PATH = '/gateway';
