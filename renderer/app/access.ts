@@ -16,6 +16,7 @@ import {
 } from '../domain/access/guards.ts';
 import type { SessionSummary } from '../domain/access/session.ts';
 import type { Session } from '../session/session.ts';
+import { yieldToBrowser } from '../ui/whenIdle.ts';
 
 /** Where the router is going: the location being navigated to, with its navigation state. */
 export type PendingLocation = (requestUrl: URL) => RouteLocation;
@@ -68,6 +69,9 @@ export function accessMiddleware(
   routes: () => RouteObject[],
 ): MiddlewareFunction {
   return async ({ request }, next) => {
+    // Issue 16: the app's first navigation starts in the task that built the router; the session's check (token
+    // store, summary) goes on in a task of its own rather than making that task longer.
+    await yieldToBrowser();
     const summary = await session.summary();
     const decision = accessDecision(routes(), pendingLocation(new URL(request.url)), summary, context);
     switch (decision.kind) {

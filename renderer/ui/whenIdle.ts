@@ -15,3 +15,16 @@ export function afterFirstPaintWhenIdle(task: () => void, signal?: AbortSignal):
     }),
   );
 }
+
+interface Scheduler {
+  yield?: () => Promise<void>;
+}
+
+/**
+ * Lets the browser handle what is waiting (a tap, a frame) before the caller carries on, where it has
+ * `scheduler.yield()`: the caller continues first, ahead of other tasks. Elsewhere (and in tests) it carries on at
+ * once. For work that would otherwise run on in one long task.
+ */
+export async function yieldToBrowser(): Promise<void> {
+  await (globalThis as { scheduler?: Scheduler }).scheduler?.yield?.();
+}
