@@ -49,16 +49,20 @@ function setUp(tokens = memoryTokenStore(), consent = createConsentStore(memoryS
 const stops: (() => void)[] = [];
 afterEach(() => {
   for (const stop of stops.splice(0)) stop();
+  vi.useRealTimers();
 });
 
 describe('SPEC §4 consent (issue 15): honoured before the analytics library loads', () => {
   it('with analytics turned off on this device, nothing loads or is kept, whatever the visitor does', async () => {
+    vi.useFakeTimers();
     const storage = memoryStorage();
     storage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ analytics: false, recording: false }));
     const { load, seen, becomeIdle, router } = setUp(signedIn(), createConsentStore(storage));
     becomeIdle();
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
     await router.navigate('/settings/lucy');
+    // Past the moment a signed-in visit would load it by itself.
+    await vi.advanceTimersByTimeAsync(SIGNED_IN_LOAD_DELAY_MS);
     // Whatever the page view and the keydown could have started (the analytics code is a dynamic import) has run.
     await vi.dynamicImportSettled();
     expect(load).not.toHaveBeenCalled();
@@ -74,6 +78,17 @@ describe('SPEC §4 consent (issue 15): honoured before the analytics library loa
     consent.set({ analytics: true, recording: true });
     await router.navigate('/');
     await expect.poll(() => seen.map((view) => view.pathname)).toEqual(['/']);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('another choice (recording off) in the first seconds of a signed-in visit does not load it sooner', async () => {
+    vi.useFakeTimers();
+    const { load, becomeIdle, consent } = setUp(signedIn());
+    becomeIdle();
+    consent.set({ analytics: true, recording: false });
+    await vi.advanceTimersByTimeAsync(SIGNED_IN_LOAD_DELAY_MS - 1);
+    expect(load).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -122,7 +137,16 @@ describe('starting analytics', () => {
     expect(load).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(SIGNED_IN_LOAD_DELAY_MS);
     expect(load).toHaveBeenCalledTimes(1);
-    vi.useRealTimers();
+  });
+
+  it('stopped before the browser was idle, loads nothing', async () => {
+    vi.useFakeTimers();
+    const { load, becomeIdle } = setUp(signedIn());
+    for (const stop of stops.splice(0)) stop();
+    becomeIdle();
+    await vi.advanceTimersByTimeAsync(SIGNED_IN_LOAD_DELAY_MS);
+    window.dispatchEvent(new PointerEvent('pointerdown'));
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('stopped before the delay is up, loads nothing', async () => {
@@ -132,7 +156,6 @@ describe('starting analytics', () => {
     for (const stop of stops.splice(0)) stop();
     await vi.advanceTimersByTimeAsync(SIGNED_IN_LOAD_DELAY_MS);
     expect(load).not.toHaveBeenCalled();
-    vi.useRealTimers();
   });
 
   it('for a visitor who is not signed in, waits for their first tap or key press (the sign-in page stays light)', async () => {
@@ -184,6 +207,5 @@ describe('starting analytics', () => {
       expect.any(Error),
     );
     error.mockRestore();
-    vi.useRealTimers();
   });
 });

@@ -16,10 +16,11 @@ const LOAD_ATTEMPTS = 3;
 /** Page views kept while the analytics code is not loaded; older ones give way. */
 const MAX_WAITING = 50;
 /**
- * A signed-in visit loads analytics at its first tap or key press, or once it has lasted this long after the first
- * paint: not while the page is still loading and the owner waits for it (issue 16: posthog's start and the
- * recorder's first snapshot were most of /settings/lucy's blocking time on a phone). A visit shorter than this
- * with no tap or key press sends no page view.
+ * A signed-in visit loads analytics at its first tap or key press, or this long after the page first showed and the
+ * browser was idle: not while the page is still loading and the owner waits for it (issue 16: posthog's start and
+ * the recorder's first snapshot were most of /settings/lucy's blocking time on a phone). A visit that ends sooner
+ * with no tap, key press or second page sends no page view and no recording (README, "Where the client departs
+ * from the SPEC").
  */
 export const SIGNED_IN_LOAD_DELAY_MS = 5000;
 
@@ -70,12 +71,12 @@ async function loadWithRetries<T>(load: () => Promise<T>): Promise<T> {
 /**
  * SPEC §1, §7 "Analytics": page views and the signed-in client's identity go to the product-analytics service,
  * and analytics events to the data layer. Page views are watched from the start, but the analytics code (posthog)
- * loads only after the first paint: at the visitor's first tap or key press, or, when someone is signed in, after
- * a page view that follows a sign-in or `SIGNED_IN_LOAD_DELAY_MS` into the visit. The sign-in page's first visit
- * downloads none of it, and no page's load waits on it. With analytics turned off
- * (SPEC §4, the device's choice) it never loads and no page view is kept; turned off later, the loaded client
- * stops capturing and recording. Page views seen before it
- * loads are sent then, with their own times. Any failure is only logged (SPEC §8).
+ * loads only after the first paint: at the visitor's first tap or key press (not on the privacy choices), or, when
+ * someone is signed in, at their second page view (a sign-in, a link, a screen moving on by itself), when they
+ * turn analytics back on, or `SIGNED_IN_LOAD_DELAY_MS` after the page first showed. The sign-in page's first visit
+ * downloads none of it, and no page's load waits on it. With analytics turned off (SPEC §4, the device's choice)
+ * it never loads and no page view is kept; turned off later, the loaded client stops capturing and recording.
+ * Page views seen before it loads are sent then, with their own times. Any failure is only logged (SPEC §8).
  */
 export function startAnalytics(runtime: AnalyticsRuntime, options: StartOptions = {}): () => void {
   const load = options.load ?? loadAnalyticsCode;
@@ -115,8 +116,9 @@ export function startAnalytics(runtime: AnalyticsRuntime, options: StartOptions 
     loadTracker();
   }
 
+  let stopped = false;
   async function loadWhenSignedIn() {
-    if (!loading && allowed() && (await runtime.session.tokens.get())) loadTracker();
+    if (!loading && allowed() && (await runtime.session.tokens.get()) && !stopped) loadTracker();
   }
 
   const stopWatching = watchPageViews(runtime.router, (view) => {
@@ -133,17 +135,22 @@ export function startAnalytics(runtime: AnalyticsRuntime, options: StartOptions 
 
   let delayed: ReturnType<typeof setTimeout> | undefined;
   whenIdle(() => {
+    if (stopped) return;
     delayed = setTimeout(() => void loadWhenSignedIn(), SIGNED_IN_LOAD_DELAY_MS);
     addEventListener('pointerdown', onFirstAction, { capture: true, passive: true });
     addEventListener('keydown', onFirstAction, { capture: true, passive: true });
   });
 
+  let wasAllowed = allowed();
   const stopListening = consent.subscribe(() => {
     tracker?.consentChanged(consent.get());
-    if (allowed()) void loadWhenSignedIn();
+    // Turned back on, it loads; another choice (recording off, say) is no reason to load it sooner.
+    if (allowed() && !wasAllowed) void loadWhenSignedIn();
+    wasAllowed = allowed();
   });
 
   return () => {
+    stopped = true;
     clearTimeout(delayed);
     stopListening();
     stopWatching();

@@ -4,12 +4,12 @@ import { identifiesToSessionRecorder } from '../domain/access/paths.ts';
 import { analyticsIdentity, sessionRecordingProperties } from '../domain/analytics/identity.ts';
 import {
   defaultCountryForTimeZone,
-  deviceTimeZone,
   environmentForCountry,
   environmentForToken,
 } from '../domain/environment/resolve.ts';
 import type { EnvironmentConfig } from '../domain/environment/types.ts';
 import { isStaffEmail } from '../domain/token.ts';
+import { deviceTimeZone } from '../platform/timeZone.ts';
 import type { TokenStore } from '../platform/types.ts';
 import type { AnalyticsConsent } from './consent.ts';
 import { type DataLayerEvent, hashEmail, pageDataLayer } from './dataLayer.ts';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type RouteRule, routeRules } from '../domain/access/guards.ts';
 import type { SessionSummary } from '../domain/access/session.ts';
 import { active, context, noOrganisation, signedOut } from '../domain/access/sessions.fixture.ts';
@@ -97,5 +97,20 @@ describe('the access guard runs the domain decision on every navigation (SPEC §
     const { session } = start(malformed, '/');
     expect(await screen.findByRole('heading', { name: 'index error' })).toBeInTheDocument();
     expect(session.signOut).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('issue 16: the check does not run on in the task that started the navigation', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads the session only once the browser has had its turn (scheduler.yield)', async () => {
+    let browsersTurn: () => void = () => {};
+    vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => (browsersTurn = resolve)) });
+    const { session } = start(active, '/settings/lucy');
+    await vi.dynamicImportSettled();
+    expect(session.summary).not.toHaveBeenCalled();
+    browsersTurn();
+    expect(await screen.findByRole('heading', { name: 'lucy settings' })).toBeInTheDocument();
+    expect(session.summary).toHaveBeenCalled();
   });
 });

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { userInfoQuery } from '../data/queries.ts';
-import { defaultCountryForTimeZone, deviceTimeZone } from '../domain/environment/resolve.ts';
+import { defaultCountryForTimeZone } from '../domain/environment/resolve.ts';
 import { ownerLocale } from '../domain/format/index.ts';
 import { phoneNumberCountry } from '../domain/phone/phoneNumber.ts';
+import { deviceTimeZone } from '../platform/timeZone.ts';
 import { useApi } from './context.tsx';
 
 /**

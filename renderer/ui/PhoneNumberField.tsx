@@ -1,6 +1,7 @@
 import { type Ref, useId, useSyncExternalStore } from 'react';
 import { SUPPORTED_COUNTRIES } from '../domain/constants.ts';
-import { defaultCountryForTimeZone, deviceTimeZone } from '../domain/environment/resolve.ts';
+import { defaultCountryForTimeZone } from '../domain/environment/resolve.ts';
+import { deviceTimeZone } from '../platform/timeZone.ts';
 import fieldStyles from './Field.module.css';
 import { FieldError } from './FieldError.tsx';
 import styles from './PhoneNumberField.module.css';

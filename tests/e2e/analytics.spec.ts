@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { SIGNED_IN_LOAD_DELAY_MS } from '../../renderer/analytics/start.ts';
 import { uniqueEmail } from './support/accounts.ts';
 import { arrival, presentAsAPersonsBrowser, type ReceivedEvent, received } from './support/analytics.ts';
 import { ownerWithFreePlan } from './support/ownerWithFreePlan.ts';
@@ -99,17 +100,20 @@ test('the sign-in page downloads no analytics until the visitor acts', async ({ 
       analyticsRequests.push(sent.url());
   });
   const marker = `probe${Date.now().toString(36)}`;
+  // The page's clock runs as usual, and is moved on below.
+  await page.clock.install();
   await page.goto(`/signin?redirect=${encodeURIComponent(`/settings/lucy?${marker}=1`)}`);
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  // Past the moment the analytics code would otherwise load (after the first paint, once the browser is idle:
-  // renderer/analytics/start.ts), twice over, and the network quiet again.
+  // Past the moments analytics loads by itself for someone signed in (renderer/analytics/start.ts: after the first
+  // paint, once the browser is idle, then SIGNED_IN_LOAD_DELAY_MS later), and the network quiet again.
   for (let idle = 0; idle < 2; idle++) {
     await page.evaluate(
       () =>
         new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => requestIdleCallback(resolve)))),
     );
   }
+  await page.clock.fastForward(SIGNED_IN_LOAD_DELAY_MS);
   await page.waitForLoadState('networkidle');
   expect(analyticsRequests).toEqual([]);
 

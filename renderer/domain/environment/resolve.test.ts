@@ -1,8 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   appLink,
   defaultCountryForTimeZone,
-  deviceTimeZone,
   environmentForCountry,
   environmentForRegion,
   environmentForToken,
@@ -217,22 +216,5 @@ describe('SPEC §9 default country from the time zone', () => {
     [undefined, 'us'],
   ])('%s gives %s', (zone, country) => {
     expect(defaultCountryForTimeZone(zone)).toBe(country);
-  });
-});
-
-describe('the device’s time zone', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('is what Temporal says where the browser has it (no locale data is loaded for it)', () => {
-    const dateTimeFormat = vi.spyOn(Intl, 'DateTimeFormat');
-    vi.stubGlobal('Temporal', { Now: { timeZoneId: () => 'Australia/Perth' } });
-    expect(deviceTimeZone()).toBe('Australia/Perth');
-    expect(dateTimeFormat).not.toHaveBeenCalled();
-    dateTimeFormat.mockRestore();
-  });
-
-  it('is what Intl says elsewhere', () => {
-    vi.stubGlobal('Temporal', undefined);
-    expect(deviceTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 });

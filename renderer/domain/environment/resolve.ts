@@ -93,20 +93,6 @@ export function environmentForToken(
   return issued.find((environment) => environment.region === token.region);
 }
 
-interface TemporalNow {
-  Now: { timeZoneId(): string };
-}
-
-/**
- * The device's time zone (an IANA name such as Australia/Sydney). Issue 16: Temporal answers at once, where
- * the first `Intl.DateTimeFormat()` of a page loads the locale's date data first (measured here: 30-100 ms in
- * one task on a fresh page, before any slowdown of a phone); browsers without Temporal still ask Intl.
- */
-export function deviceTimeZone(): string | undefined {
-  const temporal = (globalThis as { Temporal?: TemporalNow }).Temporal;
-  return temporal ? temporal.Now.timeZoneId() : Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
 /** SPEC §9: the default country is guessed from the time zone. */
 export function defaultCountryForTimeZone(timeZone: string | undefined): CountryCode {
   if (timeZone?.startsWith('Australia/')) return 'au';

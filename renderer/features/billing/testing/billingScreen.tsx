@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
 import { vi } from 'vitest';
 import type { Campaign, ProductPrice, Subscription } from '../../../api/schemas/gateway.ts';
-import { appLink, defaultCountryForTimeZone, deviceTimeZone } from '../../../domain/environment/resolve.ts';
+import { appLink, defaultCountryForTimeZone } from '../../../domain/environment/resolve.ts';
 import { formatDate, ownerLocale } from '../../../domain/format/index.ts';
+import { deviceTimeZone } from '../../../platform/timeZone.ts';
 import type { PaymentNavigation, Platform } from '../../../platform/types.ts';
 import { type Answer, renderScreen, TEST_APP_ORIGIN, testSession } from '../../../session/testing/screen.tsx';
 
