@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { RootLayout } from './RootLayout.tsx';
 
 describe('root layout', () => {
-  it('SPEC §2: resets the scroll to the top on every path change, not on a query change', async () => {
+  it('SPEC §2: resets the scroll to the top on every path change, not on a query change nor when the app starts', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const router = createMemoryRouter([
       {
@@ -17,13 +17,15 @@ describe('root layout', () => {
       },
     ]);
     render(<RouterProvider router={router} />);
-    expect(scrollTo).toHaveBeenCalledTimes(1);
+    // The visitor may have scrolled the pre-rendered page before the app started: it stays where they put it.
+    expect(await screen.findByText('next')).toBeInTheDocument();
+    expect(scrollTo).not.toHaveBeenCalled();
     await act(() => screen.getByText('next').click());
-    expect(scrollTo).toHaveBeenCalledTimes(2);
+    expect(scrollTo).toHaveBeenCalledTimes(1);
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
     await act(() => screen.getByText('same path').click());
     expect(router.state.location.search).toBe('?tab=2');
-    expect(scrollTo).toHaveBeenCalledTimes(2);
+    expect(scrollTo).toHaveBeenCalledTimes(1);
   });
 
   it('shows the loading bar while a lazy route loads', async () => {

@@ -1,14 +1,20 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { LoadingBar } from '../ui/LoadingBar.tsx';
 import { AppLoading } from './AppLoading.tsx';
 import { restoreEditsMadeBeforeHydration } from './prerendered.ts';
 
-/** SPEC §2: scroll resets to the top on every path change. */
+/**
+ * SPEC §2: scroll resets to the top on every path change. Not when the app starts: a visitor may have scrolled
+ * the pre-rendered page before the app took it over (found by privacy.spec: the page jumped back to the top under
+ * a tap on the footer's privacy choices), and a reload keeps the browser's own scroll position.
+ */
 function ScrollReset() {
   const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger.
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;
