@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deviceTimeZone } from './timeZone.ts';
+import { deviceTimeZone, guessedCountry } from './timeZone.ts';
 
 describe('the device’s time zone', () => {
   afterEach(() => {
@@ -24,5 +24,18 @@ describe('the device’s time zone', () => {
     } as Intl.DateTimeFormat);
     expect(deviceTimeZone()).toBe('Europe/London');
     expect(dateTimeFormat).toHaveBeenCalled();
+  });
+});
+
+describe('SPEC §9 the country guessed from the device', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    ['Australia/Perth', 'AU'],
+    ['Europe/London', 'GB'],
+    ['America/Toronto', 'US'],
+  ])('%s gives %s', (zone, country) => {
+    vi.stubGlobal('Temporal', { Now: { timeZoneId: () => zone } });
+    expect(guessedCountry()).toBe(country);
   });
 });

@@ -1,3 +1,6 @@
+import { defaultCountryForTimeZone } from '../domain/environment/resolve.ts';
+import type { CountryCode } from '../domain/environment/types.ts';
+
 interface Temporal {
   Now?: { timeZoneId?(): string };
 }
@@ -10,4 +13,9 @@ interface Temporal {
 export function deviceTimeZone(): string | undefined {
   const temporal = (globalThis as { Temporal?: Temporal }).Temporal;
   return temporal?.Now?.timeZoneId?.() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** SPEC §9: the country guessed from the device's time zone, named as the screens name countries (AU, GB, US). */
+export function guessedCountry(): Uppercase<CountryCode> {
+  return defaultCountryForTimeZone(deviceTimeZone()).toUpperCase() as Uppercase<CountryCode>;
 }

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { userInfoQuery } from '../data/queries.ts';
-import { defaultCountryForTimeZone } from '../domain/environment/resolve.ts';
 import { ownerLocale } from '../domain/format/index.ts';
 import { phoneNumberCountry } from '../domain/phone/phoneNumber.ts';
-import { deviceTimeZone } from '../platform/timeZone.ts';
+import { guessedCountry } from '../platform/timeZone.ts';
 import { useApi } from './context.tsx';
 
 /**
@@ -16,10 +15,7 @@ export function useOwnerCountry(): string | undefined {
   const userInfo = useQuery(userInfoQuery(useApi()));
   if (userInfo.isPending) return undefined;
   const phoneNumber = userInfo.data?.phoneNumber;
-  return (
-    (phoneNumber && phoneNumberCountry(phoneNumber)) ||
-    defaultCountryForTimeZone(deviceTimeZone()).toUpperCase()
-  );
+  return (phoneNumber && phoneNumberCountry(phoneNumber)) || guessedCountry();
 }
 
 /**

@@ -1,7 +1,6 @@
 import { type Ref, useId, useSyncExternalStore } from 'react';
 import { SUPPORTED_COUNTRIES } from '../domain/constants.ts';
-import { defaultCountryForTimeZone } from '../domain/environment/resolve.ts';
-import { deviceTimeZone } from '../platform/timeZone.ts';
+import { guessedCountry } from '../platform/timeZone.ts';
 import fieldStyles from './Field.module.css';
 import { FieldError } from './FieldError.tsx';
 import styles from './PhoneNumberField.module.css';
@@ -23,11 +22,6 @@ const COUNTRY_CHOICES: Record<PhoneCountryChoice, { label: string; example: stri
 };
 const CHOICES = [...SUPPORTED_COUNTRIES, 'other'] as const;
 
-/** SPEC §9: the country first offered is guessed from the time zone; the owner can pick another. */
-export function guessedPhoneCountry(): PhoneCountryChoice {
-  return defaultCountryForTimeZone(deviceTimeZone()).toUpperCase() as PhoneCountryChoice;
-}
-
 /** What a page pre-rendered at build time offers (the visitor's time zone is not known there). */
 const PRERENDERED_PHONE_COUNTRY: PhoneCountryChoice = 'US';
 const noChanges = () => () => {};
@@ -37,7 +31,7 @@ const noChanges = () => () => {};
  * hydrated with the country it was rendered with, then the visitor's own guess follows at once.
  */
 export function useGuessedPhoneCountry(): PhoneCountryChoice {
-  return useSyncExternalStore(noChanges, guessedPhoneCountry, () => PRERENDERED_PHONE_COUNTRY);
+  return useSyncExternalStore<PhoneCountryChoice>(noChanges, guessedCountry, () => PRERENDERED_PHONE_COUNTRY);
 }
 
 interface PhoneNumberFieldProps {

@@ -5,13 +5,10 @@ import { paths } from '../../domain/access/paths.ts';
 import type { PhoneNumberCheck } from '../../domain/phone/phoneNumber.ts';
 import { businessPhoneSchema } from '../../domain/phone/schema.ts';
 import { notify } from '../../notifications/notify.ts';
+import { guessedCountry } from '../../platform/timeZone.ts';
 import { useSignIn } from '../../session/context.tsx';
 import { Button } from '../../ui/Button.tsx';
-import {
-  guessedPhoneCountry,
-  type PhoneCountryChoice,
-  PhoneNumberField,
-} from '../../ui/PhoneNumberField.tsx';
+import { type PhoneCountryChoice, PhoneNumberField } from '../../ui/PhoneNumberField.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import { SetupSignOut } from '../../ui/SetupSignOut.tsx';
 import { useForm } from '../../ui/useForm.ts';
@@ -33,7 +30,7 @@ export function PhonePage() {
   const joinWaitlist = useJoinWaitlistWithSso();
   // The same country picker as /signup (issue 19): an owner whose computer is set to another time zone
   // picks the business's country and types the number as it is written there.
-  const [country, setCountry] = useState<PhoneCountryChoice>(guessedPhoneCountry);
+  const [country, setCountry] = useState<PhoneCountryChoice>(guessedCountry);
   const defaultCountry = country === 'other' ? undefined : country;
   const [phone, setPhone] = useState('');
   const [unavailableNumber, setUnavailableNumber] = useState<string>();

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { vi } from 'vitest';
 import type { Campaign, ProductPrice, Subscription } from '../../../api/schemas/gateway.ts';
-import { appLink, defaultCountryForTimeZone } from '../../../domain/environment/resolve.ts';
+import { appLink } from '../../../domain/environment/resolve.ts';
 import { formatDate, ownerLocale } from '../../../domain/format/index.ts';
-import { deviceTimeZone } from '../../../platform/timeZone.ts';
+import { guessedCountry } from '../../../platform/timeZone.ts';
 import type { PaymentNavigation, Platform } from '../../../platform/types.ts';
 import { type Answer, renderScreen, TEST_APP_ORIGIN, testSession } from '../../../session/testing/screen.tsx';
 
@@ -22,8 +22,7 @@ export const APP_ORIGIN = TEST_APP_ORIGIN;
  * answer), the owner's country is the time-zone guess of SPEC §9 (session/ownerCountry.ts).
  */
 export function ownerDate(isoDateTime: string): string | undefined {
-  const guess = defaultCountryForTimeZone(deviceTimeZone()).toUpperCase();
-  return formatDate(isoDateTime, ownerLocale(guess, navigator.language));
+  return formatDate(isoDateTime, ownerLocale(guessedCountry(), navigator.language));
 }
 const GATEWAY_PATH = '/gateway';
 
