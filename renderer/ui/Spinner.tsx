@@ -1,5 +1,20 @@
 import styles from './Spinner.module.css';
 
+/**
+ * A page's wait (the medium wheel) shows no wheel in the page's first second, the delay `.medium` has in
+ * Spinner.module.css: a wait that short needs none, and a quick load then has no wheel flashing by (issue 16: on a
+ * phone its frames are drawn while the page loads). Its text is announced at once all the same. A wheel the app
+ * draws later in that second keeps to the same moment (it may replace one painted before the script); past it,
+ * a wheel shows at once. The button's small wheel always shows at once: it answers a tap.
+ */
+export const PAGE_WHEEL_DELAY_MS = 1000;
+
+function pageWheelDelay(): { animationDelay: string } | undefined {
+  // Not in the pre-rendered page (built ahead of time): there, the delay counts from the page's own start.
+  if (typeof document === 'undefined') return undefined;
+  return { animationDelay: `${Math.max(0, PAGE_WHEEL_DELAY_MS - performance.now())}ms` };
+}
+
 /** An indeterminate spinner. An empty label hides it from assistive technology (the caller announces the wait). */
 export function Spinner({
   size = 'medium',
@@ -8,7 +23,15 @@ export function Spinner({
   size?: 'small' | 'medium';
   label?: string;
 }) {
-  const wheel = <span className={`${styles.spinner} ${styles[size]}`} aria-hidden="true" />;
+  const wheel = (
+    <span
+      className={`${styles.spinner} ${styles[size]}`}
+      aria-hidden="true"
+      style={size === 'medium' ? pageWheelDelay() : undefined}
+      // The pre-rendered wheel has no delay of its own (see pageWheelDelay); hydration keeps it as it is.
+      suppressHydrationWarning
+    />
+  );
   if (!label) return wheel;
   return (
     <span role="status">
