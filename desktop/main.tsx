@@ -6,4 +6,4 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 const bridge = window.lucy;
 if (!bridge) throw new Error('The desktop bridge is missing: the preload script did not run');
-bootstrap(createDesktopPlatform(bridge, await bridge.app.info()), container);
+void bootstrap(createDesktopPlatform(bridge, await bridge.app.info()), container);

@@ -54,7 +54,7 @@ function exposeToEndToEndTests(runtime: AppRuntime): void {
 }
 
 /** Boots the one renderer in either shell; the entry passes the shell's platform. */
-export function bootstrap(platform: Platform, container: HTMLElement): void {
+export async function bootstrap(platform: Platform, container: HTMLElement): Promise<void> {
   let runtime: AppRuntime;
   try {
     const environments = resolveEnvironments(platform.environmentHost, {
@@ -62,7 +62,7 @@ export function bootstrap(platform: Platform, container: HTMLElement): void {
       localBackend: import.meta.env.VITE_LUCY_DEV_BACKEND,
     });
     // SPEC §8: a host whose environments do not share one identity address cannot sign anyone in.
-    runtime = createAppRuntime(platform, environments);
+    runtime = await createAppRuntime(platform, environments);
   } catch (error) {
     createRoot(container).render(
       <Suspense>

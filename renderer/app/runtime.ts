@@ -6,6 +6,7 @@ import type { EnvironmentConfig } from '../domain/environment/index.ts';
 import type { Platform } from '../platform/types.ts';
 import { createCrossTab } from '../session/crossTab.ts';
 import { createSession, type Session } from '../session/session.ts';
+import { yieldToBrowser } from '../ui/whenIdle.ts';
 import { createAppRouter } from './router.tsx';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -27,7 +28,15 @@ function accessContextOf(environments: readonly EnvironmentConfig[]): AccessCont
   return environment;
 }
 
-export function createAppRuntime(platform: Platform, environments: readonly EnvironmentConfig[]): AppRuntime {
+/**
+ * Issue 16: the session in one task, the router (its route table ranked, its first navigation begun) in the next,
+ * where the browser has `scheduler.yield`: two shorter tasks block a tap or a key press less than one long one.
+ */
+export async function createAppRuntime(
+  platform: Platform,
+  environments: readonly EnvironmentConfig[],
+): Promise<AppRuntime> {
+  const context = accessContextOf(environments);
   const queryClient = createQueryClient();
   let router: AppRouter | undefined;
   const session = createSession({
@@ -41,6 +50,7 @@ export function createAppRuntime(platform: Platform, environments: readonly Envi
     // SPEC §7: after a failed refresh the http core asks for `/`; the router exists by then.
     navigate: (path) => void router?.navigate(path, { replace: true }),
   });
-  router = createAppRouter(session, queryClient, accessContextOf(environments), () => router);
+  await yieldToBrowser();
+  router = createAppRouter(session, queryClient, context, () => router);
   return { queryClient, session, router };
 }
