@@ -10,34 +10,33 @@ const template = [
 ].join('');
 
 describe('a pre-rendered page', () => {
-  it('names its entry first, then every module to preload, and has no module tag left to fetch early', () => {
-    const html = pageHtml({
-      template,
-      markup: '<main>Welcome back</main>',
+  it.each([
+    {
+      kind: 'a public screen',
       route: '/signin',
-      scripts: ['assets/SignInPage-1.js'],
-    });
-    const list = new DOMParser().parseFromString(html, 'text/html').getElementById(MODULE_LIST_ID);
-    expect(JSON.parse(list?.textContent ?? '')).toEqual([
-      '/assets/index-1.js',
-      '/assets/runtime-1.js',
-      '/assets/SignInPage-1.js',
-    ]);
-    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
-    expect(html).toContain(`<script>${START_AFTER_PAINT}</script></body>`);
-  });
-
-  it('is a frame: its modules, too, are asked for after its paint', () => {
-    const html = pageHtml({ template, markup: '<nav></nav>', scripts: ['assets/signedInRoutes-1.js'] });
-    const list = new DOMParser().parseFromString(html, 'text/html').getElementById(MODULE_LIST_ID);
-    expect(JSON.parse(list?.textContent ?? '')).toEqual([
-      '/assets/index-1.js',
-      '/assets/runtime-1.js',
-      '/assets/signedInRoutes-1.js',
-    ]);
-    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
-    expect(html).toContain(`<script>${START_AFTER_PAINT}</script></body>`);
-  });
+      markup: '<main>Welcome back</main>',
+      module: 'SignInPage-1.js',
+    },
+    {
+      kind: "a logged-in route's frame",
+      route: undefined,
+      markup: '<nav></nav>',
+      module: 'signedInRoutes-1.js',
+    },
+  ])(
+    '$kind names its entry first, then every module to preload, and has no module tag left to fetch early',
+    ({ route, markup, module }) => {
+      const html = pageHtml({ template, markup, route, scripts: [`assets/${module}`] });
+      const list = new DOMParser().parseFromString(html, 'text/html').getElementById(MODULE_LIST_ID);
+      expect(JSON.parse(list?.textContent ?? '')).toEqual([
+        '/assets/index-1.js',
+        '/assets/runtime-1.js',
+        `/assets/${module}`,
+      ]);
+      expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+      expect(html).toContain(`<script>${START_AFTER_PAINT}</script></body>`);
+    },
+  );
 });
 
 describe('the start script', () => {
