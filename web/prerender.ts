@@ -193,10 +193,10 @@ export function pageHtml({
       .map((file) => inlineStylesheet(file, textOf(file))),
     ...[...scripts].filter(added).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('');
-  // A pre-rendered screen is painted whole before any script runs, and a frame stands for its page until the app
-  // is in: in either, the entry and module preloads are asked for after that paint (web/startAfterPaint.ts). (With
-  // them in a frame's head, the settings frame's 38 modules arrived and compiled while it painted: Lighthouse's
-  // TBT 240-420 ms on /settings/lucy; 20-100 ms after.)
+  // A pre-rendered screen is painted whole before any script runs, and a frame (a logged-in route's, or the
+  // loading frame of index.html) stands for its page until the app is in: in each, the entry and module preloads
+  // are asked for after that paint (web/startAfterPaint.ts). (With them in a frame's head, the settings frame's 38
+  // modules arrived and compiled while it painted: Lighthouse's TBT 240-420 ms on /settings/lucy; 20-100 ms after.)
   const scriptsHtml = (html: string) => {
     const modules: string[] = [];
     const withoutModules = html

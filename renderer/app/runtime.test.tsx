@@ -14,6 +14,8 @@ describe('issue 16: the app starts in more than one task', () => {
   it('creates the router only once the browser has had its turn after the session (scheduler.yield)', async () => {
     let browsersTurn: () => void = () => {};
     vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => (browsersTurn = resolve)) });
+    // No channel to other tabs left open by the session.
+    vi.stubGlobal('BroadcastChannel', undefined);
     const { platform, environment } = testSession({ fetch: () => Promise.reject(new Error('no calls')) });
     const starting = createAppRuntime(platform, [environment]);
     await Promise.resolve();

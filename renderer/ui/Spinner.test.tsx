@@ -22,6 +22,20 @@ describe('Spinner', () => {
     expect(wheelOf(screen.getByRole('status')).style.animationDelay).toBe('0ms');
   });
 
+  it('keeps the delay it was drawn with when it renders again (a turning wheel does not jump)', () => {
+    const now = vi.spyOn(performance, 'now').mockReturnValue(300);
+    const { rerender } = render(<Spinner label="Loading Lucy’s settings" />);
+    now.mockReturnValue(2000);
+    rerender(<Spinner label="Still loading Lucy’s settings" />);
+    expect(wheelOf(screen.getByRole('status')).style.animationDelay).toBe(`${PAGE_WHEEL_DELAY_MS - 300}ms`);
+  });
+
+  it('shows at once where asked to (a page with nothing else on it)', () => {
+    vi.spyOn(performance, 'now').mockReturnValue(300);
+    render(<Spinner label="Loading Lucy" delayed={false} />);
+    expect(wheelOf(screen.getByRole('status')).style.animationDelay).toBe('');
+  });
+
   it("never delays a button's small wheel: it answers a tap", () => {
     vi.spyOn(performance, 'now').mockReturnValue(10);
     const { container } = render(<Spinner size="small" label="" />);

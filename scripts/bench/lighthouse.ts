@@ -9,7 +9,7 @@
  */
 import { type ChildProcess, execFileSync, type StdioOptions, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { cpus, loadavg, setPriority, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -20,8 +20,8 @@ import { SIGNED_IN_LOAD_DELAY_MS } from '../../renderer/analytics/start.ts';
 import { freePort, signInToEditor, waitFor } from './servers.ts';
 
 const RUNS = 3;
-/** The niceness of Lighthouse's process and the local servers (the browser keeps 0). */
-const BELOW_THE_BROWSER = 10;
+/** How much lower Lighthouse's process and the local servers run than the browser (`nice -n`). */
+const BELOW_THE_BROWSER = '10';
 /** The analytics code (its chunks) or the analytics ingest (the dev backend's posthog stand-in). */
 const ANALYTICS_REQUEST = /posthog|tracker-[^/]*\.js|\/third-party\/analytics/i;
 /**
@@ -59,6 +59,9 @@ export interface LighthouseFigures {
   missed: string[];
 }
 
+/** A route's path as part of a file name: settings-lucy. */
+const slug = (route: { path: string }) => route.path.slice(1).replaceAll('/', '-');
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
@@ -71,9 +74,11 @@ function start(
   env: NodeJS.ProcessEnv = {},
   stdio: StdioOptions = 'ignore',
 ): ChildProcess {
-  const child = spawn(command, args, { stdio, env: { ...process.env, ...env } });
-  if (child.pid) setPriority(child.pid, BELOW_THE_BROWSER);
-  return child;
+  // Through nice(1): relative to this process (the browser's priority), set before the command starts.
+  return spawn('nice', ['-n', BELOW_THE_BROWSER, command, ...args], {
+    stdio,
+    env: { ...process.env, ...env },
+  });
 }
 
 /** Signs the seeded owner in with a browser profile of its own, and closes it: the profile keeps the tokens. */
@@ -91,8 +96,8 @@ async function signIn(profile: string, appUrl: string): Promise<void> {
 
 /**
  * Chromium as Lighthouse's CLI launches it (chrome-launcher, its flags), with nothing but Lighthouse attached to it
- * (Playwright's browser, used before, stayed connected to every page while Lighthouse measured), at the normal CPU
- * priority; see `runLighthouse` for what yields to it.
+ * (Playwright's browser, used before, stayed connected to every page while Lighthouse measured), at this
+ * process's CPU priority; see `runLighthouse` for what yields to it.
  */
 async function launchMeasuringBrowser(userDataDir?: string): Promise<LaunchedChrome> {
   return launch({
@@ -143,8 +148,14 @@ async function runLighthouse(
     errors += chunk.toString();
   });
   const code = await new Promise<number | null>((resolve) => cli.on('close', resolve));
-  if (code !== 0) throw new Error(`Lighthouse on ${url} exited with ${code}: ${errors.trim()}`);
-  const lhr = JSON.parse(await readFile(outputPath, 'utf8')) as Result;
+  // A run Lighthouse could not measure (a runtime error: it exits with 1) still writes its report, scored 0; the
+  // median of the runs absorbs one such run.
+  const report = await readFile(outputPath, 'utf8').catch(() => {
+    throw new Error(`Lighthouse on ${url} exited with ${code} and no report: ${errors.trim()}`);
+  });
+  const lhr = JSON.parse(report) as Result;
+  if (lhr.runtimeError)
+    console.log(`  ${name}: Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
   const { categories, audits, finalDisplayedUrl } = lhr;
   if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) {
     throw new Error(`Lighthouse measured ${finalDisplayedUrl} instead of ${url}`);
@@ -229,17 +240,26 @@ export async function measureLighthouse(): Promise<LighthouseFigures[]> {
         // ones, as a phone's browser is already running when an owner opens Lucy.
         const [first] = routes;
         if (first)
-          await runLighthouse(browser.port, `${appUrl}${first.path}`, first.signedIn, dir, 'warm-up');
+          await runLighthouse(
+            browser.port,
+            `${appUrl}${first.path}`,
+            first.signedIn,
+            dir,
+            `${slug(first)}-warm-up`,
+          );
         for (const route of routes) {
           const runs: RunFigures[] = [];
           for (let run = 1; run <= RUNS; run++) {
-            const name = `${route.path.slice(1).replaceAll('/', '-')}-${run}`;
+            const name = `${slug(route)}-${run}`;
             runs.push(await runLighthouse(browser.port, `${appUrl}${route.path}`, route.signedIn, dir, name));
           }
           figures.push(summarise(route, runs));
         }
       } finally {
+        const exited = new Promise((resolve) => browser.process.once('exit', resolve));
         browser.kill();
+        // Its profile is removed below: not while the browser may still write to it.
+        if (browser.process.exitCode === null && browser.process.signalCode === null) await exited;
       }
     };
     // Public routes: a first visit each time (Lighthouse clears the site's storage), in a profile of their own.
