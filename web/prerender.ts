@@ -163,6 +163,11 @@ export interface PageHtml {
   /** The stylesheets the page needs (the template's and the screen's), file name to text, in cascade order. */
   styles?: ReadonlyMap<string, string>;
   scripts?: Iterable<string>;
+  /**
+   * Whether the page asks for its scripts once its first contentful paint is reported (web/startAfterPaint.ts):
+   * not the loading frame, whose wheel is no contentful paint (it would wait for the start script's fallback).
+   */
+  scriptsAfterPaint?: boolean;
 }
 
 /** The built index.html with a route's markup in #root, its styles in the page and its scripts preloaded. */
@@ -174,6 +179,7 @@ export function pageHtml({
   title,
   styles = new Map(),
   scripts = [],
+  scriptsAfterPaint = true,
 }: PageHtml): string {
   const textOf = (file: string) => {
     const text = styles.get(file);
@@ -193,11 +199,12 @@ export function pageHtml({
       .map((file) => inlineStylesheet(file, textOf(file))),
     ...[...scripts].filter(added).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('');
-  // A pre-rendered screen is painted whole before any script runs, and a frame (a logged-in route's, or the
-  // loading frame of index.html) stands for its page until the app is in: in each, the entry and module preloads
-  // are asked for after that paint (web/startAfterPaint.ts). (With them in a frame's head, the settings frame's 38
-  // modules arrived and compiled while it painted: Lighthouse's TBT 240-420 ms on /settings/lucy; 20-100 ms after.)
+  // A pre-rendered screen is painted whole before any script runs, and a logged-in route's frame stands for its
+  // page until the app is in: in either, the entry and module preloads are asked for after that paint
+  // (web/startAfterPaint.ts). (With them in a frame's head, the settings frame's 38 modules arrived and compiled
+  // while it painted: Lighthouse's TBT 240-420 ms on /settings/lucy; 20-100 ms after.)
   const scriptsHtml = (html: string) => {
+    if (!scriptsAfterPaint) return html;
     const modules: string[] = [];
     const withoutModules = html
       .replace(MODULE_SCRIPT, (_tag, file: string) => {
@@ -313,6 +320,8 @@ export function prerender(): Plugin {
             template,
             markup: renderer.renderLoadingFrame(),
             styles: await stylesOf(entryStyles),
+            // Nothing on it but the wheel: its scripts start at once.
+            scriptsAfterPaint: false,
           }),
         );
         // The manifest served the step above; it is not part of the published app.

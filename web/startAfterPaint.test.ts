@@ -39,6 +39,13 @@ describe('a pre-rendered page', () => {
   );
 });
 
+it('the loading frame, a wheel and no contentful paint, keeps its modules in the head, fetched with the page', () => {
+  const html = pageHtml({ template, markup: '<span role="status"></span>', scriptsAfterPaint: false });
+  expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+  expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/runtime-1.js">');
+  expect(html).not.toContain(MODULE_LIST_ID);
+});
+
 describe('the start script', () => {
   let visibility: DocumentVisibilityState;
   beforeEach(() => {

@@ -81,6 +81,14 @@ test.describe('before any script runs', () => {
   });
 });
 
+test('the loading frame (a wheel, no contentful paint to wait for) has its scripts fetched with the page', async ({
+  request,
+}) => {
+  const html = await (await request.get('/no-such-page')).text();
+  expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
+  expect(html).not.toContain('lucy-modules');
+});
+
 test('a public route paints with its styles in the page: none of them is fetched, before or after the app', async ({
   page,
 }) => {
