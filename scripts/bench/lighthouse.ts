@@ -114,7 +114,7 @@ interface RunFigures extends Omit<LighthouseFigures, 'path' | 'missed'> {
 const lighthouseCli = fileURLToPath(import.meta.resolve('lighthouse/cli/index.js'));
 
 /**
- * One run of the Lighthouse CLI on `url` in the browser on `port`, its report (and, when asked, its trace) written
+ * One run of the Lighthouse CLI on `route` in the browser on `port`, its report (and, when asked, its trace) written
  * to `dir` as `<name>.json` (`<name>-0.trace.json`).
  *
  * Lighthouse's process and the local servers (what a phone's page load does not share a CPU with: the servers
@@ -125,11 +125,12 @@ const lighthouseCli = fileURLToPath(import.meta.resolve('lighthouse/cli/index.js
  */
 async function runLighthouse(
   port: number,
-  url: string,
-  signedIn: boolean,
+  appUrl: string,
+  route: { path: string; signedIn: boolean },
   dir: string,
   name: string,
 ): Promise<RunFigures> {
+  const url = `${appUrl}${route.path}`;
   const outputPath = join(dir, `${name}.json`);
   const args = [
     lighthouseCli,
@@ -139,7 +140,7 @@ async function runLighthouse(
     `--output-path=${outputPath}`,
     '--only-categories=performance,accessibility,best-practices,seo',
     '--quiet',
-    ...(signedIn ? ['--disable-storage-reset'] : []),
+    ...(route.signedIn ? ['--disable-storage-reset'] : []),
     ...(reportsDir ? ['--save-assets'] : []),
   ];
   const cli = start(process.execPath, args, {}, ['ignore', 'ignore', 'pipe']);
@@ -239,19 +240,11 @@ export async function measureLighthouse(): Promise<LighthouseFigures[]> {
         // as busy during the first run's load as during the next ones'): one run, not counted, before the measured
         // ones, as a phone's browser is already running when an owner opens Lucy.
         const [first] = routes;
-        if (first)
-          await runLighthouse(
-            browser.port,
-            `${appUrl}${first.path}`,
-            first.signedIn,
-            dir,
-            `${slug(first)}-warm-up`,
-          );
+        if (first) await runLighthouse(browser.port, appUrl, first, dir, `${slug(first)}-warm-up`);
         for (const route of routes) {
           const runs: RunFigures[] = [];
           for (let run = 1; run <= RUNS; run++) {
-            const name = `${slug(route)}-${run}`;
-            runs.push(await runLighthouse(browser.port, `${appUrl}${route.path}`, route.signedIn, dir, name));
+            runs.push(await runLighthouse(browser.port, appUrl, route, dir, `${slug(route)}-${run}`));
           }
           figures.push(summarise(route, runs));
         }
