@@ -1,4 +1,5 @@
-import { LOGOUT_REDIRECT_DELAY_MS } from '../domain/constants.ts';
+import { backOffDelay } from '../domain/backOff.ts';
+import { LOGOUT_REDIRECT_DELAY_MS, QUERY_RETRIES } from '../domain/constants.ts';
 import {
   type EnvironmentConfig,
   environmentForCountry,
@@ -6,9 +7,21 @@ import {
   identityUrl,
 } from '../domain/environment/index.ts';
 import { LOGOUT_WARNING } from '../domain/errorCatalogue.ts';
-import { type AccessTokenClaims, decodeAccessToken } from '../domain/token.ts';
+import {
+  type AccessTokenClaims,
+  decodeAccessToken,
+  type Person,
+  personOf,
+  samePerson,
+} from '../domain/token.ts';
 import type { TokenStore, Tokens } from '../platform/types.ts';
-import { NotSignedInError, SessionExpiredError, UnknownEnvironmentError } from './errors.ts';
+import {
+  ApiError,
+  NotSignedInError,
+  SessionChangedError,
+  SessionExpiredError,
+  UnknownEnvironmentError,
+} from './errors.ts';
 import { type FetchFunction, type HttpRequest, type ResponseReader, send } from './http.ts';
 import { requestTokens } from './tokenEndpoint.ts';
 
@@ -16,6 +29,11 @@ import { requestTokens } from './tokenEndpoint.ts';
 export interface SessionEndHandlers {
   warn(message: string): void;
   navigate(path: string): void;
+  /**
+   * A call found someone else's tokens stored (another window signed in as another person, and this one has
+   * not heard yet): the window leaves the previous person's screens.
+   */
+  personChanged?(): void;
 }
 
 /** Everything the api needs from outside, injected so tests and Pact mock servers can stand in. */
@@ -32,6 +50,12 @@ export interface ApiDependencies {
    * are coordinated within this window only.
    */
   refreshExclusively?: <T>(refresh: () => Promise<T>) => Promise<T>;
+  /**
+   * The person this window is for, undefined while it knows of none. A call is prepared for the person of the
+   * moment it is made: it is never sent with another person's token (the organisation in its path and the
+   * bearer are always theirs), and its answer is dropped when the window has moved to someone else meanwhile.
+   */
+  person?: () => Person | undefined;
 }
 
 export type Service = 'identity' | 'gateway' | 'builder';
@@ -65,6 +89,19 @@ export interface HttpCore {
   ): Promise<T>;
 }
 
+/**
+ * The identity service refused the refresh (the refresh token is revoked, expired or unknown): a 4xx answer.
+ * A request timeout or rate limit (408, 429) is an outage like a 5xx, not a refusal.
+ */
+function isRefusal(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    ![408, 429].includes(error.status)
+  );
+}
+
 /** Refresh results are kept for the few latest refresh tokens, so a late 401 reuses the refresh it missed. */
 const REFRESHES_KEPT = 4;
 
@@ -94,26 +131,32 @@ export function createHttpCore(dependencies: ApiDependencies): HttpCore {
   /**
    * Storage is read again once this window may refresh: when another window renewed the tokens meanwhile,
    * those are used and the old refresh token is not sent again (the identity service would revoke its whole
-   * family); when another window signed out, the session is over here too. A refresh that fails clears the
-   * tokens only if nobody renewed them in the meantime.
+   * family); when another window signed out, the session is over here too. SPEC §7's "if the refresh fails"
+   * is read as the identity service refusing it: that clears the tokens (unless somebody renewed them in the
+   * meantime). An outage (no answer, a 5xx, no answer in time) refuses nothing: the refresh is tried again as
+   * every call is (SPEC §9), and if the service stays away the call fails as unreachable while the session
+   * and whatever the owner was doing stay.
    */
   async function performRefresh(refreshToken: string): Promise<Tokens> {
-    const stored = await tokens.get();
-    if (!stored) throw new SessionExpiredError('The session was ended in another window');
-    if (stored.refresh_token !== refreshToken) return stored;
-    let renewed: Tokens;
-    try {
-      renewed = await requestTokens(fetch, identityUrl(environments), {
-        grant_type: 'refresh_token',
-        refresh_token: refreshToken,
-      });
-    } catch (cause) {
-      const elsewhere = await renewedSince(refreshToken);
-      if (elsewhere) return elsewhere;
-      return endSession(cause);
+    for (let failures = 0; ; failures++) {
+      const stored = await tokens.get();
+      if (!stored) throw new SessionExpiredError('The session was ended in another window');
+      if (stored.refresh_token !== refreshToken) return stored;
+      try {
+        const renewed = await requestTokens(fetch, identityUrl(environments), {
+          grant_type: 'refresh_token',
+          refresh_token: refreshToken,
+        });
+        await tokens.set(renewed);
+        return renewed;
+      } catch (cause) {
+        const elsewhere = await renewedSince(refreshToken);
+        if (elsewhere) return elsewhere;
+        if (isRefusal(cause)) return endSession(cause);
+        if (failures >= QUERY_RETRIES) throw cause;
+        await new Promise((resolve) => setTimeout(resolve, backOffDelay(failures)));
+      }
     }
-    await tokens.set(renewed);
-    return renewed;
   }
 
   /** SPEC §7: one refresh per refresh token, however many requests were refused with it. */
@@ -121,8 +164,13 @@ export function createHttpCore(dependencies: ApiDependencies): HttpCore {
     let pending = refreshes.get(refreshToken);
     if (!pending) {
       const exclusively = dependencies.refreshExclusively ?? ((run) => run());
-      pending = exclusively(() => performRefresh(refreshToken));
-      refreshes.set(refreshToken, pending);
+      const started = exclusively(() => performRefresh(refreshToken));
+      pending = started;
+      refreshes.set(refreshToken, started);
+      // A refresh that met an outage may be tried again by a later call.
+      started.catch(() => {
+        if (refreshes.get(refreshToken) === started) refreshes.delete(refreshToken);
+      });
       for (const older of refreshes.keys()) {
         if (refreshes.size <= REFRESHES_KEPT) break;
         refreshes.delete(older);
@@ -136,8 +184,13 @@ export function createHttpCore(dependencies: ApiDependencies): HttpCore {
     service: Service,
     build: (context: AuthorizedContext) => AuthorizedRequest,
     accessToken: string,
+    preparedFor: Person | undefined,
   ): Promise<Response> {
     const claims = decodeAccessToken(accessToken);
+    if (preparedFor && !samePerson(personOf(claims), preparedFor)) {
+      sessionEnd.personChanged?.();
+      throw new SessionChangedError('Someone else is signed in now: the call was not sent');
+    }
     const environment = environmentForToken(environments, claims);
     if (!environment) {
       throw new UnknownEnvironmentError(
@@ -157,14 +210,19 @@ export function createHttpCore(dependencies: ApiDependencies): HttpCore {
       return read(await send(fetch, request));
     },
     async callAuthorized(service, build, read) {
+      const preparedFor = dependencies.person?.();
       const current = await tokens.get();
       if (!current) throw new NotSignedInError('Not signed in');
-      const response = await sendAuthorized(service, build, current.access_token);
-      if ((response.status !== 401 && response.status !== 403) || !current.refresh_token)
-        return read(response);
-      await response.body?.cancel();
-      const renewed = await refresh(current.refresh_token);
-      return read(await sendAuthorized(service, build, renewed.access_token));
+      let response = await sendAuthorized(service, build, current.access_token, preparedFor);
+      if ((response.status === 401 || response.status === 403) && current.refresh_token) {
+        await response.body?.cancel();
+        const renewed = await refresh(current.refresh_token);
+        response = await sendAuthorized(service, build, renewed.access_token, preparedFor);
+      }
+      const answer = await read(response);
+      if (preparedFor && !samePerson(dependencies.person?.(), preparedFor))
+        throw new SessionChangedError('Someone else is signed in now: the answer was dropped');
+      return answer;
     },
   };
 }

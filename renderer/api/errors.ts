@@ -42,6 +42,15 @@ export class SessionExpiredError extends Error {
   override name = 'SessionExpiredError';
 }
 
+/**
+ * The window was for one person and the stored tokens are now another's (someone else signed in, in another
+ * window): the call was not sent, or its answer was dropped. For this window that person's session is over
+ * (screens treat it as SessionExpiredError and say nothing), and it is leaving their screens.
+ */
+export class SessionChangedError extends SessionExpiredError {
+  override name = 'SessionChangedError';
+}
+
 /** The access token names an issuer and region this host has no environment for. */
 export class UnknownEnvironmentError extends Error {
   override name = 'UnknownEnvironmentError';

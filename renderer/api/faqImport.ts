@@ -2,6 +2,7 @@ import type { z } from 'zod/mini';
 /** SPEC §8: the error event's message when the failure cannot be parsed. */
 import { UNKNOWN_STREAM_ERROR } from '../domain/errorCatalogue.ts';
 import type { HttpCore } from './core.ts';
+import { EVENT_STREAM } from './http.ts';
 import { serviceErrorSchema } from './schemas/common.ts';
 import { type FaqStreamEvent, faqStreamEventSchemas } from './schemas/faqStream.ts';
 import type { FaqWebsiteRequest } from './schemas/gateway.ts';
@@ -61,7 +62,7 @@ export async function* importWebsiteFaqs(
         method: 'POST',
         path: '/lucy/faq/website',
         json: request,
-        accept: 'text/event-stream',
+        accept: EVENT_STREAM,
         signal,
       }),
       async (answer) => answer,

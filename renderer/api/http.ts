@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini';
+import { REQUEST_TIME_LIMIT_MS } from '../domain/constants.ts';
 import { ApiError, UnexpectedResponseError } from './errors.ts';
 
 /**
@@ -39,6 +40,47 @@ export function requestUrl(request: Pick<HttpRequest, 'base' | 'path' | 'query'>
   return `${request.base}${request.path}${search ? `?${search}` : ''}`;
 }
 
+/** The type of a streamed answer (server-sent events), which comes in parts over time. */
+export const EVENT_STREAM = 'text/event-stream';
+
+/** Statuses whose answers have no body by definition (a Response refuses one). */
+const NULL_BODY_STATUSES: ReadonlySet<number> = new Set([101, 204, 205, 304]);
+
+/** `response` with another body, keeping its status, headers and address. */
+function withBody(response: Response, body: BodyInit | null): Response {
+  const copy = new Response(NULL_BODY_STATUSES.has(response.status) ? null : body, response);
+  Object.defineProperty(copy, 'url', { value: response.url });
+  return copy;
+}
+
+/**
+ * A streamed answer may take as long as it needs in all, but never `limitMs` without a part arriving: past
+ * that, `stop` aborts the request and the stream ends with an error.
+ */
+function withIdleLimit(response: Response, stop: () => void, limitMs: number): Response {
+  if (!response.body) return response;
+  let timer = setTimeout(stop, limitMs);
+  const body = response.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        clearTimeout(timer);
+        timer = setTimeout(stop, limitMs);
+        controller.enqueue(chunk);
+      },
+      flush() {
+        clearTimeout(timer);
+      },
+    }),
+  );
+  return withBody(response, body);
+}
+
+/**
+ * Sends one request. Every request has a time limit (REQUEST_TIME_LIMIT_MS): an answer, headers and body, that
+ * has not arrived by then is the outage it is, the same ApiError (status 0) as a service that cannot be
+ * reached, so callers retry it and screens say so instead of waiting on a call that hangs. A streamed answer
+ * (`text/event-stream`) gets the limit for its headers and then between any two of its parts.
+ */
 export async function send(fetch: FetchFunction, request: HttpRequest): Promise<Response> {
   const headers: Record<string, string> = { Accept: request.accept ?? 'application/json' };
   let body: string | undefined;
@@ -51,11 +93,24 @@ export async function send(fetch: FetchFunction, request: HttpRequest): Promise<
   }
   if (request.accessToken) headers.Authorization = `Bearer ${request.accessToken}`;
   const url = requestUrl(request);
+  const limit = new AbortController();
+  const stop = () =>
+    limit.abort(new DOMException(`No answer within ${REQUEST_TIME_LIMIT_MS} ms`, 'TimeoutError'));
+  const signal = request.signal ? AbortSignal.any([request.signal, limit.signal]) : limit.signal;
+  const timer = setTimeout(stop, REQUEST_TIME_LIMIT_MS);
   try {
-    return await fetch(url, { method: request.method, headers, body, signal: request.signal });
+    const response = await fetch(url, { method: request.method, headers, body, signal });
+    if (request.accept === EVENT_STREAM) {
+      clearTimeout(timer);
+      return withIdleLimit(response, stop, REQUEST_TIME_LIMIT_MS);
+    }
+    return withBody(response, await response.arrayBuffer());
   } catch (cause) {
     if (request.signal?.aborted) throw cause;
-    throw new ApiError(`Could not reach ${url}`, 0, undefined, { cause });
+    const reason = limit.signal.aborted ? `No answer from ${url} in time` : `Could not reach ${url}`;
+    throw new ApiError(reason, 0, undefined, { cause });
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, NotSignedInError, SessionExpiredError } from '../api/errors.ts';
+import { ApiError, NotSignedInError, SessionChangedError, SessionExpiredError } from '../api/errors.ts';
 import { createQueryClient, retryDelay, shouldRetry } from './queryClient.ts';
 
 describe('SPEC §9 data fetching', () => {
@@ -14,6 +14,10 @@ describe('SPEC §9 data fetching', () => {
   it('a call refused because the session is over is not tried again', () => {
     expect(shouldRetry(0, new SessionExpiredError('ended'))).toBe(false);
     expect(shouldRetry(0, new NotSignedInError('signed out'))).toBe(false);
+  });
+
+  it('a call prepared for someone no longer signed in is not tried again', () => {
+    expect(shouldRetry(0, new SessionChangedError('someone else'))).toBe(false);
   });
 
   it('backs off exponentially from 1 s, capped at 30 s', () => {

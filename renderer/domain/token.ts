@@ -62,6 +62,20 @@ export function decodeAccessToken(jwt: string): AccessTokenClaims {
   };
 }
 
+/**
+ * Who a signed-in window is for: one user (sub) of one organisation (org_id), at one identity service (iss).
+ * Two tokens of the same person may differ in everything else (a refresh renews them).
+ */
+export type Person = Pick<AccessTokenClaims, 'iss' | 'sub' | 'org_id'>;
+
+export function personOf(claims: AccessTokenClaims): Person {
+  return { iss: claims.iss, sub: claims.sub, org_id: claims.org_id };
+}
+
+export function samePerson(a: Person | undefined, b: Person | undefined): boolean {
+  return a !== undefined && b !== undefined && a.iss === b.iss && a.sub === b.sub && a.org_id === b.org_id;
+}
+
 /** SPEC §1, §6: staff are recognised by the company e-mail domain. */
 export const STAFF_EMAIL_DOMAIN = PRODUCT_DOMAIN;
 

@@ -117,4 +117,66 @@ describe('several tabs, one session', () => {
     expect(queryClient.getQueryData(sessionKeys.summary())).toBeUndefined();
     expect(navigate).not.toHaveBeenCalled();
   });
+
+  const personTokens = (sub: string, org: string, n = 1) => ({
+    access_token: unsignedJwt({ iss: IDENTITY, org_id: org, region: 'au', sub, n }),
+    refresh_token: `rt_${sub}_${n}`,
+  });
+
+  it('someone else signing in elsewhere ends this tab’s screens for the person it showed: their screens keep what they must, then the tab starts again from /', async () => {
+    const store = memoryTokenStore(personTokens('user-a', 'org-a'));
+    const { session, navigate, fromElsewhere } = withCrossTab(store);
+    await session.userId();
+    const leaving: string[] = [];
+    session.onLeavingPerson((person) => leaving.push(`${person.sub} of ${person.org_id}`));
+
+    store.current = personTokens('user-b', 'org-b');
+    fromElsewhere('signed-in');
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    expect(leaving).toEqual(['user-a of org-a']);
+    expect(session.person()).toMatchObject({ sub: 'user-b', org_id: 'org-b' });
+  });
+
+  it('the same person signing in again elsewhere keeps this tab’s screens and edits', async () => {
+    const store = memoryTokenStore(personTokens('user-a', 'org-a'));
+    const { session, navigate, fromElsewhere } = withCrossTab(store);
+    await session.userId();
+    const leaving = vi.fn();
+    session.onLeavingPerson(leaving);
+
+    store.current = personTokens('user-a', 'org-a', 2);
+    fromElsewhere('signed-in');
+    await vi.waitFor(() => expect(session.person()).toMatchObject({ sub: 'user-a' }));
+    await Promise.resolve();
+    expect(leaving).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a sign-out anywhere, or a refused refresh, lets the screens keep what the person had not saved', async () => {
+    const store = memoryTokenStore(personTokens('user-a', 'org-a'));
+    const { session, fromElsewhere } = withCrossTab(store);
+    await session.userId();
+    const leaving: string[] = [];
+    session.onLeavingPerson((person) => leaving.push(person.sub));
+    fromElsewhere('signed-out');
+    expect(leaving).toEqual(['user-a']);
+    expect(session.person()).toBeUndefined();
+
+    store.current = personTokens('user-a', 'org-a', 2);
+    await session.userId();
+    await session.tokens.clear();
+    expect(leaving).toEqual(['user-a', 'user-a']);
+  });
+
+  it('a call that finds someone else’s tokens before the other tab’s word arrives is not sent, and the tab moves on', async () => {
+    const store = memoryTokenStore(personTokens('user-a', 'org-a'));
+    const { session, navigate } = withCrossTab(store);
+    await session.userId();
+    store.current = personTokens('user-b', 'org-b');
+    const api = await session.api();
+    await expect(api.builder.saveLucyConfig({} as never, 1)).rejects.toMatchObject({
+      name: 'SessionChangedError',
+    });
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+  });
 });

@@ -4,7 +4,7 @@ import { dataKeys } from '../data/queries.ts';
 import { paths } from '../domain/access/paths.ts';
 import { type SessionSummary, SIGNED_OUT_SESSION } from '../domain/access/session.ts';
 import { type EnvironmentConfig, identityUrl } from '../domain/environment/index.ts';
-import { decodeAccessToken } from '../domain/token.ts';
+import { decodeAccessToken, type Person, personOf, samePerson } from '../domain/token.ts';
 import { notify } from '../notifications/notify.ts';
 import type { Platform, TokenStore, Tokens } from '../platform/types.ts';
 import type { CrossTab } from './crossTab.ts';
@@ -62,6 +62,26 @@ export interface Session {
   signOut(): Promise<void>;
   /** The signed-in user's id (the token's sub), or undefined when signed out. */
   userId(): Promise<string | undefined>;
+  /**
+   * The person this window is for: the one whose tokens it read first, or signed in. It changes only when this
+   * window signs someone in, or leaves the previous person's screens for another window's sign-in.
+   */
+  person(): Person | undefined;
+  /**
+   * Hears that this window is leaving a person (signed out, here or elsewhere; the session refused; someone
+   * else signed in elsewhere), before their screens go: a screen keeps what that person had not saved.
+   */
+  onLeavingPerson(listener: (person: Person) => void): () => void;
+}
+
+/** The person `tokens` are for; undefined without tokens, or when they name nobody readable. */
+function personOfTokens(tokens: Tokens | null): Person | undefined {
+  if (!tokens) return undefined;
+  try {
+    return personOf(decodeAccessToken(tokens.access_token));
+  } catch {
+    return undefined;
+  }
 }
 
 function summaryQueryOptions(load: () => Promise<SessionSummary>) {
@@ -115,25 +135,58 @@ export function createSession(options: SessionOptions): Session {
   const { queryClient, environments, storage } = options;
   const stored = withIssuerCheck(options.platform.tokens, identityUrl(environments));
   const crossTab = options.crossTab;
-  // Whatever clears the tokens (logout, or a failed refresh in the http core) also forgets the user's data,
+
+  let person: Person | undefined;
+  const leavingListeners = new Set<(person: Person) => void>();
+  /** Screens of the person this window was for keep what they must, then the window is for nobody. */
+  function leavePerson(): void {
+    const leaving = person;
+    person = undefined;
+    if (leaving) for (const listener of leavingListeners) listener(leaving);
+  }
+
+  // Whatever clears the tokens (logout, or a refused refresh in the http core) also forgets the user's data,
   // so no guard decides on a summary of a session that has ended, and tells the other windows, which share
   // the tokens and so are signed out too.
   const tokens: TokenStore = {
-    get: () => stored.get(),
+    async get() {
+      const current = await stored.get();
+      person ??= personOfTokens(current);
+      return current;
+    },
     set: (next) => stored.set(next),
     async clear() {
+      leavePerson();
       await stored.clear();
       queryClient.clear();
       crossTab?.announce('signed-out');
     },
   };
 
-  // Another window signed out: this one goes to /signin at once (an unsaved edit could not be saved any more).
-  // Another window signed in: what this one loaded belongs to the old session; its next navigation reads the
-  // new one.
-  crossTab?.listen((event) => {
+  /**
+   * The stored tokens were set by another window. The same person keeps their screens and edits (what they
+   * loaded is read again); for anyone else, the previous person's screens, drafts and answers end here and the
+   * window starts again from the index route, as the person now signed in.
+   */
+  async function followStoredPerson(): Promise<void> {
     queryClient.clear();
-    if (event === 'signed-out') options.navigate(paths.signIn);
+    const next = personOfTokens(await stored.get());
+    if (person === undefined || samePerson(next, person)) return;
+    leavePerson();
+    person = next;
+    options.navigate(paths.index);
+  }
+
+  // Another window signed out: this one goes to /signin at once (an unsaved edit could not be saved any more,
+  // so it is kept for its person).
+  crossTab?.listen((event) => {
+    if (event === 'signed-in') {
+      void followStoredPerson();
+      return;
+    }
+    leavePerson();
+    queryClient.clear();
+    options.navigate(paths.signIn);
   });
 
   let api: Promise<Api> | undefined;
@@ -143,8 +196,13 @@ export function createSession(options: SessionOptions): Session {
         environments,
         tokens,
         fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-        sessionEnd: { warn: notify.warning, navigate: options.navigate },
+        sessionEnd: {
+          warn: notify.warning,
+          navigate: options.navigate,
+          personChanged: () => void followStoredPerson(),
+        },
         refreshExclusively: crossTab?.refreshExclusively,
+        person: () => person,
       });
       // Marked as React marks a settled promise, so `use(session.api())` no longer suspends once loaded.
       if (api) Object.assign(api, { status: 'fulfilled', value: created });
@@ -181,6 +239,11 @@ export function createSession(options: SessionOptions): Session {
       return queryClient.fetchQuery(summaryQuery());
     },
     async signIn(next) {
+      const signingIn = personOfTokens(next);
+      if (!samePerson(signingIn, person)) {
+        leavePerson();
+        person = signingIn;
+      }
       await tokens.set(next);
       queryClient.clear();
       crossTab?.announce('signed-in');
@@ -190,6 +253,11 @@ export function createSession(options: SessionOptions): Session {
     async userId() {
       const current = await tokens.get();
       return current ? decodeAccessToken(current.access_token).sub : undefined;
+    },
+    person: () => person,
+    onLeavingPerson(listener) {
+      leavingListeners.add(listener);
+      return () => leavingListeners.delete(listener);
     },
   };
 }
