@@ -257,7 +257,9 @@ export function createSession(options: SessionOptions): Session {
     person: () => person,
     onLeavingPerson(listener) {
       leavingListeners.add(listener);
-      return () => leavingListeners.delete(listener);
+      return () => {
+        leavingListeners.delete(listener);
+      };
     },
   };
 }

@@ -3,6 +3,7 @@ import { fieldKeys, takesMessages, usesSkills } from '../../domain/assistant/val
 import { notify } from '../../notifications/notify.ts';
 import { useSession } from '../../session/context.tsx';
 import { ConflictDialog } from './editor/ConflictDialog.tsx';
+import { KeptEditsOffer } from './editor/KeptEditsOffer.tsx';
 import { LeaveDialog } from './editor/LeaveDialog.tsx';
 import { SaveBar } from './editor/SaveBar.tsx';
 import { useAssistantEditor } from './editor/useAssistantEditor.ts';
@@ -34,6 +35,7 @@ export function AssistantEditorForm({ loaded }: { loaded: LoadedAssistant }) {
 
   return (
     <form {...editor.formProps} aria-label="Lucy settings" onSubmit={(event) => void submit(event)}>
+      <KeptEditsOffer editor={editor} />
       <BusinessAndGreeting editor={editor} />
       <LanguagesSection languages={draft.languages} error={errors[fieldKeys.languages]} dispatch={dispatch} />
       {usesSkills(draft) ? <SkillsSection skills={draft.skills} errors={errors} dispatch={dispatch} /> : null}

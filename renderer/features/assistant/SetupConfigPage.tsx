@@ -6,6 +6,7 @@ import { BackLink } from '../../ui/BackLink.tsx';
 import { OnboardingStep } from '../../ui/OnboardingStep.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import { ConflictDialog } from './editor/ConflictDialog.tsx';
+import { KeptEditsOffer } from './editor/KeptEditsOffer.tsx';
 import { LeaveDialog } from './editor/LeaveDialog.tsx';
 import { SaveBar } from './editor/SaveBar.tsx';
 import { useAssistantEditor } from './editor/useAssistantEditor.ts';
@@ -40,6 +41,7 @@ function FirstSetupForm({ loaded }: { loaded: LoadedAssistant }) {
 
   return (
     <form {...editor.formProps} aria-label="Set up Lucy" onSubmit={(event) => void submit(event)}>
+      <KeptEditsOffer editor={editor} />
       <BusinessAndGreeting editor={editor} />
       {usesSkills(draft) ? (
         <SkillsSection

@@ -25,6 +25,8 @@ export type EditorAction =
   | { type: 'loaded'; config: Draft; revision: number }
   /** The save of `snapshot` succeeded as `revision`; edits typed while it was saving stay in the draft. */
   | { type: 'saved'; snapshot: Draft; revision: number }
+  /** Edits kept from before the owner was signed out take the draft's place (see keptEdits.ts). */
+  | { type: 'restored'; draft: Draft }
   | { type: 'assistant'; changes: Partial<Assistant> }
   | { type: 'linkSkill'; skill: LinkSkillName; changes: Partial<Draft['skills'][LinkSkillName]> }
   | { type: 'emailSkill'; changes: Partial<Draft['skills']['sendEmailAddress']> }
@@ -48,7 +50,10 @@ function updateItem<T extends { id: string }>(items: readonly T[], id: string, c
 }
 
 /** The draft after one edit. Pure: ids for new items come with the action. */
-export function editDraft(draft: Draft, action: Exclude<EditorAction, { type: 'loaded' | 'saved' }>): Draft {
+export function editDraft(
+  draft: Draft,
+  action: Exclude<EditorAction, { type: 'loaded' | 'saved' | 'restored' }>,
+): Draft {
   const { skills } = draft;
   switch (action.type) {
     case 'assistant':
@@ -125,6 +130,7 @@ export function editDraft(draft: Draft, action: Exclude<EditorAction, { type: 'l
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
   if (action.type === 'loaded') return loadedState(action.config, action.revision);
   if (action.type === 'saved') return { ...state, saved: action.snapshot, revision: action.revision };
+  if (action.type === 'restored') return { ...state, draft: action.draft };
   return { ...state, draft: editDraft(state.draft, action) };
 }
 

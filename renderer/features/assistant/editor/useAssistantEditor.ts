@@ -11,6 +11,7 @@ import {
 } from '../../../domain/assistant/validation.ts';
 import { useForm } from '../../../ui/useForm.ts';
 import { type Draft, editorReducer, loadedState } from './draft.ts';
+import { useKeptEdits } from './keptEdits.ts';
 import { differsFromSaved } from './unsaved.ts';
 import { editorConfigOf, type LoadedAssistant } from './useLoadedAssistant.ts';
 
@@ -77,6 +78,7 @@ export function useAssistantEditor(loaded: LoadedAssistant) {
   );
 
   const dirty = useMemo(() => differsFromSaved(state.draft, state.saved), [state.draft, state.saved]);
+  const kept = useKeptEdits(state, dirty, dispatch);
   const saving = saveConfig.isPending || readLatest.isPending;
   // A session that ended says so itself, and takes the owner to sign in: nothing to add here.
   const problem = saveConfig.isError
@@ -114,6 +116,7 @@ export function useAssistantEditor(loaded: LoadedAssistant) {
     state,
     dispatch,
     dirty,
+    ...kept,
     errors: form.errors,
     /** The `<form>`'s own props: the first field to fix takes the focus. */
     formProps: form.formProps,

@@ -64,6 +64,10 @@ export interface AssistantScreenOptions {
   Component: ComponentType;
   entry?: string;
   answers: Record<string, Answer>;
+  /** The signed-in user (of org-1); user-1 by default. */
+  user?: string;
+  /** The window's unfinished forms; the same one across two renders stands for one browser tab. */
+  drafts?: Storage;
 }
 
 export async function renderAssistantScreen({
@@ -71,9 +75,13 @@ export async function renderAssistantScreen({
   Component,
   entry = path,
   answers,
+  user,
+  drafts,
 }: AssistantScreenOptions) {
   const requests: RecordedRequest[] = [];
   const test = testSession({
+    ...(user ? { user } : {}),
+    ...(drafts ? { drafts } : {}),
     fetch: async (input, init) => {
       const request = new Request(input, init);
       const key = `${request.method} ${new URL(request.url).pathname}`;
@@ -91,7 +99,7 @@ export async function renderAssistantScreen({
   await test.session.api();
   const router = renderScreen(test, [{ path, Component }], entry, { toasts: true });
   const sent = (key: string) => requests.filter((request) => request.key === key);
-  return { router, requests, sent, queryClient: test.queryClient };
+  return { router, requests, sent, queryClient: test.queryClient, session: test.session };
 }
 
 /** A server-sent event stream the test writes to, as POST /lucy/faq/website answers (SPEC §7). */
