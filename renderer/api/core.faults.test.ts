@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REQUEST_TIME_LIMIT_MS } from '../domain/constants.ts';
+import { REQUEST_TIME_LIMIT_MS, STREAM_IDLE_LIMIT_MS } from '../domain/constants.ts';
 import { resolveEnvironments } from '../domain/environment/index.ts';
 import type { Person } from '../domain/token.ts';
 import { ApiError, SessionChangedError, SessionExpiredError } from './errors.ts';
@@ -197,5 +197,29 @@ describe('every call has a time limit', () => {
     expect(identity.refreshes).toHaveLength(2);
     expect(tokens.current).toEqual(renewed);
     expect(sessionEnd.warnings).toEqual([]);
+  });
+
+  it('a stream that stops sending ends with an error event once it has said nothing for the idle limit', async () => {
+    vi.useFakeTimers();
+    const stalling: FetchFunction = async (_url, init) =>
+      new Response(
+        new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('event: progress\ndata: {"message":"Reading"}\n\n'));
+            init.signal?.addEventListener('abort', () => controller.error(init.signal?.reason));
+          },
+        }),
+        { status: 200, headers: { 'Content-Type': 'text/event-stream' } },
+      );
+    const { api } = setUp(stalling, memoryTokenStore(renewed));
+    const events: string[] = [];
+    const reading = (async () => {
+      for await (const event of api.gateway.importWebsiteFaqs('https://example.com')) events.push(event.type);
+    })();
+    await vi.advanceTimersByTimeAsync(STREAM_IDLE_LIMIT_MS - 1);
+    expect(events).toEqual(['progress']);
+    await vi.advanceTimersByTimeAsync(1);
+    await reading;
+    expect(events).toEqual(['progress', 'error']);
   });
 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { REQUEST_TIME_LIMIT_MS } from '../domain/constants.ts';
+import { REQUEST_TIME_LIMIT_MS, STREAM_IDLE_LIMIT_MS } from '../domain/constants.ts';
 import { ApiError, UnexpectedResponseError } from './errors.ts';
 
 /**
@@ -79,7 +79,7 @@ function withIdleLimit(response: Response, stop: () => void, limitMs: number): R
  * Sends one request. Every request has a time limit (REQUEST_TIME_LIMIT_MS): an answer, headers and body, that
  * has not arrived by then is the outage it is, the same ApiError (status 0) as a service that cannot be
  * reached, so callers retry it and screens say so instead of waiting on a call that hangs. A streamed answer
- * (`text/event-stream`) gets the limit for its headers and then between any two of its parts.
+ * (`text/event-stream`) gets the limit for its headers, then STREAM_IDLE_LIMIT_MS between any two parts.
  */
 export async function send(fetch: FetchFunction, request: HttpRequest): Promise<Response> {
   const headers: Record<string, string> = { Accept: request.accept ?? 'application/json' };
@@ -102,7 +102,7 @@ export async function send(fetch: FetchFunction, request: HttpRequest): Promise<
     const response = await fetch(url, { method: request.method, headers, body, signal });
     if (request.accept === EVENT_STREAM) {
       clearTimeout(timer);
-      return withIdleLimit(response, stop, REQUEST_TIME_LIMIT_MS);
+      return withIdleLimit(response, stop, STREAM_IDLE_LIMIT_MS);
     }
     return withBody(response, await response.arrayBuffer());
   } catch (cause) {

@@ -1,8 +1,15 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { createMemoryRouter, Link } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithSession, testSession } from '../session/testing/screen.tsx';
 import { RootLayout } from './RootLayout.tsx';
+
+const session = () =>
+  testSession({
+    fetch: async (input) => {
+      throw new Error(`Unexpected request to ${String(input)}`);
+    },
+  });
 
 describe('root layout', () => {
   it('SPEC §2: resets the scroll to the top on every path change, not on a query change nor when the app starts', async () => {
@@ -16,7 +23,7 @@ describe('root layout', () => {
         ],
       },
     ]);
-    render(<RouterProvider router={router} />);
+    renderWithSession(session(), router);
     // The visitor may have scrolled the pre-rendered page before the app started: it stays where they put it.
     expect(await screen.findByText('next')).toBeInTheDocument();
     expect(scrollTo).not.toHaveBeenCalled();
@@ -39,7 +46,7 @@ describe('root layout', () => {
         ],
       },
     ]);
-    render(<RouterProvider router={router} />);
+    renderWithSession(session(), router);
     expect(screen.queryByRole('progressbar')).toBeNull();
     await act(() => screen.getByText('slow').click());
     expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();

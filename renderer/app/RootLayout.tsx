@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { usePersonChanges } from '../session/context.tsx';
 import { LoadingBar } from '../ui/LoadingBar.tsx';
 import { AppLoading } from './AppLoading.tsx';
 import { restoreEditsMadeBeforeHydration } from './prerendered.ts';
@@ -28,6 +29,9 @@ function RestoreEditsMadeBeforeHydration() {
 
 export function RootLayout() {
   const navigation = useNavigation();
+  // When someone else signs in elsewhere, every screen of the previous person starts afresh: no draft, form or
+  // pending answer of theirs stays on screen for the next person.
+  const personChanges = usePersonChanges();
   return (
     <>
       <LoadingBar active={navigation.state !== 'idle'} />
@@ -35,7 +39,7 @@ export function RootLayout() {
       {/* A screen may wait for code it loads on first use, such as the api (session useApi). */}
       <Suspense fallback={<AppLoading />}>
         <RestoreEditsMadeBeforeHydration />
-        <Outlet />
+        <Outlet key={personChanges} />
       </Suspense>
     </>
   );

@@ -44,10 +44,15 @@ export const QUERY_RETRY_MAX_DELAY_MS = 30_000;
 export const QUERY_CACHE_LIFETIME_MS = 5 * 60 * 1000;
 /**
  * How long any call may take before it counts as the outage it is (a service or network that hangs), headers
- * and body together; a streamed answer gets this long for its first bytes and again between any two parts.
- * A call is tried up to 1 + QUERY_RETRIES times, so a service that hangs shows as unreachable in under a minute.
+ * and body together; a streamed answer gets this long for its headers. A call is tried up to 1 + QUERY_RETRIES
+ * times, so a service that hangs shows as unreachable in under a minute.
  */
 export const REQUEST_TIME_LIMIT_MS = 10_000;
+/**
+ * How long a streamed answer (the FAQ import) may go without sending anything once it has started: reading a
+ * website and drawing questions from it may take a while between two parts, but not this long.
+ */
+export const STREAM_IDLE_LIMIT_MS = 60_000;
 /** SPEC §9: analytics retry back-off starts at 1000 ms and doubles. */
 export const ANALYTICS_RETRY_BASE_DELAY_MS = 1000;
 

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, use, useContext } from 'react';
+import { createContext, type ReactNode, use, useContext, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import type { Api } from '../api/index.ts';
 import { paths } from '../domain/access/paths.ts';
@@ -41,4 +41,13 @@ export function useSignOut(): () => Promise<void> {
     window.google?.accounts.id.disableAutoSelect();
     await navigate(paths.signIn, { replace: true });
   };
+}
+
+/**
+ * Changes each time this window leaves one person's screens for another's (Session.personChanges): a key for
+ * what must start afresh then.
+ */
+export function usePersonChanges(): number {
+  const session = useSession();
+  return useSyncExternalStore(session.onPersonChange, session.personChanges, session.personChanges);
 }

@@ -72,6 +72,12 @@ export interface Session {
    * else signed in elsewhere), before their screens go: a screen keeps what that person had not saved.
    */
   onLeavingPerson(listener: (person: Person) => void): () => void;
+  /**
+   * How many times this window has left one person's screens for another's, because someone else signed in
+   * elsewhere: the screens are keyed by it, so nothing of the previous person's state outlives the change.
+   */
+  personChanges(): number;
+  onPersonChange(listener: () => void): () => void;
 }
 
 /** The person `tokens` are for; undefined without tokens, or when they name nobody readable. */
@@ -138,6 +144,8 @@ export function createSession(options: SessionOptions): Session {
 
   let person: Person | undefined;
   const leavingListeners = new Set<(person: Person) => void>();
+  let personChanges = 0;
+  const personChangeListeners = new Set<() => void>();
   /** Screens of the person this window was for keep what they must, then the window is for nobody. */
   function leavePerson(): void {
     const leaving = person;
@@ -174,6 +182,8 @@ export function createSession(options: SessionOptions): Session {
     if (person === undefined || samePerson(next, person)) return;
     leavePerson();
     person = next;
+    personChanges += 1;
+    for (const listener of personChangeListeners) listener();
     options.navigate(paths.index);
   }
 
@@ -259,6 +269,13 @@ export function createSession(options: SessionOptions): Session {
       leavingListeners.add(listener);
       return () => {
         leavingListeners.delete(listener);
+      };
+    },
+    personChanges: () => personChanges,
+    onPersonChange(listener) {
+      personChangeListeners.add(listener);
+      return () => {
+        personChangeListeners.delete(listener);
       };
     },
   };
