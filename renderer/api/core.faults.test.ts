@@ -104,6 +104,68 @@ describe('a refresh the identity service did not refuse keeps the session (outag
   });
 });
 
+describe('a return visit after the access token expired', () => {
+  const now = Date.parse('2026-11-28T08:00:00Z');
+  const expiring = (n: number, expiresInSeconds: number) => ({
+    access_token: unsignedJwt({
+      iss: IDENTITY,
+      region: 'au',
+      sub: 'user-1',
+      org_id: 'org-1',
+      n,
+      exp: now / 1000 + expiresInSeconds,
+    }),
+    refresh_token: `refresh-${n}`,
+  });
+
+  function returning(stored: ReturnType<typeof expiring>, granted: ReturnType<typeof expiring>) {
+    const sent: string[] = [];
+    const fetch: FetchFunction = async (url, init) => {
+      if (url.endsWith('/token')) {
+        sent.push('POST /token');
+        return json(200, granted);
+      }
+      sent.push(`GET ${bearer(init) === granted.access_token ? 'renewed' : 'stored'}`);
+      // The services go by their own clock, where only a token past its `exp` is refused.
+      const exp = JSON.parse(atob(String(bearer(init)).split('.')[1] ?? '')).exp as number;
+      return exp * 1000 < now ? json(401, { message: 'Token expired' }) : json(200, status);
+    };
+    return { sent, ...setUp(fetch, memoryTokenStore(stored)) };
+  }
+
+  it('renews the token first: one refresh, then one call per resource, none refused', async () => {
+    vi.useFakeTimers({ now, toFake: ['Date'] });
+    const { api, sent } = returning(expiring(1, -600), expiring(2, 900));
+    await Promise.all([
+      api.gateway.getUserStatus(),
+      api.gateway.getUserStatus(),
+      api.gateway.getUserStatus(),
+    ]);
+    expect(sent).toEqual(['POST /token', 'GET renewed', 'GET renewed', 'GET renewed']);
+  });
+
+  it('also a token about to expire, but not one with time left', async () => {
+    vi.useFakeTimers({ now, toFake: ['Date'] });
+    const soon = returning(expiring(1, 10), expiring(2, 900));
+    await soon.api.gateway.getUserStatus();
+    expect(soon.sent).toEqual(['POST /token', 'GET renewed']);
+    const fresh = returning(expiring(1, 600), expiring(2, 900));
+    await fresh.api.gateway.getUserStatus();
+    expect(fresh.sent).toEqual(['GET stored']);
+  });
+
+  it('a device clock far ahead renews once, then leaves renewing to the services’ refusals', async () => {
+    // Every token looks expired to this device: the renewed one too.
+    vi.useFakeTimers({ now: now + 24 * 3600 * 1000, toFake: ['Date'] });
+    const stored = expiring(1, 600);
+    const granted = expiring(2, 900);
+    const { api, sent } = returning(stored, granted);
+    await api.gateway.getUserStatus();
+    await api.gateway.getUserStatus();
+    expect(sent).toEqual(['POST /token', 'GET renewed', 'GET renewed']);
+  });
+});
+
 describe('a call is for the person it was prepared for', () => {
   const ownerA = tokensOf('user-a', 'org-a', 1);
   const ownerB = tokensOf('user-b', 'org-b', 1);

@@ -9,6 +9,7 @@ import {
 import { LOGOUT_WARNING } from '../domain/errorCatalogue.ts';
 import {
   type AccessTokenClaims,
+  accessTokenExpiry,
   decodeAccessToken,
   type Person,
   personOf,
@@ -102,6 +103,13 @@ function isRefusal(error: unknown): boolean {
   );
 }
 
+/**
+ * An access token this close to its expiry (by its `exp`) is renewed before it is sent: an owner coming back
+ * after it expired makes one refresh and then one call per resource, not a refused call, a refresh and the
+ * call again for each.
+ */
+const RENEW_AHEAD_MS = 30_000;
+
 /** Refresh results are kept for the few latest refresh tokens, so a late 401 reuses the refresh it missed. */
 const REFRESHES_KEPT = 4;
 
@@ -114,6 +122,9 @@ function baseAddress(service: Service, environment: EnvironmentConfig): string {
 export function createHttpCore(dependencies: ApiDependencies): HttpCore {
   const { environments, tokens, fetch, sessionEnd } = dependencies;
   const refreshes = new Map<string, Promise<Tokens>>();
+  // A device whose clock is far ahead sees every token as expired: after one renewal that still looks expired,
+  // tokens are only renewed when a service refuses them.
+  let clockTrusted = true;
 
   async function endSession(cause: unknown): Promise<never> {
     await tokens.clear();
@@ -179,6 +190,11 @@ export function createHttpCore(dependencies: ApiDependencies): HttpCore {
     return pending;
   }
 
+  function expiresSoon(accessToken: string): boolean {
+    const expiry = accessTokenExpiry(accessToken);
+    return expiry !== undefined && expiry - Date.now() < RENEW_AHEAD_MS;
+  }
+
   /** SPEC §7: the base address comes from the environment matching the token's issuer and region. */
   async function sendAuthorized(
     service: Service,
@@ -211,8 +227,12 @@ export function createHttpCore(dependencies: ApiDependencies): HttpCore {
     },
     async callAuthorized(service, build, read) {
       const preparedFor = dependencies.person?.();
-      const current = await tokens.get();
+      let current = await tokens.get();
       if (!current) throw new NotSignedInError('Not signed in');
+      if (current.refresh_token && clockTrusted && expiresSoon(current.access_token)) {
+        current = await refresh(current.refresh_token);
+        if (expiresSoon(current.access_token)) clockTrusted = false;
+      }
       let response = await sendAuthorized(service, build, current.access_token, preparedFor);
       if ((response.status === 401 || response.status === 403) && current.refresh_token) {
         await response.body?.cancel();

@@ -62,6 +62,16 @@ export function decodeAccessToken(jwt: string): AccessTokenClaims {
   };
 }
 
+/** When the access token expires (its `exp`, in ms since the epoch); undefined when it does not say. */
+export function accessTokenExpiry(jwt: string): number | undefined {
+  try {
+    const { exp } = readPayload(jwt);
+    return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Who a signed-in window is for: one user (sub) of one organisation (org_id), at one identity service (iss).
  * Two tokens of the same person may differ in everything else (a refresh renews them).

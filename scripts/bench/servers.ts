@@ -41,6 +41,7 @@ export async function withDevBackend<T>(
   appUrl: string,
   appBackend: string,
   use: (backend: string) => Promise<T>,
+  env: Record<string, string> = {},
 ): Promise<T> {
   const port = await freePort();
   const backend = `http://localhost:${port}`;
@@ -49,7 +50,7 @@ export async function withDevBackend<T>(
     ['dev-backend/main.ts', '--memory', '--quiet', '--port', String(port)],
     {
       stdio: 'ignore',
-      env: { ...process.env, LUCY_DEV_BACKEND_ORIGIN: appBackend, LUCY_APP_ORIGIN: appUrl },
+      env: { ...process.env, LUCY_DEV_BACKEND_ORIGIN: appBackend, LUCY_APP_ORIGIN: appUrl, ...env },
     },
   );
   try {
