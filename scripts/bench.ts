@@ -77,7 +77,13 @@ if (process.argv.includes('sign-in-burst')) {
   process.exit(burstWithinBudget ? 0 : 1);
 }
 
-execFileSync('npm', ['run', 'build:web'], { stdio: 'inherit' });
+// The dev backend address the web build is made with (a local build, whose policy allows it); the benchmarks
+// route it to backends of their own.
+const appBackend = process.env.VITE_LUCY_DEV_BACKEND ?? DEFAULT_LOCAL_BACKEND;
+execFileSync('npm', ['run', 'build:web'], {
+  stdio: 'inherit',
+  env: { ...process.env, VITE_LUCY_DEV_BACKEND: appBackend },
+});
 const port = await freePort();
 const preview = spawn(
   'vite',
@@ -101,8 +107,6 @@ async function measureInBrowser(baseUrl: string): Promise<boolean> {
   }
   if (onlyBundle) return failed;
 
-  // The dev backend address the web build was made with; the benchmarks route it to backends of their own.
-  const appBackend = process.env.VITE_LUCY_DEV_BACKEND ?? DEFAULT_LOCAL_BACKEND;
   if (!onlyCrossTab) failed ||= !(await reportServiceCalls(baseUrl, appBackend));
   if (onlyServiceCalls) return failed;
   failed ||= !(await reportCrossTabLogout(baseUrl, appBackend));

@@ -102,3 +102,12 @@ export const securityHeaders = {
   'Permissions-Policy':
     'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), browsing-topics=()',
 } as const;
+
+/**
+ * Sent by a deployed web app only (always served over https): browsers remember to use https for the app's
+ * host and its sub-domains for two years, so no later visit starts over plain http. Ignored over http, and left
+ * out of local builds so a developer's browser does not pin localhost to https.
+ */
+export const deployedOnlyHeaders = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+} as const;
