@@ -218,4 +218,20 @@ describe('SPEC §7 social sign-in (Google stand-in) and single sign-on', () => {
     expect(parsed(tokensSchema, await exchange()).access_token).toBeTruthy();
     expect((await exchange()).status).toBe(400);
   });
+
+  it('single sign-on sends a person back only to the app, never to an address someone else named', async () => {
+    for (const elsewhere of ['https://attacker.example/collect', 'http://10.0.0.5:5173/signin/sso']) {
+      const page = await t.request(
+        'GET',
+        `/third-party/sso/authorize?connection=acme&redirect_uri=${encodeURIComponent(elsewhere)}&state=s1`,
+      );
+      expect(page.status, elsewhere).toBe(400);
+      expect(page.text).toContain('must be an address of the app');
+      const chosen = await t.request('POST', '/third-party/sso/authorize', {
+        form: { connection: 'acme', redirect_uri: elsewhere, state: 's1', email: 'owner.active@example.com' },
+      });
+      expect(chosen.status, elsewhere).toBe(400);
+      expect(chosen.headers.get('location')).toBeNull();
+    }
+  });
 });
