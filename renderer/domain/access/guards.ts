@@ -116,6 +116,11 @@ export const routeRules = {
    * signed in as someone else, or not at all, and nothing here reads the session.
    */
   desktopReturn: (() => allow) satisfies RouteRule,
+  /**
+   * /desktop/signin: the desktop app's sign-in through the browser, for anyone signed in here (a visitor signs
+   * in first and comes back, the hand-off kept in the return path).
+   */
+  desktopSignIn: signedIn(() => allow, { withoutOrganisation: true }),
   /** A path that is no route of the app: the not-found page says so, to anyone. */
   notFound: (() => allow) satisfies RouteRule,
 

@@ -35,6 +35,7 @@ export const paths = {
   contactAutomation: '/ca',
   /** Issue 14: the public page that hands a payment's return back to the desktop app. */
   desktopReturn: '/desktop/return',
+  desktopSignIn: '/desktop/signin',
 } as const;
 
 /** SPEC §2: the query parameter that carries the return path to /signin. */

@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Landed, renderScreen, testSession } from '../../session/testing/screen.tsx';
 import { DesktopReturnPage } from './DesktopReturnPage.tsx';
-import { launchDesktopApp } from './launchDesktopApp.ts';
+import { launchDesktopApp } from '../../platform/launchDesktopApp.ts';
 
-vi.mock('./launchDesktopApp.ts', () => ({ launchDesktopApp: vi.fn() }));
+vi.mock('../../platform/launchDesktopApp.ts', () => ({ launchDesktopApp: vi.fn() }));
 beforeEach(() => vi.mocked(launchDesktopApp).mockClear());
 
 function show(entry: string) {

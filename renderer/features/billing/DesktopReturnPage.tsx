@@ -5,7 +5,7 @@ import { DESKTOP_RETURN_PARAM, desktopAppLink } from '../../domain/links/desktop
 import { safeReturnPath } from '../../domain/returnPath.ts';
 import { MessagePage, primaryActionLink } from '../../ui/MessagePage.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
-import { launchDesktopApp } from './launchDesktopApp.ts';
+import { launchDesktopApp } from '../../platform/launchDesktopApp.ts';
 
 /**
  * Issue 14, /desktop/return?to={path}: where checkout and the customer portal send an owner who started in
