@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { launchDesktopApp } from '../../platform/launchDesktopApp.ts';
 import { Landed, renderScreen, testSession } from '../../session/testing/screen.tsx';
 import { DesktopReturnPage } from './DesktopReturnPage.tsx';
-import { launchDesktopApp } from '../../platform/launchDesktopApp.ts';
 
 vi.mock('../../platform/launchDesktopApp.ts', () => ({ launchDesktopApp: vi.fn() }));
 beforeEach(() => vi.mocked(launchDesktopApp).mockClear());
