@@ -376,6 +376,35 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
       });
   });
 
+  // A proposal (contracts/README "Proposals"): no identity service serves it yet, so it is written pending.
+  it('POST /authorization-code (proposal: the desktop app’s sign-in through the browser)', async () => {
+    const request = {
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      redirect_uri: 'lucy://auth',
+    };
+    await pact
+      .addInteraction()
+      .given('a signed-in member of the organisation', {
+        organisationName: ORGANISATION_NAME,
+        email: OWNER.email,
+        firstName: OWNER.firstName,
+        phone: OWNER.phone,
+      })
+      .uponReceiving('a request for a desktop sign-in code')
+      .withRequest('POST', '/authorization-code', (builder) =>
+        builder.headers(SIGNED_IN_JSON_REQUEST).jsonBody({ ...request, code_challenge_method: 'S256' }),
+      )
+      .willRespondWith(success(200), (response) =>
+        response.headers(JSON_RESPONSE).jsonBody({ code: like('ac_code'), expires_in: like(60) }),
+      )
+      .executeTest(async (mock) => {
+        expect(await identityAt(mock.url).createAuthorizationCode(request)).toEqual({
+          code: 'ac_code',
+          expires_in: 60,
+        });
+      });
+  });
+
   it('POST /signup/phone (phone-only sign-up)', async () => {
     await pact
       .addInteraction()
