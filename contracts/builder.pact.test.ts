@@ -14,6 +14,7 @@ import {
   JSON_RESPONSE,
   OTHER_IDENTITY,
   organisationPath,
+  sessionRefused,
   success,
 } from './pactSetup.ts';
 
@@ -194,7 +195,7 @@ describe('builder pact (SPEC §7 "Builder API")', () => {
       .given('the access token has expired')
       .uponReceiving('a request for the Lucy config with an expired token')
       .withRequest('GET', lucyPath('config'), (request) => request.headers(GET_REQUEST))
-      .willRespondWith(401)
+      .willRespondWith(sessionRefused(401))
       .executeTest(async (mock) => {
         const { api, refreshes } = apiWithFailingRefresh(mock.url);
         await expect(calls.record(api.builder).getLucyConfig()).rejects.toBeInstanceOf(SessionExpiredError);

@@ -22,6 +22,7 @@ import {
   coverage,
   fromState,
   JSON_RESPONSE,
+  sessionRefused,
   success,
 } from './pactSetup.ts';
 
@@ -586,7 +587,7 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
       .withRequest('GET', '/userinfo', (request) =>
         request.headers({ Accept: 'application/json', Authorization: BEARER }),
       )
-      .willRespondWith(401)
+      .willRespondWith(sessionRefused(401))
       .executeTest(async (mock) => {
         // Without a refresh token the client hands the refusal back instead of refreshing.
         await expect(identityAt(mock.url, { refreshToken: '' }).getUserInfo()).rejects.toMatchObject({

@@ -78,6 +78,12 @@ export const JSON_RESPONSE = {
 /** A success status: the client reads any 2xx alike (`response.ok`), so the number is only the example. */
 export const success = (status: number) => Matchers.matchStatus(status, HTTPResponseStatusClass.Success);
 
+/**
+ * A refusal of the session: the client refreshes its tokens and retries on 401 and 403 alike (SPEC §7
+ * "Session handling on calls"), so either status will do.
+ */
+export const sessionRefused = (status: 401 | 403) => Matchers.matchStatus(status, [401, 403]);
+
 /** A full-match regex for one of the values the client's schema accepts. */
 export function oneOf(values: readonly string[], example: string) {
   return Matchers.regex(`^(${values.join('|')})$`, example);

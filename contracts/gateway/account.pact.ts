@@ -9,6 +9,7 @@ import {
   OTHER_IDENTITY,
   oneOf,
   organisationPath,
+  sessionRefused,
   success,
 } from '../pactSetup.ts';
 import {
@@ -57,7 +58,7 @@ export function accountInteractions({ pact, calls, gatewayAt }: GatewayContext) 
       .given('the access token has expired')
       .uponReceiving('a request for the user status with an expired token')
       .withRequest('GET', '/v1/ca/users/status', (request) => request.headers(GET_REQUEST))
-      .willRespondWith(401)
+      .willRespondWith(sessionRefused(401))
       .executeTest(async (mock) => {
         const { api, tokens, sessionEnd, refreshes } = apiWithFailingRefresh(mock.url);
         await expect(calls.record(api.gateway).getUserStatus()).rejects.toBeInstanceOf(SessionExpiredError);
@@ -185,7 +186,7 @@ export function accountInteractions({ pact, calls, gatewayAt }: GatewayContext) 
       .withRequest('POST', '/stripe/create-checkout-session', (request) =>
         request.headers(JSON_REQUEST).jsonBody(CHECKOUT),
       )
-      .willRespondWith(403)
+      .willRespondWith(sessionRefused(403))
       .executeTest(async (mock) => {
         const { api, refreshes } = apiWithFailingRefresh(mock.url);
         await expect(calls.record(api.gateway).createCheckoutSession(CHECKOUT)).rejects.toBeInstanceOf(

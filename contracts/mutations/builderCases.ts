@@ -46,6 +46,20 @@ export const builderCases: readonly MutationCase[] = [
     ],
   },
   {
+    name: 'an expired token refused with 403 instead of 401',
+    breaks: false,
+    why: 'The client refreshes its session and retries on 401 and 403 alike.',
+    provider: 'builder',
+    interactions: 'expired token',
+    edits: [
+      {
+        file: 'http/errors.ts',
+        find: "new ApiError(401, 'invalid_token', message);",
+        replace: "new ApiError(403, 'invalid_token', message);",
+      },
+    ],
+  },
+  {
     name: 'config answers without the ETag header',
     breaks: false,
     why: 'The client keeps the revision from the body (`version`), not from ETag.',

@@ -130,6 +130,21 @@ export const identityCases: readonly MutationCase[] = [
     ],
   },
   {
+    name: 'an unknown refresh token answered 500 instead of 400',
+    breaks: true,
+    why: 'A refused refresh ends the session; a 5xx reads as an outage, so the client keeps a dead session and retries.',
+    provider: 'identity',
+    interactions: 'revoked refresh token',
+    edits: [
+      {
+        file: 'identity/tokens.ts',
+        find: "if (!stored) throw invalidGrant('The refresh token is not valid.');",
+        replace:
+          "if (!stored) throw new ApiError(500, 'server_error', 'The refresh token could not be checked.');",
+      },
+    ],
+  },
+  {
     name: 'error bodies as application/problem+json',
     breaks: false,
     why: 'The client parses error bodies whatever their JSON media type says.',
