@@ -18,6 +18,8 @@ import { type IpcRegistrar, registerIpcHandlers } from './ipc.ts';
 import { applicationMenu } from './menu.ts';
 import { type GuardedContents, guardWebContents, type PreventableEvent } from './navigation.ts';
 import { type PolicySession, secureSession } from './session.ts';
+import { createDesktopSignIn, type DesktopSignIn } from './signIn/desktopSignIn.ts';
+import type { FetchFunction } from './signIn/identityTokens.ts';
 import type { TokenVault } from './tokenVault.ts';
 import { createSaveTracker, startUpdates, type Updater } from './updates.ts';
 import { mainWindowOptions } from './window.ts';
@@ -38,6 +40,7 @@ export interface DesktopApp {
   enableSandbox(): void;
   requestSingleInstanceLock(): boolean;
   setAsDefaultProtocolClient(protocol: string): boolean;
+  isDefaultProtocolClient(protocol: string): boolean;
   getPath(name: 'appData' | 'userData'): string;
   setPath(name: 'userData', path: string): void;
   getName(): string;
@@ -97,6 +100,8 @@ export interface DesktopElectron {
   workAreas(): WindowBounds[];
   /** electron-updater's autoUpdater (only an installed build looks for updates). */
   updater: Updater;
+  /** Electron's `net`: requests through Chromium's network stack, with the system's proxy settings. */
+  net: { fetch: FetchFunction };
 }
 
 export interface StartOptions {
@@ -106,6 +111,8 @@ export interface StartOptions {
   /** The folder of the built main script (out/main): preload and renderer sit beside it. */
   mainDirectory: string;
   openVault(keychainService: string): TokenVault;
+  /** Where the local environment's dev backend is: the address the renderer was built with. */
+  localBackend?: string;
   /** A file of the profile folder, or null when there is none (the window's size and position). */
   readFile(path: string): string | null;
   writeFile(path: string, text: string): void;
@@ -211,6 +218,8 @@ export function startDesktopApp(electron: DesktopElectron, options: StartOptions
     target.focus();
   };
 
+  // Made once the app is ready (it needs the keychain); a sign-in hand-back before then has nothing to go to.
+  let desktopSignIn: DesktopSignIn | undefined;
   const openDeepLink = deepLinkHandler<AppWindow>({
     current: () => window,
     open: (target, route) => {
@@ -220,6 +229,10 @@ export function startDesktopApp(electron: DesktopElectron, options: StartOptions
     later: (route) => {
       pendingRoute = route;
     },
+    signInHandBack: (query) =>
+      desktopSignIn
+        ? desktopSignIn.signIn.handBack(query)
+        : options.warn('Refused a lucy://auth link: no sign-in is waiting'),
     refused: options.warn,
   });
 
@@ -262,10 +275,32 @@ export function startDesktopApp(electron: DesktopElectron, options: StartOptions
         host: APP_HOST,
       }),
     );
+    const vault = options.openVault(environment.keychainService);
+    desktopSignIn = createDesktopSignIn({
+      environmentHost: environment.environmentHost,
+      webOrigin: environment.webOrigin,
+      localBackend: options.localBackend,
+      fetch: electron.net.fetch,
+      vault,
+      schemeIsOurs: () => app.isDefaultProtocolClient(DEEP_LINK_SCHEME),
+      openBrowser: openExternal,
+      // The person signed in in the browser: the app comes to the front and starts afresh, signed in.
+      signedIn: () => {
+        pendingRoute = '/';
+        if (!window) createWindow();
+        else {
+          bringToFront(window);
+          void load(window, pendingRoute);
+        }
+      },
+      warn: options.warn,
+    });
     registerIpcHandlers(electron.ipcMain, {
       appOrigin,
       appInfo,
-      vault: options.openVault(environment.keychainService),
+      vault,
+      refreshSession: desktopSignIn.refreshSession,
+      signIn: desktopSignIn.signIn.start,
       openExternal,
       savingChanged: (saving) => saves.report(saving),
       refused: (channel, reason) => options.warn(`Refused ${channel}: ${reason}`),
