@@ -113,6 +113,9 @@ export class FakeApp extends EventEmitter implements DesktopApp {
     return this.lockAvailable;
   });
   setAsDefaultProtocolClient = vi.fn((_protocol: string) => true);
+  /** Whether the OS gives lucy:// links to this app (an installed build); a test may say otherwise. */
+  schemeIsOurs = true;
+  isDefaultProtocolClient = vi.fn((_protocol: string) => this.schemeIsOurs);
   getPath = vi.fn((name: 'appData' | 'userData') =>
     name === 'appData' ? '/home/staff/.config' : '/home/staff/.config/Lucy',
   );
@@ -236,6 +239,8 @@ export function createFakeElectron() {
         return { response: messageBoxAnswer };
       },
     },
+    // No service answers here: a test that signs in through the browser plays the identity service itself.
+    net: { fetch: vi.fn(async () => Response.json({ error: 'not_here' }, { status: 503 })) },
     createWindow: (options) => {
       const window = new FakeWindow(options);
       windows.push(window);

@@ -182,7 +182,13 @@ describe('SPEC §2 /setup/billing (issue 7)', () => {
     const desktop = createDesktopPlatform(
       {
         app: { info: () => Promise.reject(new Error('not asked')), saving: async () => {} },
-        tokens: { get: async () => null, set: async () => {}, clear: async () => {} },
+        tokens: {
+          get: async () => null,
+          set: async () => {},
+          clear: async () => {},
+          refresh: () => Promise.reject(new Error('not asked')),
+        },
+        signIn: () => Promise.reject(new Error('not asked')),
         openExternal: async (url) => {
           opened.push(url);
         },

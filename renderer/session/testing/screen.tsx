@@ -42,6 +42,8 @@ export interface TestSessionOptions {
   payments?: Pick<Platform, 'paymentReturnAddress' | 'openPaymentPage'>;
   /** The environment's base address (SPEC §3 baseUrl); '' for an environment without one. */
   baseUrl?: string;
+  /** The desktop shell's sign-in through the system browser; the web has none. */
+  browserSignIn?: Platform['browserSignIn'];
 }
 
 export function testSession({
@@ -54,6 +56,7 @@ export function testSession({
   openExternal = vi.fn(),
   payments = { paymentReturnAddress: appLink, openPaymentPage: vi.fn(async () => 'left' as const) },
   baseUrl = TEST_APP_ORIGIN,
+  browserSignIn,
 }: TestSessionOptions) {
   const [local] = resolveEnvironments('localhost', { origin: TEST_APP_ORIGIN, localBackend: TEST_BACKEND });
   if (!local) throw new Error('No local environment');
@@ -71,10 +74,12 @@ export function testSession({
     environmentHost: 'localhost',
     origin: TEST_APP_ORIGIN,
     tokens,
+    productAnalytics: true,
     openExternal,
     paymentReturnAddress: payments.paymentReturnAddress,
     openPaymentPage: payments.openPaymentPage,
     reportSaving: vi.fn(),
+    ...(browserSignIn ? { browserSignIn } : {}),
   };
   const session = createSession({
     platform,
