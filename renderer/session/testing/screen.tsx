@@ -44,6 +44,8 @@ export interface TestSessionOptions {
   baseUrl?: string;
   /** The desktop shell's sign-in through the system browser; the web has none. */
   browserSignIn?: Platform['browserSignIn'];
+  /** Whether analytics runs in the shell (the web's yes by default; the desktop's no). */
+  productAnalytics?: boolean;
 }
 
 export function testSession({
@@ -57,6 +59,7 @@ export function testSession({
   payments = { paymentReturnAddress: appLink, openPaymentPage: vi.fn(async () => 'left' as const) },
   baseUrl = TEST_APP_ORIGIN,
   browserSignIn,
+  productAnalytics = true,
 }: TestSessionOptions) {
   const [local] = resolveEnvironments('localhost', { origin: TEST_APP_ORIGIN, localBackend: TEST_BACKEND });
   if (!local) throw new Error('No local environment');
@@ -74,7 +77,7 @@ export function testSession({
     environmentHost: 'localhost',
     origin: TEST_APP_ORIGIN,
     tokens,
-    productAnalytics: true,
+    productAnalytics,
     openExternal,
     paymentReturnAddress: payments.paymentReturnAddress,
     openPaymentPage: payments.openPaymentPage,
