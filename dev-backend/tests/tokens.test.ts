@@ -105,11 +105,11 @@ describe('SPEC §7 POST /token', () => {
     expect((await t.request('GET', '/identity/userinfo')).status).toBe(401);
   });
 
-  it('SPEC §8 an e-mail several accounts share answers multiple-user-match with whom to contact', async () => {
+  it('SPEC §8 an e-mail several accounts share answers multiple-user-match naming someone else to contact', async () => {
     const answer = await passwordGrant('owner.shared@example.com', 'Lucy-demo-2026!');
     expect(parsed(identityErrorSchema, answer)).toMatchObject({
       error: 'multiple-user-match',
-      email: 'owner.shared@example.com',
+      email: 'pat.peaks@example.com',
     });
   });
 
