@@ -66,9 +66,7 @@ test.describe('SPEC §8 login errors', () => {
     await expect(page).toHaveURL(/\/reset$/);
   });
 
-  test('multiple-user-match: a toast naming whom to contact, kept in the form too', async ({
-    page,
-  }) => {
+  test('multiple-user-match: a toast naming whom to contact, kept in the form too', async ({ page }) => {
     await signIn(page, seeded.shared);
     // Someone who can help (the first business's owner), never the address just typed.
     const contact = 'Please contact pat.peaks@example.com to gain access to this account.';
