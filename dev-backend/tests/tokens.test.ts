@@ -226,6 +226,8 @@ describe('SPEC §7 social sign-in (Google stand-in) and single sign-on', () => {
         `/third-party/sso/authorize?connection=acme&redirect_uri=${encodeURIComponent(elsewhere)}&state=s1`,
       );
       expect(page.status, elsewhere).toBe(400);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect(page.text).toContain('This sign-in cannot continue');
       expect(page.text).toContain('must be an address of the app');
       const chosen = await t.request('POST', '/third-party/sso/authorize', {
         form: { connection: 'acme', redirect_uri: elsewhere, state: 's1', email: 'owner.active@example.com' },
