@@ -71,8 +71,14 @@ export function desktopPackaging(env: Readonly<Record<string, string | undefined
       maintainer: 'Lucy Receptionist <desktop@lucy-receptionist.com>',
       vendor: 'Lucy Receptionist',
     },
-    // Tokens live in the Secret Service, which a desktop keyring provides.
-    deb: { recommends: ['gnome-keyring'] },
+    deb: {
+      // `apt remove lucy`, and lucy_1.4.0_amd64.deb to download, rather than the repository's package name.
+      packageName: 'lucy',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: electron-builder expands the ${...} macros.
+      artifactName: 'lucy_${version}_${arch}.${ext}',
+      // Tokens live in the Secret Service, which a desktop keyring provides.
+      recommends: ['gnome-keyring'],
+    },
     mac: {
       target: ['dmg', 'zip'],
       // 1024 px; electron-builder makes the .icns from it. Drawn with the margin macOS icons have.

@@ -65,6 +65,7 @@ describe('desktop packaging (electron-builder)', () => {
 
   it('builds the deb first for Linux, dmg and zip for macOS, the NSIS installer for Windows', () => {
     expect(config.linux?.target).toEqual(['deb', 'AppImage']);
+    expect(config.deb).toMatchObject({ packageName: 'lucy', recommends: ['gnome-keyring'] });
     expect(config.mac?.target).toEqual(['dmg', 'zip']);
     expect(config.mac?.hardenedRuntime).toBe(true);
     expect(config.win?.target).toEqual(['nsis']);
