@@ -114,12 +114,18 @@ describe('“Restart now” for an update with unsaved edits', () => {
     expect(app.app.quit).not.toHaveBeenCalled();
   });
 
-  it('waits for a save under way, and not for one whose page reloaded before it could say it ended', async () => {
+  /** Staff chose "Restart now" while a save was under way. */
+  async function restartDuringSave() {
     const app = await editing(installed, true);
     app.window.webContents.unsavedEdits = false;
     await app.ipcHandlers.get(channels.savingChanged)?.(appFrame, true);
     app.updateDownloaded('1.5.0');
     await vi.waitFor(() => expect(app.messageBoxes).toHaveLength(1));
+    return app;
+  }
+
+  it('waits for a save under way, and not for one whose page reloaded before it could say it ended', async () => {
+    const app = await restartDuringSave();
     await new Promise((resolve) => setImmediate(resolve));
     expect(app.updater.quitAndInstall).not.toHaveBeenCalled();
     app.window.webContents.reload();
@@ -127,11 +133,7 @@ describe('“Restart now” for an update with unsaved edits', () => {
   });
 
   it('nor for one whose renderer crashed', async () => {
-    const app = await editing(installed, true);
-    app.window.webContents.unsavedEdits = false;
-    await app.ipcHandlers.get(channels.savingChanged)?.(appFrame, true);
-    app.updateDownloaded('1.5.0');
-    await vi.waitFor(() => expect(app.messageBoxes).toHaveLength(1));
+    const app = await restartDuringSave();
     app.window.webContents.crash();
     await vi.waitFor(() => expect(app.updater.quitAndInstall).toHaveBeenCalledTimes(1));
   });
