@@ -4,10 +4,11 @@ import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, screen, session, s
 import electronUpdater from 'electron-updater';
 import { openKeychainEntry } from './keychain.ts';
 import { startDesktopApp } from './lifecycle.ts';
+import { desktopRelease } from './release.ts';
 import { createTokenVault } from './tokenVault.ts';
 
 /** Electron's entry: the real modules go in, everything else lives in lifecycle.ts. */
-startDesktopApp(
+startDesktopApp<BrowserWindow>(
   {
     app,
     protocol,
@@ -25,6 +26,11 @@ startDesktopApp(
     env: process.env,
     platform: process.platform,
     mainDirectory: import.meta.dirname,
+    // Written into the bundle by electron.vite.config.ts from the environment the build ran in.
+    release: desktopRelease({
+      LUCY_UPDATE_FEED_URL: import.meta.env.LUCY_UPDATE_FEED_URL,
+      LUCY_DOWNLOAD_PAGE_URL: import.meta.env.LUCY_DOWNLOAD_PAGE_URL,
+    }),
     openVault: (service) => createTokenVault(service, openKeychainEntry),
     readFile: (path) => {
       try {

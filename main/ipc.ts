@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { channels, type DesktopAppInfo } from '../preload/api.ts';
+import type { SessionKeeping } from '../renderer/platform/types.ts';
 import { isAppUrl } from './navigation.ts';
 import type { TokenVault } from './tokenVault.ts';
 
@@ -22,6 +23,8 @@ export interface IpcDependencies {
   appOrigin: string;
   appInfo: DesktopAppInfo;
   vault: TokenVault;
+  /** Whether the keychain keeps the session (keychainFallback.ts), for the window's notice. */
+  sessionKeeping(): Promise<SessionKeeping>;
   /** Opens a vetted link outside the app; false when the link is refused. */
   openExternal(url: string): boolean;
   /** The renderer reports whether a save is under way (updates wait for it: updates.ts). */
@@ -78,6 +81,7 @@ export function registerIpcHandlers(ipc: IpcRegistrar, dependencies: IpcDependen
   handle(channels.tokensGet, noArguments, () => vault.get());
   handle(channels.tokensSet, tokensArguments, ([tokens]) => vault.set(tokens));
   handle(channels.tokensClear, noArguments, () => vault.clear());
+  handle(channels.keychainStatus, noArguments, () => dependencies.sessionKeeping());
   handle(channels.savingChanged, savingArguments, async ([saving]) => dependencies.savingChanged(saving));
   handle(channels.openExternal, urlArguments, async ([url]) => {
     if (!dependencies.openExternal(url)) {

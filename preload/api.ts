@@ -1,4 +1,4 @@
-import type { AppInfo, Tokens } from '../renderer/platform/types.ts';
+import type { AppInfo, SessionKeeping, Tokens } from '../renderer/platform/types.ts';
 
 /** IPC channel names shared by the preload and the main process. */
 export const channels = {
@@ -8,6 +8,7 @@ export const channels = {
   tokensClear: 'lucy:tokens-clear',
   openExternal: 'lucy:open-external',
   savingChanged: 'lucy:saving-changed',
+  keychainStatus: 'lucy:keychain-status',
 } as const;
 
 export interface DesktopAppInfo extends AppInfo {
@@ -28,6 +29,8 @@ export interface LucyBridge {
     info(): Promise<DesktopAppInfo>;
     /** Whether a save is under way: an update's restart waits until none is. */
     saving(saving: boolean): Promise<void>;
+    /** Whether the OS keychain keeps the session; when it cannot, staff are signed in until they quit. */
+    keychainStatus(): Promise<SessionKeeping>;
   };
   tokens: {
     get(): Promise<Tokens | null>;

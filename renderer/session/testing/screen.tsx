@@ -75,6 +75,7 @@ export function testSession({
     paymentReturnAddress: payments.paymentReturnAddress,
     openPaymentPage: payments.openPaymentPage,
     reportSaving: vi.fn(),
+    sessionKeeping: async () => ({ kept: true }),
   };
   const session = createSession({
     platform,

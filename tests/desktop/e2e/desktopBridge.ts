@@ -8,7 +8,7 @@ import { type IpcSender, registerIpcHandlers } from '../../../main/ipc.ts';
 import { openKeychainEntry } from '../../../main/keychain.ts';
 import { createTokenVault } from '../../../main/tokenVault.ts';
 import { channels, type DesktopAppInfo } from '../../../preload/api.ts';
-import type { Tokens } from '../../../renderer/platform/types.ts';
+import type { SessionKeeping, Tokens } from '../../../renderer/platform/types.ts';
 import { desktopWebOrigin } from '../servers.ts';
 
 /**
@@ -66,6 +66,7 @@ async function provideBridge(page: Page, handlers: Map<string, Handler>): Promis
         app: {
           info: () => invoke<DesktopAppInfo>(names.appInfo),
           saving: (saving) => invoke<void>(names.savingChanged, saving),
+          keychainStatus: () => invoke<SessionKeeping>(names.keychainStatus),
         },
         tokens: {
           get: () => invoke<Tokens | null>(names.tokensGet),
@@ -134,7 +135,9 @@ export const test = base.extend<{ desktop: DesktopHarness }>({
             environmentHost: 'localhost',
             webOrigin: desktopWebOrigin,
           },
+          // The keychain itself, without the app's session-only fallback: a keychain failure fails the test.
           vault,
+          sessionKeeping: async () => ({ kept: true }),
           openExternal: (url) => {
             const vetted = vetExternalUrl(url, 'local');
             if (vetted) harness.openedExternally.push(vetted.href);
