@@ -1,4 +1,4 @@
-import { REQUEST_TIME_LIMIT_MS } from '../../renderer/domain/constants.ts';
+import { READ_TIME_LIMIT_MS } from '../../renderer/domain/constants.ts';
 import { seeded } from './support/accounts.ts';
 import { type AssistantOwner, configOf, subscribedOwner } from './support/assistantOwner.ts';
 import { OWNER_PASSWORD } from './support/onboarding.ts';
@@ -194,14 +194,14 @@ test('a call that hangs shows that Lucy cannot be reached once its time limit ha
   await signIn(page, seeded.active);
   await expect.poll(() => hung.length).toBe(1);
   const unreachable = page.getByRole('heading', { level: 1, name: 'We can’t reach Lucy right now' });
-  await page.clock.runFor(REQUEST_TIME_LIMIT_MS - 1000);
+  await page.clock.runFor(READ_TIME_LIMIT_MS - 1000);
   await expect(unreachable).toHaveCount(0);
   expect(hung).toHaveLength(1);
   // SPEC §9: the first try and 3 retries, each given the time limit, then the owner is told (and the page
   // goes on trying by itself).
   await expect
     .poll(async () => {
-      await page.clock.runFor(REQUEST_TIME_LIMIT_MS);
+      await page.clock.runFor(READ_TIME_LIMIT_MS);
       return unreachable.count();
     })
     .toBe(1);
