@@ -59,6 +59,12 @@ function tokenRequest(body: Record<string, unknown>) {
 }
 
 const verifiedUser = { email: OWNER.email, password: OWNER.password, firstName: OWNER.firstName };
+const organisationMember = {
+  organisationName: ORGANISATION_NAME,
+  email: OWNER.email,
+  firstName: OWNER.firstName,
+  phone: OWNER.phone,
+};
 
 /** Tokens the states create and answer (states.ts), injected by the verifier. */
 const ANY_TOKEN = '^\\S+$';
@@ -353,12 +359,7 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
   it('GET /userinfo', async () => {
     await pact
       .addInteraction()
-      .given('a signed-in member of the organisation', {
-        organisationName: ORGANISATION_NAME,
-        email: OWNER.email,
-        firstName: OWNER.firstName,
-        phone: OWNER.phone,
-      })
+      .given('a signed-in member of the organisation', organisationMember)
       .uponReceiving('a request for the user info')
       .withRequest('GET', '/userinfo', (request) =>
         request.headers({ Accept: 'application/json', Authorization: BEARER }),

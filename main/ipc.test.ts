@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { channels } from '../preload/api.ts';
+import type { SessionKeeping } from '../renderer/platform/types.ts';
 import { memoryKeychain } from '../tests/desktop/memoryKeychain.ts';
 import { type IpcSender, isTrustedSender, registerIpcHandlers } from './ipc.ts';
 import { createTokenVault } from './tokenVault.ts';
@@ -8,6 +9,13 @@ type Listener = (event: IpcSender, ...args: unknown[]) => Promise<unknown>;
 
 const appWindow: IpcSender = { senderFrame: { url: 'app://lucy/settings/lucy', parent: null } };
 const tokens = { access_token: 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln', refresh_token: 'rt-123' };
+
+const keychainLocked: SessionKeeping = {
+  kept: false,
+  problem: 'Your keyring is locked.',
+  advice: 'Unlock it.',
+  detail: 'unlock prompt was dismissed',
+};
 
 describe('IPC handlers check the sender and the arguments (checklist item 17)', () => {
   let handlers: Map<string, Listener>;
@@ -43,6 +51,7 @@ describe('IPC handlers check the sender and the arguments (checklist item 17)', 
           webOrigin: 'https://app.lucy-receptionist.com',
         },
         vault: createTokenVault('Lucy Receptionist (test)', keychain.open),
+        sessionKeeping: async () => keychainLocked,
         openExternal: (url) => {
           const vetted = url.startsWith('https://calls.lucy-receptionist.com/');
           if (vetted) opened.push(url);
@@ -101,6 +110,11 @@ describe('IPC handlers check the sender and the arguments (checklist item 17)', 
     expect(signIns).toEqual(['reset']);
   });
 
+  it('tells the app window whether the keychain keeps the session', async () => {
+    expect(await call(channels.keychainStatus, appWindow)).toEqual(keychainLocked);
+    await expect(call(channels.keychainStatus, appWindow, 'extra')).rejects.toThrow('invalid arguments');
+  });
+
   it('opens a vetted link and refuses any other', async () => {
     await call(channels.openExternal, appWindow, 'https://calls.lucy-receptionist.com/');
     await expect(call(channels.openExternal, appWindow, 'https://evil.example/')).rejects.toThrow(
@@ -142,6 +156,7 @@ describe('IPC handlers check the sender and the arguments (checklist item 17)', 
         [channels.tokensRefresh, [tokens.access_token]],
         [channels.signIn, ['signin']],
         [channels.appInfo, []],
+        [channels.keychainStatus, []],
         [channels.openExternal, ['https://calls.lucy-receptionist.com/']],
       ] as const) {
         await expect(call(channel, sender, ...args)).rejects.toThrow(

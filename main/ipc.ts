@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { channels, type DesktopAppInfo } from '../preload/api.ts';
-import type { BrowserSignInOutcome, RefreshReply } from '../renderer/platform/types.ts';
+import type { BrowserSignInOutcome, RefreshReply, SessionKeeping } from '../renderer/platform/types.ts';
 import { isAppUrl } from './navigation.ts';
 import type { TokenVault } from './tokenVault.ts';
 
@@ -27,6 +27,8 @@ export interface IpcDependencies {
   refreshSession(staleAccessToken: string): Promise<RefreshReply>;
   /** Signs in through the system browser (signIn/systemBrowserSignIn.ts). */
   signIn(entry: 'signin' | 'signup' | 'reset'): Promise<BrowserSignInOutcome>;
+  /** Whether the keychain keeps the session (keychainFallback.ts), for the window's notice. */
+  sessionKeeping(): Promise<SessionKeeping>;
   /** Opens a vetted link outside the app; false when the link is refused. */
   openExternal(url: string): boolean;
   /** The renderer reports whether a save is under way (updates wait for it: updates.ts). */
@@ -91,6 +93,7 @@ export function registerIpcHandlers(ipc: IpcRegistrar, dependencies: IpcDependen
   handle(channels.tokensClear, noArguments, () => vault.clear());
   handle(channels.tokensRefresh, refreshArguments, ([stale]) => dependencies.refreshSession(stale));
   handle(channels.signIn, signInArguments, ([entry]) => dependencies.signIn(entry));
+  handle(channels.keychainStatus, noArguments, () => dependencies.sessionKeeping());
   handle(channels.savingChanged, savingArguments, async ([saving]) => dependencies.savingChanged(saving));
   handle(channels.openExternal, urlArguments, async ([url]) => {
     if (!dependencies.openExternal(url)) {

@@ -1,5 +1,11 @@
 import type { DesktopSignInEntry } from '../renderer/domain/links/desktopSignIn.ts';
-import type { AppInfo, BrowserSignInOutcome, RefreshReply, Tokens } from '../renderer/platform/types.ts';
+import type {
+  AppInfo,
+  BrowserSignInOutcome,
+  RefreshReply,
+  SessionKeeping,
+  Tokens,
+} from '../renderer/platform/types.ts';
 
 /** IPC channel names shared by the preload and the main process. */
 export const channels = {
@@ -11,6 +17,7 @@ export const channels = {
   signIn: 'lucy:sign-in',
   openExternal: 'lucy:open-external',
   savingChanged: 'lucy:saving-changed',
+  keychainStatus: 'lucy:keychain-status',
 } as const;
 
 export interface DesktopAppInfo extends AppInfo {
@@ -31,6 +38,8 @@ export interface LucyBridge {
     info(): Promise<DesktopAppInfo>;
     /** Whether a save is under way: an update's restart waits until none is. */
     saving(saving: boolean): Promise<void>;
+    /** Whether the OS keychain keeps the session; when it cannot, staff are signed in until they quit. */
+    keychainStatus(): Promise<SessionKeeping>;
   };
   tokens: {
     /** The session's access token; the refresh token never leaves the main process. */

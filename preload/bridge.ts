@@ -1,4 +1,4 @@
-import type { BrowserSignInOutcome, RefreshReply } from '../renderer/platform/types.ts';
+import type { BrowserSignInOutcome, RefreshReply, SessionKeeping } from '../renderer/platform/types.ts';
 import { channels, type DesktopAppInfo, type LucyBridge } from './api.ts';
 
 /** How the bridge reaches the main process: `ipcRenderer.invoke` in the app, a Playwright binding in tests. */
@@ -16,6 +16,7 @@ export function createBridge(invoke: Invoke): LucyBridge {
       saving: async (saving) => {
         await invoke(channels.savingChanged, saving);
       },
+      keychainStatus: () => invoke(channels.keychainStatus) as Promise<SessionKeeping>,
     },
     tokens: {
       get: () => invoke(channels.tokensGet) as Promise<{ access_token: string } | null>,

@@ -49,6 +49,7 @@ function buildRuntime() {
     // Nothing the build renders starts a payment.
     openPaymentPage: () => Promise.reject(new Error('The prerender build opens no payment page')),
     reportSaving: () => {},
+    sessionKeeping: async () => ({ kept: true }),
   };
   const environments = resolveEnvironments(platform.environmentHost, { origin });
   const queryClient = createQueryClient();

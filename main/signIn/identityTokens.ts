@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REQUEST_TIME_LIMIT_MS } from '../../renderer/domain/constants.ts';
+import { WRITE_TIME_LIMIT_MS } from '../../renderer/domain/constants.ts';
 import type { Tokens } from '../../renderer/platform/types.ts';
 
 /**
@@ -38,7 +38,7 @@ async function requestTokens(
       method: 'POST',
       headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(form).toString(),
-      signal: AbortSignal.timeout(REQUEST_TIME_LIMIT_MS),
+      signal: AbortSignal.timeout(WRITE_TIME_LIMIT_MS),
     });
     text = await response.text();
   } catch {

@@ -1,42 +1,28 @@
 import { describe, expect, it, vi } from 'vitest';
 import { channels } from '../../preload/api.ts';
 import { readDesktopSignIn } from '../../renderer/domain/links/desktopSignIn.ts';
-import { createFakeElectron } from '../../tests/desktop/fakeElectron.ts';
-import { memoryKeychain } from '../../tests/desktop/memoryKeychain.ts';
-import type { IpcSender } from '../ipc.ts';
-import { startDesktopApp } from '../lifecycle.ts';
-import { createTokenVault, TOKEN_ACCOUNTS } from '../tokenVault.ts';
+import { appFrame, startApp } from '../../tests/desktop/startApp.ts';
+import { TOKEN_ACCOUNTS } from '../tokenVault.ts';
 
-const appFrame: IpcSender = { senderFrame: { url: 'app://lucy/', parent: null } };
 const SERVICE = 'Lucy Receptionist (local)';
 
-/** The app started as main/index.ts starts it, in the local environment, with `fetch` as the identity service. */
+/** The app started as main/index.ts starts it, in an environment, with `fetch` as the identity service. */
 async function startedApp(environment: string, identity: (url: string, body: URLSearchParams) => Response) {
-  const fake = createFakeElectron();
   const requests: { url: string; body: URLSearchParams }[] = [];
-  fake.electron.net.fetch = vi.fn(async (url: string, init: RequestInit) => {
-    const body = new URLSearchParams(String(init.body));
-    requests.push({ url, body });
-    return identity(url, body);
+  const app = startApp({ argv: ['/opt/Lucy/lucy', `--environment=${environment}`] }, (fake) => {
+    fake.electron.net.fetch = vi.fn(async (url: string, init: RequestInit) => {
+      const body = new URLSearchParams(String(init.body));
+      requests.push({ url, body });
+      return identity(url, body);
+    });
   });
-  const keychain = memoryKeychain();
-  startDesktopApp(fake.electron, {
-    argv: ['/opt/Lucy/lucy', `--environment=${environment}`],
-    env: {},
-    platform: 'linux',
-    mainDirectory: '/opt/Lucy/resources/app.asar/out/main',
-    openVault: (service) => createTokenVault(service, keychain.open),
-    readFile: () => null,
-    writeFile: () => {},
-    warn: () => {},
-  });
-  await fake.app.ready();
+  await app.app.ready();
   const call = (channel: string, ...args: unknown[]) => {
-    const handler = fake.ipcHandlers.get(channel);
+    const handler = app.ipcHandlers.get(channel);
     if (!handler) throw new Error(`no handler for ${channel}`);
     return handler(appFrame, ...args);
   };
-  return { ...fake, keychain, requests, call };
+  return { ...app, requests, call };
 }
 
 describe('the started app signs staff in through the system browser and renews for the window', () => {

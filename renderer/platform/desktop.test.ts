@@ -3,7 +3,7 @@ import type { DesktopAppInfo, LucyBridge } from '../../preload/api.ts';
 import { ApiError } from '../api/errors.ts';
 import { resolveEnvironments } from '../domain/environment/index.ts';
 import { createDesktopPlatform } from './desktop.ts';
-import type { RefreshReply } from './types.ts';
+import type { RefreshReply, SessionKeeping } from './types.ts';
 
 const info: DesktopAppInfo = {
   shell: 'desktop',
@@ -12,10 +12,14 @@ const info: DesktopAppInfo = {
   webOrigin: 'https://app.lucy-receptionist.com',
 };
 
-function bridge(overrides: Partial<LucyBridge['tokens']> = {}) {
+function bridge(overrides: Partial<LucyBridge['tokens']> = {}, keeping: SessionKeeping = { kept: true }) {
   const calls: string[] = [];
   const fake: LucyBridge = {
-    app: { info: async () => info, saving: async (saving) => void calls.push(`saving ${saving}`) },
+    app: {
+      info: async () => info,
+      saving: async (saving) => void calls.push(`saving ${saving}`),
+      keychainStatus: async () => keeping,
+    },
     tokens: {
       get: async () => ({ access_token: 'a' }),
       set: async (tokens) => {
@@ -156,5 +160,16 @@ describe('the desktop platform', () => {
     await expect(createDesktopPlatform(fake, info).openPaymentPage('https://evil.example/')).rejects.toThrow(
       'refused',
     );
+  });
+
+  it('tells whether the keychain keeps the session, as the main process says', async () => {
+    const keeping: SessionKeeping = {
+      kept: false,
+      problem: 'Your keyring is locked.',
+      advice: 'Unlock it.',
+      detail: 'unlock prompt was dismissed',
+    };
+    expect(await createDesktopPlatform(bridge({}, keeping).fake, info).sessionKeeping()).toEqual(keeping);
+    expect(await createDesktopPlatform(bridge().fake, info).sessionKeeping()).toEqual({ kept: true });
   });
 });

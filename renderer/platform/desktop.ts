@@ -72,5 +72,14 @@ export function createDesktopPlatform(bridge: LucyBridge, info: DesktopAppInfo):
         .saving(saving)
         .catch((error: unknown) => console.warn('Lucy could not tell the app about a save.', error));
     },
+    async sessionKeeping() {
+      try {
+        return await bridge.app.keychainStatus();
+      } catch (error) {
+        // Nothing to tell staff when the question itself fails; the keychain problem, if any, is in the log.
+        console.warn('Lucy could not ask whether the keychain keeps the session.', error);
+        return { kept: true };
+      }
+    },
   };
 }

@@ -98,6 +98,24 @@ export interface Platform {
   openPaymentPage(url: string): Promise<PaymentNavigation>;
   /** Told whether a save is under way: the desktop app restarts for an update only when none is. */
   reportSaving(saving: boolean): void;
+  /** Whether a sign-in outlives the app: always on the web; on desktop, while the OS keychain can keep it. */
+  sessionKeeping(): Promise<SessionKeeping>;
 }
+
+/**
+ * When the desktop app cannot keep the session in the OS keychain (none on the computer, locked, or without
+ * a default collection), staff stay signed in until they quit, and are told why and what to do.
+ */
+export type SessionKeeping =
+  | { kept: true }
+  | {
+      kept: false;
+      /** What is wrong, in the words of the person's computer. */
+      problem: string;
+      /** What they can do about it. */
+      advice: string;
+      /** What the keychain answered, for support. */
+      detail: string;
+    };
 
 export type PaymentNavigation = 'left' | 'opened-outside';

@@ -30,5 +30,7 @@ export function createWebPlatform(tokens: TokenStore): Platform {
     },
     // The browser updates the app on the next page load; nothing waits on saves.
     reportSaving() {},
+    // The browser keeps its own storage; there is no keychain to be missing.
+    sessionKeeping: async () => ({ kept: true }),
   };
 }

@@ -181,7 +181,11 @@ describe('SPEC §2 /setup/billing (issue 7)', () => {
     const opened: string[] = [];
     const desktop = createDesktopPlatform(
       {
-        app: { info: () => Promise.reject(new Error('not asked')), saving: async () => {} },
+        app: {
+          info: () => Promise.reject(new Error('not asked')),
+          saving: async () => {},
+          keychainStatus: async () => ({ kept: true }),
+        },
         tokens: {
           get: async () => null,
           set: async () => {},

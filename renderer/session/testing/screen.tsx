@@ -83,6 +83,7 @@ export function testSession({
     openPaymentPage: payments.openPaymentPage,
     reportSaving: vi.fn(),
     ...(browserSignIn ? { browserSignIn } : {}),
+    sessionKeeping: async () => ({ kept: true }),
   };
   const session = createSession({
     platform,

@@ -9,7 +9,12 @@ import { openKeychainEntry } from '../../../main/keychain.ts';
 import { createDesktopSignIn } from '../../../main/signIn/desktopSignIn.ts';
 import { createTokenVault } from '../../../main/tokenVault.ts';
 import { channels, type DesktopAppInfo } from '../../../preload/api.ts';
-import type { BrowserSignInOutcome, RefreshReply, Tokens } from '../../../renderer/platform/types.ts';
+import type {
+  BrowserSignInOutcome,
+  RefreshReply,
+  SessionKeeping,
+  Tokens,
+} from '../../../renderer/platform/types.ts';
 import { desktopBackendOrigin, desktopWebOrigin } from '../servers.ts';
 
 /**
@@ -81,6 +86,7 @@ async function provideBridge(page: Page, handlers: Map<string, Handler>, replies
         app: {
           info: () => invoke<DesktopAppInfo>(names.appInfo),
           saving: (saving) => invoke<void>(names.savingChanged, saving),
+          keychainStatus: () => invoke<SessionKeeping>(names.keychainStatus),
         },
         tokens: {
           get: () => invoke<{ access_token: string } | null>(names.tokensGet),
@@ -176,9 +182,11 @@ export const test = base.extend<{ desktop: DesktopHarness }>({
             environmentHost: 'localhost',
             webOrigin: desktopWebOrigin,
           },
+          // The keychain itself, without the app's session-only fallback: a keychain failure fails the test.
           vault,
           refreshSession: signIn.refreshSession,
           signIn: signIn.signIn.start,
+          sessionKeeping: async () => ({ kept: true }),
           openExternal,
           savingChanged: (saving) => harness.savesReported.push(saving),
           refused: (channel, reason) => harness.refusals.push(`${channel}: ${reason}`),
