@@ -1,7 +1,7 @@
-import type { DesktopSignInEntry } from '../renderer/domain/links/desktopSignIn.ts';
 import type {
   AppInfo,
   BrowserSignInOutcome,
+  DesktopSignInEntry,
   RefreshReply,
   SessionKeeping,
   Tokens,

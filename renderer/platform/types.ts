@@ -1,6 +1,8 @@
 import type { EnvironmentConfig } from '../domain/environment/types.ts';
 import type { DesktopSignInEntry } from '../domain/links/desktopSignIn.ts';
 
+export type { DesktopSignInEntry };
+
 /** SPEC §3 "Tokens": what the identity service answers a sign-in or a refresh with. */
 export interface Tokens {
   access_token: string;

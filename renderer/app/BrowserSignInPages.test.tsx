@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { BrowserSignInOutcome } from '../../platform/types.ts';
-import { renderScreen, testSession } from '../../session/testing/screen.tsx';
-import { ResetPage } from '../password/ResetPage.tsx';
-import { SignupPage } from '../signup/SignupPage.tsx';
-import { SignInPage } from './SignInPage.tsx';
+import { SignInPage } from '../features/auth/SignInPage.tsx';
+import { ResetPage } from '../features/password/ResetPage.tsx';
+import { SignupPage } from '../features/signup/SignupPage.tsx';
+import type { BrowserSignInOutcome } from '../platform/types.ts';
+import { renderScreen, testSession } from '../session/testing/screen.tsx';
 
 /**
  * The desktop app's /signin, /signup and /reset: the app signs in, signs up and resets passwords through the
