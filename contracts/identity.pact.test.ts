@@ -13,6 +13,7 @@ import {
   TURNSTILE_RESPONSE,
   VERIFICATION_TOKEN,
 } from './fixtures.ts';
+import { desktopSignInProposals } from './identityProposals.ts';
 import { apiFor, BEARER, consumerPact, coverage, fromState, JSON_RESPONSE, success } from './pactSetup.ts';
 
 const { like, regex, matchStatus, nullValue } = Matchers;
@@ -377,30 +378,6 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
       });
   });
 
-  // A proposal (contracts/README "Proposals"): no identity service serves it yet, so it is written pending.
-  it('POST /authorization-code (proposal: the desktop app’s sign-in through the browser)', async () => {
-    const request = {
-      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-      redirect_uri: 'lucy://auth',
-    };
-    await pact
-      .addInteraction()
-      .given('a signed-in member of the organisation', organisationMember)
-      .uponReceiving('a request for a desktop sign-in code')
-      .withRequest('POST', '/authorization-code', (builder) =>
-        builder.headers(SIGNED_IN_JSON_REQUEST).jsonBody({ ...request, code_challenge_method: 'S256' }),
-      )
-      .willRespondWith(success(200), (response) =>
-        response.headers(JSON_RESPONSE).jsonBody({ code: like('ac_code'), expires_in: like(60) }),
-      )
-      .executeTest(async (mock) => {
-        expect(await identityAt(mock.url).createAuthorizationCode(request)).toEqual({
-          code: 'ac_code',
-          expires_in: 60,
-        });
-      });
-  });
-
   it('POST /signup/phone (phone-only sign-up)', async () => {
     await pact
       .addInteraction()
@@ -577,6 +554,15 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
           status: 401,
         });
       });
+  });
+
+  // Calls no identity service serves yet, apart (contracts/README "Proposals").
+  desktopSignInProposals({
+    pact,
+    pactV3,
+    identityAt,
+    tokenRequest,
+    tokens: { response: TOKENS, examples: tokenExamples },
   });
 
   it('covers every identity call of SPEC §7', () => {

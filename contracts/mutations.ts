@@ -184,6 +184,31 @@ export const mutations: Mutation[] = [
     find: "throw new ApiError(400, 'Invalid phone number',",
     replace: "throw new ApiError(400, 'invalid_phone',",
   },
+  // The desktop sign-in proposal (identityProposals.ts).
+  {
+    name: 'desktop code exchange: no refresh token in the answer',
+    breaks: true,
+    provider: 'identity',
+    file: 'identity/tokenRoutes.ts',
+    find: 'return c.json(await services.tokens.issue(user));',
+    replace: 'return c.json({ access_token: (await services.tokens.issue(user)).access_token });',
+  },
+  {
+    name: 'desktop code exchange: a token_type beside the tokens',
+    breaks: false,
+    provider: 'identity',
+    file: 'identity/tokenRoutes.ts',
+    find: 'return c.json(await services.tokens.issue(user));',
+    replace: "return c.json({ ...(await services.tokens.issue(user)), token_type: 'Bearer' });",
+  },
+  {
+    name: 'desktop code exchange: a used code works again',
+    breaks: true,
+    provider: 'identity',
+    file: 'identity/authorizationCodes.ts',
+    find: 'if (!issued) return undefined;\n    this.#codes.delete(code);',
+    replace: 'if (!issued) return undefined;',
+  },
   {
     name: '/token no longer answers multiple-user-match',
     breaks: true,

@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, screen, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, screen, session, shell } from 'electron';
 // electron-updater is CommonJS: its named exports come through the default one in an ES module.
 import electronUpdater from 'electron-updater';
 import { openKeychainEntry } from './keychain.ts';
@@ -20,6 +20,7 @@ startDesktopApp<BrowserWindow>(
     setApplicationMenu: (template) => Menu.setApplicationMenu(Menu.buildFromTemplate(template)),
     workAreas: () => screen.getAllDisplays().map((display) => display.workArea),
     updater: electronUpdater.autoUpdater,
+    net: { fetch: (url, init) => net.fetch(url, init) },
   },
   {
     argv: process.argv,
@@ -32,6 +33,8 @@ startDesktopApp<BrowserWindow>(
       LUCY_DOWNLOAD_PAGE_URL: import.meta.env.LUCY_DOWNLOAD_PAGE_URL,
     }),
     openVault: (service) => createTokenVault(service, openKeychainEntry),
+    // Built in by electron-vite (VITE_ variables reach main too), as it is into the renderer.
+    localBackend: import.meta.env.VITE_LUCY_DEV_BACKEND,
     readFile: (path) => {
       try {
         return readFileSync(path, 'utf8');

@@ -23,6 +23,8 @@ describe('IPC handlers check the sender and the arguments (checklist item 17)', 
   let opened: string[];
   let refusals: string[];
   let saves: boolean[];
+  let refreshes: string[];
+  let signIns: string[];
 
   const call = (channel: string, event: IpcSender, ...args: unknown[]) => {
     const handler = handlers.get(channel);
@@ -36,6 +38,8 @@ describe('IPC handlers check the sender and the arguments (checklist item 17)', 
     opened = [];
     refusals = [];
     saves = [];
+    refreshes = [];
+    signIns = [];
     registerIpcHandlers(
       { handle: (channel, listener) => handlers.set(channel, listener) },
       {
@@ -52,6 +56,14 @@ describe('IPC handlers check the sender and the arguments (checklist item 17)', 
           const vetted = url.startsWith('https://calls.lucy-receptionist.com/');
           if (vetted) opened.push(url);
           return vetted;
+        },
+        refreshSession: async (stale) => {
+          refreshes.push(stale);
+          return { outcome: 'renewed', access_token: 'renewed-access' };
+        },
+        signIn: async (entry) => {
+          signIns.push(entry);
+          return 'signed-in';
         },
         savingChanged: (saving) => saves.push(saving),
         refused: (channel, reason) => refusals.push(`${channel}: ${reason}`),
@@ -72,10 +84,30 @@ describe('IPC handlers check the sender and the arguments (checklist item 17)', 
     });
     await call(channels.tokensSet, appWindow, tokens);
     expect(keychain.items.get('Lucy Receptionist (test) / identity_access_token')).toBe(tokens.access_token);
-    expect(await call(channels.tokensGet, appWindow)).toEqual(tokens);
+    expect(keychain.items.get('Lucy Receptionist (test) / identity_refresh_token')).toBe(
+      tokens.refresh_token,
+    );
+    // The window holds the access token only: the refresh token never crosses the bridge.
+    expect(await call(channels.tokensGet, appWindow)).toEqual({ access_token: tokens.access_token });
     await call(channels.tokensClear, appWindow);
     expect(await call(channels.tokensGet, appWindow)).toBeNull();
     expect(keychain.items.size).toBe(0);
+  });
+
+  it('renews the session with the stale access token, and signs in through the browser by entry', async () => {
+    expect(await call(channels.tokensRefresh, appWindow, tokens.access_token)).toEqual({
+      outcome: 'renewed',
+      access_token: 'renewed-access',
+    });
+    expect(await call(channels.signIn, appWindow, 'reset')).toBe('signed-in');
+    await expect(call(channels.tokensRefresh, appWindow, 'a b')).rejects.toThrow('invalid arguments');
+    await expect(call(channels.tokensRefresh, appWindow)).rejects.toThrow('invalid arguments');
+    await expect(call(channels.signIn, appWindow, 'https://evil.example/')).rejects.toThrow(
+      'invalid arguments',
+    );
+    await expect(call(channels.signIn, appWindow, 'signin', 'extra')).rejects.toThrow('invalid arguments');
+    expect(refreshes).toEqual([tokens.access_token]);
+    expect(signIns).toEqual(['reset']);
   });
 
   it('tells the app window whether the keychain keeps the session', async () => {
@@ -121,6 +153,8 @@ describe('IPC handlers check the sender and the arguments (checklist item 17)', 
         [channels.tokensGet, []],
         [channels.tokensSet, [tokens]],
         [channels.tokensClear, []],
+        [channels.tokensRefresh, [tokens.access_token]],
+        [channels.signIn, ['signin']],
         [channels.appInfo, []],
         [channels.keychainStatus, []],
         [channels.openExternal, ['https://calls.lucy-receptionist.com/']],
@@ -131,6 +165,8 @@ describe('IPC handlers check the sender and the arguments (checklist item 17)', 
       }
       expect(keychain.items.size).toBe(0);
       expect(opened).toEqual([]);
+      expect(refreshes).toEqual([]);
+      expect(signIns).toEqual([]);
     });
 
     it('and the vault keeps its tokens when a foreign frame tries to read or clear them', async () => {
@@ -139,7 +175,7 @@ describe('IPC handlers check the sender and the arguments (checklist item 17)', 
       if (!subframe) throw new Error('no foreign sender');
       await expect(call(channels.tokensGet, subframe)).rejects.toThrow();
       await expect(call(channels.tokensClear, subframe)).rejects.toThrow();
-      expect(await call(channels.tokensGet, appWindow)).toEqual(tokens);
+      expect(await call(channels.tokensGet, appWindow)).toEqual({ access_token: tokens.access_token });
     });
   });
 

@@ -13,7 +13,7 @@ import {
 } from './appProtocol.ts';
 import { type AppWindow, windowKeeper } from './appWindow.ts';
 import { contentSecurityPolicy } from './contentSecurityPolicy.ts';
-import { deepLinkHandler, deepLinkInArguments, routeForDeepLink } from './deepLinks.ts';
+import { DEEP_LINK_SCHEME, deepLinkHandler, deepLinkInArguments, routeForDeepLink } from './deepLinks.ts';
 import { chooseDesktopEnvironment } from './environment.ts';
 import { vetExternalUrl } from './externalLinks.ts';
 import { startInstalledUpdates, type UpdateQuestion } from './installedUpdates.ts';
@@ -24,6 +24,8 @@ import { applicationMenu } from './menu.ts';
 import { type GuardedContents, guardWebContents, type PreventableEvent } from './navigation.ts';
 import type { DesktopRelease } from './release.ts';
 import { type PolicySession, secureSession } from './session.ts';
+import { createDesktopSignIn, type DesktopSignIn } from './signIn/desktopSignIn.ts';
+import type { FetchFunction } from './signIn/identityTokens.ts';
 import { failStartup } from './startupFailure.ts';
 import type { TokenVault } from './tokenVault.ts';
 import type { LeaveQuestion } from './unsavedEdits.ts';
@@ -41,6 +43,7 @@ export interface DesktopApp {
   enableSandbox(): void;
   requestSingleInstanceLock(): boolean;
   setAppUserModelId(id: string): void;
+  isDefaultProtocolClient(protocol: string): boolean;
   getPath(name: 'appData' | 'userData'): string;
   setPath(name: 'userData', path: string): void;
   getName(): string;
@@ -82,6 +85,8 @@ export interface DesktopElectron<Window extends AppWindow = AppWindow> {
   workAreas(): WindowBounds[];
   /** electron-updater's autoUpdater (only an installed build looks for updates). */
   updater: Updater;
+  /** Electron's `net`: requests through Chromium's network stack, with the system's proxy settings. */
+  net: { fetch: FetchFunction };
 }
 
 export interface StartOptions {
@@ -93,6 +98,8 @@ export interface StartOptions {
   /** The update feed and download page the build was made with. */
   release: DesktopRelease;
   openVault(keychainService: string): TokenVault;
+  /** Where the local environment's dev backend is: the address the renderer was built with. */
+  localBackend?: string;
   /** A file of the profile folder, or null when there is none (the window's size and position). */
   readFile(path: string): string | null;
   writeFile(path: string, text: string): void;
@@ -188,10 +195,16 @@ function startBeforeReady<Window extends AppWindow>(
   });
   if (initialRoute) windows.openWithoutWindow(initialRoute);
 
+  // Made once the app is ready (it needs the keychain); a sign-in hand-back before then has nothing to go to.
+  let desktopSignIn: DesktopSignIn | undefined;
   const openDeepLink = deepLinkHandler<Window>({
     current: windows.current,
     open: windows.show,
     later: windows.openWithoutWindow,
+    signInHandBack: (query) =>
+      desktopSignIn
+        ? desktopSignIn.signIn.handBack(query)
+        : options.warn('Refused a lucy://auth link: no sign-in is waiting'),
     refused: options.warn,
   });
 
@@ -238,11 +251,29 @@ function startBeforeReady<Window extends AppWindow>(
         explain: (error) => keychainProblem(options.platform, error),
         warn: options.warn,
       });
+      desktopSignIn = createDesktopSignIn({
+        environmentHost: environment.environmentHost,
+        webOrigin: environment.webOrigin,
+        localBackend: options.localBackend,
+        fetch: electron.net.fetch,
+        vault: session.vault,
+        schemeIsOurs: () => app.isDefaultProtocolClient(DEEP_LINK_SCHEME),
+        openBrowser: openExternal,
+        // The person signed in in the browser: the app comes to the front and starts afresh, signed in.
+        signedIn: () => {
+          const current = windows.current();
+          if (current) windows.show(current, '/');
+          else windows.openWithoutWindow('/');
+        },
+        warn: options.warn,
+      });
       registerIpcHandlers(electron.ipcMain, {
         appOrigin,
         appInfo,
         vault: session.vault,
         sessionKeeping: session.status,
+        refreshSession: desktopSignIn.refreshSession,
+        signIn: desktopSignIn.signIn.start,
         openExternal,
         savingChanged: (saving) => saves.report(saving),
         refused: (channel, reason) => options.warn(`Refused ${channel}: ${reason}`),

@@ -33,10 +33,10 @@ describe('the preload bridge (Electron security checklist item 20)', () => {
     expect([...electron.exposed.keys()]).toEqual(['lucy']);
   });
 
-  it('offers only named functions: app info, saves under way, the keychain’s status, tokens and external links', async () => {
+  it('offers only named functions: app info, saves under way, the keychain’s status, tokens, sign-in and external links', async () => {
     const bridge = await exposedBridge();
-    expect(Object.keys(bridge).sort()).toEqual(['app', 'openExternal', 'tokens']);
-    expect(Object.keys(bridge.tokens).sort()).toEqual(['clear', 'get', 'set']);
+    expect(Object.keys(bridge).sort()).toEqual(['app', 'openExternal', 'signIn', 'tokens']);
+    expect(Object.keys(bridge.tokens).sort()).toEqual(['clear', 'get', 'refresh', 'set']);
     expect(Object.keys(bridge.app).sort()).toEqual(['info', 'keychainStatus', 'saving']);
   });
 
@@ -56,6 +56,8 @@ describe('the preload bridge (Electron security checklist item 20)', () => {
     await bridge.tokens.get();
     await Reflect.apply(bridge.tokens.set, undefined, [tokens, 'smuggled']);
     await bridge.tokens.clear();
+    await Reflect.apply(bridge.tokens.refresh, undefined, ['stale-access', 'smuggled']);
+    await Reflect.apply(bridge.signIn, undefined, ['signup', 'smuggled']);
     await Reflect.apply(bridge.openExternal, undefined, ['https://calls.lucy-receptionist.com/', 'smuggled']);
     expect(electron.invoke.mock.calls).toEqual([
       [channels.appInfo],
@@ -63,14 +65,16 @@ describe('the preload bridge (Electron security checklist item 20)', () => {
       [channels.tokensGet],
       [channels.tokensSet, tokens],
       [channels.tokensClear],
+      [channels.tokensRefresh, 'stale-access'],
+      [channels.signIn, 'signup'],
       [channels.openExternal, 'https://calls.lucy-receptionist.com/'],
     ]);
   });
 
   it('passes the main process’s answers and refusals through', async () => {
     const bridge = await exposedBridge();
-    electron.invoke.mockResolvedValueOnce({ access_token: 'a', refresh_token: 'r' });
-    expect(await bridge.tokens.get()).toEqual({ access_token: 'a', refresh_token: 'r' });
+    electron.invoke.mockResolvedValueOnce({ access_token: 'a' });
+    expect(await bridge.tokens.get()).toEqual({ access_token: 'a' });
     electron.invoke.mockRejectedValueOnce(new Error('lucy:open-external: refused'));
     await expect(bridge.openExternal('https://evil.example/')).rejects.toThrow('refused');
   });

@@ -43,6 +43,7 @@ function buildRuntime() {
     environmentHost: 'localhost',
     origin,
     tokens: noTokens,
+    productAnalytics: true,
     openExternal: () => {},
     paymentReturnAddress: appLink,
     // Nothing the build renders starts a payment.

@@ -68,3 +68,9 @@ export const ANALYTICS_FLAG_TIMEOUT_MS = 3000;
 export const ANALYTICS_EVENTS_PER_SECOND = 10;
 export const ANALYTICS_EVENTS_BURST = 100;
 export const ANALYTICS_STRING_MAX_LENGTH = 65_535;
+
+/**
+ * How long the desktop app waits for a sign-in it sent to the system browser: long enough to create an account
+ * or choose a new password there (an e-mailed link lives 5 minutes), after which the hand-off is void.
+ */
+export const DESKTOP_SIGN_IN_WAIT_MS = 30 * 60_000;

@@ -9,6 +9,7 @@ export function createWebPlatform(tokens: TokenStore): Platform {
     environmentHost: window.location.hostname,
     origin: window.location.origin,
     tokens,
+    productAnalytics: true,
     openExternal(url) {
       // The desktop's rule (renderer/domain/links): only the product's sites, the payment pages, its e-mail
       // addresses and numbers to dial leave the app.

@@ -164,6 +164,9 @@ export class FakeApp extends EventEmitter implements DesktopApp {
     return this.lockAvailable;
   });
   setAppUserModelId = vi.fn((_id: string) => undefined);
+  /** Whether the OS gives lucy:// links to this app (an installed build); a test may say otherwise. */
+  schemeIsOurs = true;
+  isDefaultProtocolClient = vi.fn((_protocol: string) => this.schemeIsOurs);
   getPath = vi.fn((name: 'appData' | 'userData') =>
     name === 'appData' ? '/home/staff/.config' : '/home/staff/.config/Lucy',
   );
@@ -294,6 +297,8 @@ export function createFakeElectron() {
         return question.buttons.indexOf(LEAVE_WITHOUT_SAVING[leaveAnswer]);
       },
     },
+    // No service answers here: a test that signs in through the browser plays the identity service itself.
+    net: { fetch: vi.fn(async () => Response.json({ error: 'not_here' }, { status: 503 })) },
     createWindow: (options) => {
       if (!app.steps.includes('ready')) throw new Error('Electron cannot create a window before ready');
       const window = new FakeWindow(options);

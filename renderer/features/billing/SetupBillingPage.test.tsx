@@ -186,7 +186,13 @@ describe('SPEC §2 /setup/billing (issue 7)', () => {
           saving: async () => {},
           keychainStatus: async () => ({ kept: true }),
         },
-        tokens: { get: async () => null, set: async () => {}, clear: async () => {} },
+        tokens: {
+          get: async () => null,
+          set: async () => {},
+          clear: async () => {},
+          refresh: () => Promise.reject(new Error('not asked')),
+        },
+        signIn: () => Promise.reject(new Error('not asked')),
         openExternal: async (url) => {
           opened.push(url);
         },
