@@ -14,6 +14,7 @@ import {
   VERIFICATION_TOKEN,
 } from './fixtures.ts';
 import { accessTokenClaims } from './identity/accessTokenClaims.ts';
+import { desktopSignInProposals } from './identityProposals.ts';
 import {
   apiFor,
   BEARER,
@@ -71,6 +72,12 @@ function tokenRequest(body: Record<string, unknown>) {
 }
 
 const verifiedUser = { email: OWNER.email, password: OWNER.password, firstName: OWNER.firstName };
+const organisationMember = {
+  organisationName: ORGANISATION_NAME,
+  email: OWNER.email,
+  firstName: OWNER.firstName,
+  phone: OWNER.phone,
+};
 
 /** Tokens the states create and answer (states.ts), injected by the verifier. */
 const ANY_TOKEN = '^\\S+$';
@@ -365,12 +372,7 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
   it('GET /userinfo', async () => {
     await pact
       .addInteraction()
-      .given('a signed-in member of the organisation', {
-        organisationName: ORGANISATION_NAME,
-        email: OWNER.email,
-        firstName: OWNER.firstName,
-        phone: OWNER.phone,
-      })
+      .given('a signed-in member of the organisation', organisationMember)
       .uponReceiving('a request for the user info')
       .withRequest('GET', '/userinfo', (request) =>
         request.headers({ Accept: 'application/json', Authorization: BEARER }),
@@ -385,35 +387,6 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
         expect(await identityAt(mock.url).getUserInfo()).toEqual({
           phoneNumber: OWNER.phone,
           clientInfo: { id: 'user_1', email: OWNER.email },
-        });
-      });
-  });
-
-  // A proposal (contracts/README "Proposals"): no identity service serves it yet, so it is written pending.
-  it('POST /authorization-code (proposal: the desktop app’s sign-in through the browser)', async () => {
-    const request = {
-      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-      redirect_uri: 'lucy://auth',
-    };
-    await pact
-      .addInteraction()
-      .given('a signed-in member of the organisation', {
-        organisationName: ORGANISATION_NAME,
-        email: OWNER.email,
-        firstName: OWNER.firstName,
-        phone: OWNER.phone,
-      })
-      .uponReceiving('a request for a desktop sign-in code')
-      .withRequest('POST', '/authorization-code', (builder) =>
-        builder.headers(SIGNED_IN_JSON_REQUEST).jsonBody({ ...request, code_challenge_method: 'S256' }),
-      )
-      .willRespondWith(success(200), (response) =>
-        response.headers(JSON_RESPONSE).jsonBody({ code: like('ac_code'), expires_in: like(60) }),
-      )
-      .executeTest(async (mock) => {
-        expect(await identityAt(mock.url).createAuthorizationCode(request)).toEqual({
-          code: 'ac_code',
-          expires_in: 60,
         });
       });
   });
@@ -594,6 +567,15 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
           status: 401,
         });
       });
+  });
+
+  // Calls no identity service serves yet, apart (contracts/README "Proposals").
+  desktopSignInProposals({
+    pact,
+    pactV3,
+    identityAt,
+    tokenRequest,
+    tokens: { response: TOKENS, examples: tokenExamples },
   });
 
   it('covers every identity call of SPEC §7', () => {

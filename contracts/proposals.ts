@@ -36,9 +36,13 @@ export interface Proposal {
 export const proposals: readonly Proposal[] = [
   {
     provider: 'identity-service',
-    interactions: ['a request for a desktop sign-in code'],
-    what: 'Desktop sign-in through the system browser (RFC 8252 with PKCE, RFC 7636): `POST /authorization-code` with the signed-in person\'s bearer token and JSON `{ code_challenge, code_challenge_method: "S256", redirect_uri }`, answering `{ code, expires_in }`. The app then exchanges the code at `POST /token` with `grant_type=authorization_code`, `code`, `code_verifier` and `redirect_uri` (form-encoded); a wrong verifier, redirect or a reused code is `400 invalid_grant`. The dev backend serves both (dev-backend/identity/authorizationCodes.ts).',
-    why: "The desktop app cannot show the human check or Google's sign-in (their vendors serve only https pages; the app's pages are `app://lucy`), so staff sign in on the web app in their browser, which hands the app a single-use code bound to the app's challenge. The code should live about a minute, work once, and be bound to the person, the challenge and `redirect_uri` (`lucy://auth`, or `http://127.0.0.1:{port}/callback` on any port, RFC 8252 §7.3).",
+    interactions: [
+      'a request for a desktop sign-in code',
+      'a desktop sign-in code exchange',
+      'a desktop sign-in code exchange with a used code',
+    ],
+    what: 'Desktop sign-in through the system browser (RFC 8252 with PKCE, RFC 7636). `POST /authorization-code` with the signed-in person\'s bearer token and JSON `{ code_challenge, code_challenge_method: "S256", redirect_uri }`, answering `{ code, expires_in }` (sent by the web app, `renderer/api/identity.ts`). `POST /token`, form-encoded `grant_type=authorization_code`, `code`, `code_verifier`, `redirect_uri`, answering `{ access_token, refresh_token }`; a code used already is refused `400 { error: "invalid_grant" }` (both sent by the desktop app\'s main process, `main/signIn/identityTokens.ts`). States: `the desktop app was handed a sign-in code` and `the desktop app’s sign-in code was used already` (`states.ts`), answering the code as `authorizationCode`. The dev backend serves both calls (`dev-backend/identity/authorizationCodes.ts`); the interactions are written by `identityProposals.ts`.',
+    why: "The desktop app cannot show the human check or Google's sign-in (their vendors serve only https pages; the app's pages are `app://lucy`), so staff sign in on the web app in their browser, which hands the app a single-use code bound to the app's challenge; the app's main process exchanges it with the verifier only it knows and keeps the tokens in the keychain, so the refresh token never reaches the app's window. The code should live about a minute, work once, and be bound to the person, the challenge and `redirect_uri` (`lucy://auth`, or `http://127.0.0.1:{port}/callback` on any port, RFC 8252 §7.3). A wrong verifier, another redirect, an expired code or a code used again is `400 invalid_grant` and revokes nothing else. With the flag off the app says signing in to it is not available yet and offers the web app.",
     since: '2026-11-28',
     flag: 'desktopSignIn',
   },

@@ -35,7 +35,8 @@ export type StateAnswer =
   | 'organisationId'
   | 'refreshToken'
   | 'verificationToken'
-  | 'resetToken';
+  | 'resetToken'
+  | 'authorizationCode';
 
 export type ProviderName = 'identity-service' | 'gateway' | 'builder-api';
 
@@ -92,6 +93,21 @@ export const providerStates = {
     description: 'Refresh token `refreshToken` is unknown, expired or revoked (the refresh grant fails).',
     params: ['refreshToken'],
     answers: [],
+  },
+  // A proposal (contracts/README "Proposals"): the desktop app's sign-in through the system browser.
+  'the desktop app was handed a sign-in code': {
+    providers: ['identity-service'],
+    description:
+      'A member of an organisation with email `email`, signed in on the web app, got a desktop sign-in code bound to them, to the PKCE challenge `challenge` (S256) and to the redirect `redirectUri`, unused and unexpired: answer it as `authorizationCode`.',
+    params: ['email', 'challenge', 'redirectUri'],
+    answers: ['authorizationCode'],
+  },
+  'the desktop app’s sign-in code was used already': {
+    providers: ['identity-service'],
+    description:
+      'As "the desktop app was handed a sign-in code", and the code was exchanged once already (so it is refused with `invalid_grant`): answer it as `authorizationCode`.',
+    params: ['email', 'challenge', 'redirectUri'],
+    answers: ['authorizationCode'],
   },
   'the social sign-in provider vouches for the credential': {
     providers: ['identity-service'],

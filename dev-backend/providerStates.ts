@@ -53,6 +53,16 @@ export function providerStateHandlers(services: Services): Record<ProviderStateN
   /** A password nobody sends: the account has one, but no sign-in with it is under test. */
   const UNKNOWN_PASSWORD = `Unknown-${crypto.randomUUID()}`;
 
+  /** A desktop sign-in code (a proposal) for a member `email`, bound to `challenge` and `redirectUri`. */
+  function handedCode(params: Params): string {
+    const row = user({ email: param(params, 'email'), organisation: true });
+    return services.authorizationCodes.issue(
+      row.id,
+      param(params, 'challenge'),
+      param(params, 'redirectUri'),
+    );
+  }
+
   /** A new activation or reset link for the user: the token as the link carries it, and as it is stored. */
   function linkAnswer(userId: string, purpose: 'verify' | 'reset', expiresAt?: number): Answer {
     const token = services.links.issue(userId, purpose, expiresAt);
@@ -111,6 +121,17 @@ export function providerStateHandlers(services: Services): Record<ProviderStateN
     'the refresh token is no longer valid': async (params) => {
       param(params, 'refreshToken');
       return {};
+    },
+
+    'the desktop app was handed a sign-in code': async (params) => ({
+      authorizationCode: handedCode(params),
+    }),
+
+    'the desktop app’s sign-in code was used already': async (params) => {
+      const code = handedCode(params);
+      // Any exchange spends a code, right or wrong.
+      services.authorizationCodes.redeem(code, '', param(params, 'redirectUri'));
+      return { authorizationCode: code };
     },
 
     'the social sign-in provider vouches for the credential': async (params) => {

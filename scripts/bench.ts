@@ -23,6 +23,7 @@
  * measures only this.
  */
 import { execFileSync, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../playwright.config.ts';
@@ -80,14 +81,26 @@ if (process.argv.includes('sign-in-burst')) {
 // The dev backend address the web build is made with (a local build, whose policy allows it); the benchmarks
 // route it to backends of their own.
 const appBackend = process.env.VITE_LUCY_DEV_BACKEND ?? DEFAULT_LOCAL_BACKEND;
-execFileSync('npm', ['run', 'build:web'], {
+// Into a folder of its own: a local build's policy allows the local dev backend, so it must never stand in
+// out/web, where a deployment build is taken from.
+const BENCH_OUT_DIR = fileURLToPath(new URL('../out/bench-web', import.meta.url));
+execFileSync('npm', ['run', 'build:web', '--', '--outDir', BENCH_OUT_DIR, '--emptyOutDir'], {
   stdio: 'inherit',
   env: { ...process.env, VITE_LUCY_DEV_BACKEND: appBackend },
 });
 const port = await freePort();
 const preview = spawn(
   'vite',
-  ['preview', '--config', 'web/vite.config.ts', '--port', String(port), '--strictPort'],
+  [
+    'preview',
+    '--config',
+    'web/vite.config.ts',
+    '--outDir',
+    BENCH_OUT_DIR,
+    '--port',
+    String(port),
+    '--strictPort',
+  ],
   {
     stdio: 'ignore',
   },

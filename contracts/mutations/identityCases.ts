@@ -230,4 +230,18 @@ export const identityCases: readonly MutationCase[] = [
       },
     ],
   },
+  {
+    name: 'desktop code exchange answers a token_type beside the tokens',
+    breaks: false,
+    why: 'A proposal (pending), so nothing of it may fail either: main reads access_token and refresh_token and ignores the rest.',
+    provider: 'identity',
+    interactions: '^a desktop sign-in code exchange$',
+    edits: [
+      {
+        file: 'identity/tokenRoutes.ts',
+        find: 'return c.json(await services.tokens.issue(user));',
+        replace: "return c.json({ ...(await services.tokens.issue(user)), token_type: 'Bearer' });",
+      },
+    ],
+  },
 ];

@@ -48,6 +48,18 @@ describe('desktop sign-in codes (proposal)', () => {
     expect(parsed(identityErrorSchema, again).error).toBe('invalid_grant');
   });
 
+  it('a code used again is refused and revokes nothing: the session it opened carries on', async () => {
+    const { verifier, challenge } = verifierAndChallenge();
+    const { code } = (await codeFor('owner.active@example.com', challenge)).body as { code: string };
+    const tokens = parsed(tokensSchema, await exchange(code, verifier));
+    expect((await exchange(code, verifier)).status).toBe(400);
+    expect((await t.request('GET', '/identity/userinfo', { token: tokens.access_token })).status).toBe(200);
+    const renewed = await t.request('POST', '/identity/token', {
+      form: { grant_type: 'refresh_token', refresh_token: tokens.refresh_token },
+    });
+    expect(renewed.status).toBe(200);
+  });
+
   it('a wrong verifier, another redirect or an expired code is refused, and spends the code', async () => {
     const { verifier, challenge } = verifierAndChallenge();
     const wrong = (await codeFor('owner.active@example.com', challenge)).body as { code: string };

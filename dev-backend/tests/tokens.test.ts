@@ -119,11 +119,11 @@ describe('SPEC §7 POST /token', () => {
     expect((await t.request('GET', '/identity/userinfo')).status).toBe(401);
   });
 
-  it('SPEC §8 an e-mail several accounts share answers multiple-user-match with whom to contact', async () => {
+  it('SPEC §8 an e-mail several accounts share answers multiple-user-match naming someone else to contact', async () => {
     const answer = await passwordGrant('owner.shared@example.com', 'Lucy-demo-2026!');
     expect(parsed(identityErrorSchema, answer)).toMatchObject({
       error: 'multiple-user-match',
-      email: 'owner.shared@example.com',
+      email: 'pat.peaks@example.com',
     });
   });
 
@@ -240,6 +240,8 @@ describe('SPEC §7 social sign-in (Google stand-in) and single sign-on', () => {
         `/third-party/sso/authorize?connection=acme&redirect_uri=${encodeURIComponent(elsewhere)}&state=s1`,
       );
       expect(page.status, elsewhere).toBe(400);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect(page.text).toContain('This sign-in cannot continue');
       expect(page.text).toContain('must be an address of the app');
       const chosen = await t.request('POST', '/third-party/sso/authorize', {
         form: { connection: 'acme', redirect_uri: elsewhere, state: 's1', email: 'owner.active@example.com' },

@@ -28,8 +28,11 @@ export const INBOX_LIMITS = { events: 5000, bytes: 32 * 1024 * 1024 } as const;
  * body is decompressed only this far, so a small body that expands to far more costs nothing.
  */
 export const MAX_DECODED_BYTES = 4 * 1024 * 1024;
-/** An event nested deeper than this is refused: no real one comes close, and deeper ones cost stack to handle. */
-export const MAX_EVENT_DEPTH = 64;
+/**
+ * An event nested deeper than this is refused: deeper ones cost stack to handle. A session recording's full
+ * snapshot nests two levels per level of the page (a node, its child list), so a page 100 elements deep fits.
+ */
+export const MAX_EVENT_DEPTH = 256;
 
 /** Why a body was refused: it is not an analytics payload, it decodes to too much, or it nests too deep. */
 export type AnalyticsBodyRefusal = 'unreadable' | 'too-large' | 'too-deep';

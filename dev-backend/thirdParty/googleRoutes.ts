@@ -84,7 +84,25 @@ export function ssoRoutes(services: Services): Hono<AppEnv> {
 
   routes.get('/authorize', (c) => {
     const query = readQuery(c, authorizeQuery);
-    const redirect = requireAppRedirect(query.redirect_uri, 'redirect_uri', services.options);
+    let redirect: string;
+    try {
+      redirect = requireAppRedirect(query.redirect_uri, 'redirect_uri', services.options);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      // A person's browser is on this page: it says why it stops, as a provider's sign-in page would.
+      return c.html(
+        page(
+          'Sign-in cannot continue',
+          'Single sign-on',
+          html`<div class="panel">
+            <h1>This sign-in cannot continue</h1>
+            <p class="bad">${error.message}</p>
+            <p class="muted">Start again from the app's sign-in page.</p>
+          </div>`,
+        ),
+        400,
+      );
+    }
     const people = services.google.list();
     return c.html(
       page(

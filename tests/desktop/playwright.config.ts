@@ -63,7 +63,8 @@ export default defineConfig({
       command: `node dev-backend/main.ts --memory --quiet --allow-local-samples --port ${DESKTOP_BACKEND_PORT}`,
       cwd: repository,
       url: `${desktopBackendOrigin}/dev/mailbox`,
-      env: { LUCY_APP_ORIGIN: desktopOrigin, PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST) },
+      // E-mailed links open in the browser, on the web app, as the identity service's do.
+      env: { LUCY_APP_ORIGIN: desktopWebOrigin, PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST) },
       reuseExistingServer: false,
       timeout: E2E_SERVER_TIMEOUT,
       stdout: 'ignore',

@@ -43,7 +43,12 @@ export const REDIRECT_PARAM = 'redirect';
 
 /** SPEC §2: a visitor who is not logged in goes to /signin with a redirect parameter holding the current path. */
 export function signInWithRedirect(currentPath: string): string {
-  return `${paths.signIn}?${new URLSearchParams({ [REDIRECT_PARAM]: currentPath })}`;
+  return withRedirect(paths.signIn, currentPath);
+}
+
+/** A public page (sign-in, sign-up, the password reset) with the path to return to once signed in. */
+export function withRedirect(page: string, currentPath: string): string {
+  return `${page}?${new URLSearchParams({ [REDIRECT_PARAM]: currentPath })}`;
 }
 
 /** SPEC §2: /promo/{code} for a logged-in user. */

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { routeRules } from '../access/guards.ts';
+import { SIGNED_OUT_SESSION } from '../access/session.ts';
 import { safeReturnPath } from '../returnPath.ts';
 import {
   DESKTOP_AUTH_LINK,
@@ -18,6 +20,7 @@ describe('the desktop sign-in hand-off', () => {
       challenge,
       state,
       redirectUri: DESKTOP_AUTH_LINK,
+      entry: 'signin',
     });
     expect(read(desktopSignInRoute({ challenge, state, port: 53123 }))?.redirectUri).toBe(
       'http://127.0.0.1:53123/callback',
@@ -41,8 +44,30 @@ describe('the desktop sign-in hand-off', () => {
     expect(read(`/desktop/signin?${query}`)).toBeUndefined();
   });
 
+  it.each([
+    ['signin', '/signin'],
+    ['signup', '/signup'],
+    ['reset', '/reset'],
+  ] as const)('sends a visitor to %s first, the hand-off kept as the return path', (entry, page) => {
+    const route = desktopSignInRoute({ challenge, state, entry });
+    const [pathname, search] = route.split('?');
+    const context = {
+      contactAutomationUiBaseUrl: '',
+      contactAutomationUiHref: '',
+      flags: { integrationsPage: true },
+    };
+    const decision = routeRules.desktopSignIn(
+      { pathname: pathname ?? '', search: `?${search}` },
+      SIGNED_OUT_SESSION,
+      context,
+    );
+    expect(decision).toEqual({ kind: 'redirect', to: `${page}?${new URLSearchParams({ redirect: route })}` });
+  });
+
   it('hands back the code with the state the app sent', () => {
-    const back = new URL(desktopSignInReturn({ challenge, state, redirectUri: DESKTOP_AUTH_LINK }, 'ac_1'));
+    const back = new URL(
+      desktopSignInReturn({ challenge, state, redirectUri: DESKTOP_AUTH_LINK, entry: 'signin' }, 'ac_1'),
+    );
     expect(`${back.protocol}//${back.host}`).toBe('lucy://auth');
     expect(Object.fromEntries(back.searchParams)).toEqual({ code: 'ac_1', state });
   });

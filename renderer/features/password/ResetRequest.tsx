@@ -1,6 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../domain/access/paths.ts';
+import { useSession } from '../../session/context.tsx';
+import { BrowserSignIn } from '../../ui/BrowserSignIn.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { EmailSent } from '../../ui/EmailSent.tsx';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
@@ -66,6 +68,10 @@ export function ResetRequest({
 }) {
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string>();
+  const session = useSession();
+  // The desktop app asks for a new password through the system browser, where the human check works.
+  if (session.platform.browserSignIn)
+    return <BrowserSignIn entry="reset" heading={heading} session={session} />;
   if (sentTo)
     return <ResetLinkSent email={sentTo} purpose={purpose} onSendAgain={() => setSentTo(undefined)} />;
   return (

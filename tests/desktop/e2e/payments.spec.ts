@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { seeded } from '../../e2e/support/accounts.ts';
-import { pathOf, signIn } from '../../e2e/support/signIn.ts';
+import { SEED_PASSWORD, seeded } from '../../e2e/support/accounts.ts';
+import { pathOf } from '../../e2e/support/signIn.ts';
 import { desktopBackendOrigin, desktopWebOrigin } from '../servers.ts';
+import { signInThroughBrowser } from './browserSignIn.ts';
 import { expect, test } from './desktopBridge.ts';
 
 /**
@@ -33,7 +34,8 @@ test('a free owner upgrades at checkout in the system browser and comes back to 
   page,
   desktop,
 }) => {
-  await signIn(page, seeded.free, undefined, '/settings/billing');
+  await signInThroughBrowser(page, desktop, seeded.free, { password: SEED_PASSWORD });
+  await page.goto('/settings/billing');
   await expect(heading(page, 'Manage your plan')).toBeVisible();
   const checkoutStarted = page.waitForRequest((sent) =>
     sent.url().endsWith('/stripe/create-checkout-session'),
@@ -74,7 +76,8 @@ test('the customer portal opens in the system browser and returns to Manage Plan
   page,
   desktop,
 }) => {
-  await signIn(page, seeded.active, undefined, '/settings/billing');
+  await signInThroughBrowser(page, desktop, seeded.active, { password: SEED_PASSWORD });
+  await page.goto('/settings/billing');
   await expect(heading(page, 'Manage your plan')).toBeVisible();
   await page.getByRole('button', { name: 'Invoices and payment details' }).click();
   await expect(page.getByText(PAYMENT_PAGE_OPENED)).toBeVisible();
@@ -98,7 +101,7 @@ test('the customer portal opens in the system browser and returns to Manage Plan
 });
 
 test('a hand-back link that fails the return-path rule moves nothing', async ({ page, desktop }) => {
-  await signIn(page, seeded.active);
+  await signInThroughBrowser(page, desktop, seeded.active, { password: SEED_PASSWORD });
   await expect(heading(page, 'Lucy Settings')).toBeVisible();
   await desktop.deepLink('lucy://return?to=%2F%2Fevil.example');
   expect(pathOf(page)).toBe('/settings/lucy');
