@@ -184,6 +184,11 @@ export function providerStateHandlers(services: Services): Record<ProviderStateN
       return signedIn(user({ email: param(params, 'email') }));
     },
 
+    'the organisation has a member': async (params) => {
+      user({ email: param(params, 'email'), organisationId: param(params, 'organisationId') });
+      return {};
+    },
+
     'a signed-in member of the organisation': async (params) => signedIn(member(params)),
 
     'the access token has expired': async () => {

@@ -59,7 +59,8 @@ export function tokenRoutes(services: Services): Hono<AppEnv> {
   }
 
   routes.post('/token', async (c) => {
-    const grant = await readBody(c, tokenBody);
+    // OAuth token endpoints take forms only (RFC 6749 §4.3.2): a JSON grant is refused, as there.
+    const grant = await readBody(c, tokenBody, ['form']);
     if (grant.grant_type === 'password') return c.json(await passwordSignIn(passwordGrant.parse(grant)));
     if (grant.grant_type === 'refresh_token') {
       const { refresh_token } = refreshGrant.parse(grant);

@@ -29,16 +29,30 @@ describe('SPEC §7 POST /token', () => {
     expect((jwks.body as { keys: { alg: string }[] }).keys[0]?.alg).toBe('ES256');
   });
 
-  it('accepts the grant as JSON too', async () => {
-    const answer = await t.request('POST', '/identity/token', {
-      json: {
-        grant_type: 'password',
-        email: 'owner.free@example.com',
-        password: 'Lucy-demo-2026!',
-        turnstileResponse: await t.humanCheck(),
-      },
-    });
-    expect(parsed(tokensSchema, answer).access_token).toBeTruthy();
+  it('takes the grant form-encoded only: JSON is refused with 415, as OAuth token endpoints do', async () => {
+    const grant = {
+      grant_type: 'password',
+      email: 'owner.free@example.com',
+      password: 'Lucy-demo-2026!',
+      turnstileResponse: await t.humanCheck(),
+    };
+    const asJson = await t.request('POST', '/identity/token', { json: grant });
+    expect(asJson.status).toBe(415);
+    expect(parsed(identityErrorSchema, asJson).error_description).toContain(
+      'application/x-www-form-urlencoded',
+    );
+    expect(
+      parsed(tokensSchema, await t.request('POST', '/identity/token', { form: grant })).access_token,
+    ).toBeTruthy();
+  });
+
+  it('every other call takes JSON only: a form, or a body without a Content-Type, is refused with 415', async () => {
+    const body = { email: 'owner.free@example.com', turnstileResponse: await t.humanCheck() };
+    const asForm = await t.request('POST', '/identity/reset', { form: body });
+    expect(asForm.status).toBe(415);
+    const untyped = await t.request('POST', '/identity/reset', { body: JSON.stringify(body) });
+    expect(untyped.status).toBe(415);
+    expect((await t.request('POST', '/identity/reset', { json: body })).status).toBe(204);
   });
 
   it('SPEC §8 a wrong password carries an error_description; the 5th failure locks the account', async () => {

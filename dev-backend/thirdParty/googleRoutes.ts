@@ -127,7 +127,7 @@ export function ssoRoutes(services: Services): Hono<AppEnv> {
   });
 
   routes.post('/authorize', async (c) => {
-    const form = await readBody(c, authorizeForm);
+    const form = await readBody(c, authorizeForm, ['form']);
     const redirect = new URL(requireAppRedirect(form.redirect_uri, 'redirect_uri', services.options));
     const code = services.sso.issue(form.connection, form.state, requireEmail(form.email));
     redirect.searchParams.set('code', code);
