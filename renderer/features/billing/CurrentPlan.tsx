@@ -11,6 +11,7 @@ import { useOwnerLocale } from '../../session/ownerCountry.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import buttonStyles from '../../ui/Button.module.css';
 import { Button } from '../../ui/Button.tsx';
+import { TurnOffForwarding } from '../../ui/TurnOffForwarding.tsx';
 import styles from './billing.module.css';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import type { useSubscriptionActions } from './useSubscriptionActions.ts';
@@ -97,6 +98,11 @@ export function CurrentPlan({
       {allowed.revertCancellation ? (
         <Alert tone="warning" title={`Your plan is set to cancel${periodEnd ? ` on ${periodEnd}` : ''}`}>
           <p>Lucy stops answering your calls then. Keep your plan to carry on as you are.</p>
+          <p>
+            If you let it end, turn off call forwarding that day, or your callers will ring a number that no
+            longer answers:
+          </p>
+          <TurnOffForwarding />
           <Button loading={actions.pending === 'revert'} onClick={() => void actions.revert()}>
             Keep my plan
           </Button>
@@ -116,6 +122,10 @@ export function CurrentPlan({
       {allowed.reactivate ? (
         <Alert tone="info" title="Your plan is cancelled">
           <p>Lucy isn’t answering your calls. Reactivate Lucy to pick up where you left off.</p>
+          <p>
+            Until then, turn off call forwarding, or your callers will ring a number that no longer answers:
+          </p>
+          <TurnOffForwarding />
           <Link to={paths.reactivate} className={`${buttonStyles.button} ${buttonStyles.primary}`}>
             Reactivate Lucy
           </Link>
@@ -162,11 +172,18 @@ export function CurrentPlan({
             later, but only once every {FREE_PLAN_REACTIVATION_DAYS} days.
           </p>
         ) : (
-          <p>
-            Your {productTierLabel(subscription?.productTier)} plan stays active
-            {periodEnd ? ` until ${periodEnd}` : ' until the end of this billing period'}, then Lucy stops
-            answering your calls. You can keep your plan any time before then.
-          </p>
+          <>
+            <p>
+              Your {productTierLabel(subscription?.productTier)} plan stays active
+              {periodEnd ? ` until ${periodEnd}` : ' until the end of this billing period'}, then Lucy stops
+              answering your calls. You can keep your plan any time before then.
+            </p>
+            <p>
+              When it ends, turn off call forwarding, or your callers will ring a number that no longer
+              answers:
+            </p>
+            <TurnOffForwarding />
+          </>
         )}
       </ConfirmDialog>
     </section>

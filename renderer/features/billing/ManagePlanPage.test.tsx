@@ -101,10 +101,17 @@ describe('SPEC §4 cancel and revert cancellation (both refresh the subscription
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel plan' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel your plan?' });
     expect(dialog).toHaveTextContent('stays active until');
+    // Callers would otherwise ring a number that no longer answers once the plan ends.
+    expect(dialog).toHaveTextContent('When it ends, turn off call forwarding');
+    expect(within(dialog).getByText('##004#')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel plan' }));
 
     const current = screen.getByRole('region', { name: 'Your plan' });
     expect(await within(current).findByText(/^Your plan is set to cancel on/)).toBeInTheDocument();
+    const ending = within(current).getByRole('status');
+    expect(ending).toHaveTextContent('If you let it end, turn off call forwarding that day');
+    expect(ending).toHaveTextContent('Mobile: dial ##004# and press call.');
+    expect(ending).toHaveTextContent('Landline and VoIP: contact your phone provider');
     expect(sent('POST /subscriptions/cancel')).toHaveLength(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('Ends on')).toBeInTheDocument();
@@ -366,5 +373,8 @@ describe('the free plan', () => {
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Reactivate Lucy' })).toHaveAttribute('href', '/reactivate');
     expect(screen.queryByRole('button', { name: 'Cancel free plan' })).not.toBeInTheDocument();
+    const cancelled = within(screen.getByRole('region', { name: 'Your plan' })).getByRole('status');
+    expect(cancelled).toHaveTextContent('Until then, turn off call forwarding');
+    expect(cancelled).toHaveTextContent('Mobile: dial ##004# and press call.');
   });
 });

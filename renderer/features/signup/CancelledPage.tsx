@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { MOBILE_DISABLE_CODE } from '../../domain/carriers/codes.ts';
 import { FREE_PLAN_REACTIVATION_DAYS } from '../../domain/constants.ts';
 import buttonStyles from '../../ui/Button.module.css';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
+import { TurnOffForwarding } from '../../ui/TurnOffForwarding.tsx';
 import styles from './accountPage.module.css';
 import { externalLinks } from './externalLinks.ts';
 
@@ -22,16 +22,7 @@ export function CancelledPage() {
       <section className={styles.section} aria-labelledby="forwarding-heading">
         <h2 id="forwarding-heading">Turn off call forwarding</h2>
         <p>Your phone keeps sending missed calls to Lucy’s number until you turn forwarding off:</p>
-        <ul className={styles.steps}>
-          <li>
-            <strong>Mobile:</strong> dial <span className={styles.code}>{MOBILE_DISABLE_CODE}</span> and press
-            call.
-          </li>
-          <li>
-            <strong>Landline and VoIP:</strong> contact your phone provider and ask them to turn off call
-            forwarding.
-          </li>
-        </ul>
+        <TurnOffForwarding />
       </section>
 
       <section className={styles.section} aria-labelledby="feedback-heading">
