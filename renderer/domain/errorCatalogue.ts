@@ -82,11 +82,15 @@ export interface SignInFailure {
    * - locked: the locked-out message with its link to /reset;
    * - contact: several accounts match, a toast naming whom to contact;
    * - described: the service's description under the form and in a toast, the password field focused;
+   * - unreachable: the service was not reached (the connection is down), said in the form and a toast;
    * - generic: anything else, the generic toast.
    */
-  kind: 'locked' | 'contact' | 'described' | 'generic';
+  kind: 'locked' | 'contact' | 'described' | 'unreachable' | 'generic';
   message: string;
 }
+
+/** A sign-in or sign-up that never reached the identity service: said plainly, with the form kept as it was. */
+export const UNREACHABLE_SIGN_IN: SignInFailure = { kind: 'unreachable', message: LUCY_UNREACHABLE };
 
 /**
  * SPEC §8: what the user sees when the identity service refuses a sign-in (undefined: no refusal it sent);

@@ -68,12 +68,14 @@ export function PasswordSignInForm({ humanCheck }: { humanCheck: { scriptUrl: st
     } catch (error) {
       // A human-check response is good for one attempt; the next needs a new one.
       check.reset();
-      const [{ signInFailure }, { identityRefusal }] = await Promise.all([
-        import('../../domain/errorCatalogue.ts'),
-        import('../../api/refusals.ts'),
-        loadFailureAlert(),
-      ]);
-      showFailure(signInFailure(identityRefusal(error), credentials.email));
+      const [{ signInFailure, UNREACHABLE_SIGN_IN }, { identityRefusal, serviceFailure }] = await Promise.all(
+        [import('../../domain/errorCatalogue.ts'), import('../../api/refusals.ts'), loadFailureAlert()],
+      );
+      showFailure(
+        serviceFailure(error).kind === 'unreachable'
+          ? UNREACHABLE_SIGN_IN
+          : signInFailure(identityRefusal(error), credentials.email),
+      );
     }
   }
 
@@ -123,7 +125,7 @@ export function PasswordSignInForm({ humanCheck }: { humanCheck: { scriptUrl: st
         </FailureAlert>
       ) : null}
       {/* Whom to contact stays in the form, not only in a toast that is gone in 5 seconds (issue 19). */}
-      {failure?.kind === 'described' || failure?.kind === 'contact' ? (
+      {failure?.kind === 'described' || failure?.kind === 'contact' || failure?.kind === 'unreachable' ? (
         <FailureAlert>{failure.message}</FailureAlert>
       ) : null}
       <Button type="submit" block loading={form.submitting}>

@@ -230,6 +230,22 @@ describe('SPEC §2 /signup', () => {
     expect(screen.queryByText(/Invalid request body/)).not.toBeInTheDocument();
   });
 
+  it('a sign-up that never reached the service says so in the form, which keeps everything typed', async () => {
+    const { show, signUp } = await open();
+    signUp.mockRejectedValueOnce(new ApiError('Failed to fetch', 0));
+    show();
+    const user = await fillIn();
+    await user.click(createAccount());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We couldn’t reach Lucy. Check your internet connection, then try again.',
+    );
+    expect(screen.queryByText('Something went wrong, please try again later.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+    expect(screen.getByLabelText('Work email')).toHaveValue('ada@cafe.com.au');
+    await user.click(createAccount());
+    await screen.findByRole('heading', { name: 'Verify your email address' });
+  });
+
   it('shows what the service said when it explains a refusal, and a retry sends a new response', async () => {
     const { show, signUp } = await open();
     signUp.mockRejectedValueOnce(

@@ -1,6 +1,7 @@
-import { identityRefusal } from '../../api/refusals.ts';
+import { identityRefusal, serviceFailure } from '../../api/refusals.ts';
 import {
   contactForAccess,
+  LUCY_UNREACHABLE,
   MULTIPLE_USER_MATCH_CODE,
   SOMETHING_WENT_WRONG_TRY_LATER,
   UNSUPPORTED_COUNTRY_SIGN_UP_FAILURE,
@@ -38,6 +39,8 @@ function refusedField(description: string | undefined): SignUpFailure | undefine
 }
 
 export function signUpFailure(error: unknown, asking: string): SignUpFailure {
+  // Never reached the service: said in the form, which keeps everything typed, so the owner can send it again.
+  if (serviceFailure(error).kind === 'unreachable') return { kind: 'described', message: LUCY_UNREACHABLE };
   const detail = identityRefusal(error);
   if (detail?.error === INVALID_EMAIL_CODE) {
     return { kind: 'field', field: 'email', message: INVALID_EMAIL_CODE };
