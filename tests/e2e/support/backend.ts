@@ -127,8 +127,13 @@ export async function userIdOf(request: APIRequestContext, email: string, passwo
  * Test controls (the e2e backends' `--test-controls`): the provisioning of Lucy that a purchase, a free plan, an
  * upgrade or a reactivation of the account's organisation started ends now. The e2e backends never end it by
  * the clock (playwright.config.ts), so what a test sees does not depend on how fast the machine got there.
+ * `backend` is another test backend's address (the desktop suite's).
  */
-export async function finishProvisioning(request: APIRequestContext, email: string): Promise<void> {
-  const finished = await request.post(`${backendOrigin}/dev/provisioning/finish`, { data: { email } });
+export async function finishProvisioning(
+  request: APIRequestContext,
+  email: string,
+  backend: string = backendOrigin,
+): Promise<void> {
+  const finished = await request.post(`${backend}/dev/provisioning/finish`, { data: { email } });
   expect(finished.ok(), await finished.text()).toBe(true);
 }
