@@ -48,11 +48,18 @@ test.describe('before any script runs', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page).toHaveTitle(title);
-      // The screen's own styles are linked, not only the app's tokens: the auth layout is laid out already.
+      // Laid out already: the app's layout (the brand panel beside the screen) and, from the screen's own
+      // styles, its submit button across the form.
       await expectAuthLayoutStyled(page);
+      if (!submit) {
+        await expect(page.locator('form')).toHaveCount(0);
+        return;
+      }
+      const button = page.getByRole('button', { name: submit, exact: true });
+      const form = page.locator('form').filter({ has: button });
+      expect(Math.abs((await box(button)).width - (await box(form)).width)).toBeLessThanOrEqual(1);
       // A form cannot be sent before the app is there to send it.
-      if (submit) await expect(page.getByRole('button', { name: submit, exact: true })).toBeDisabled();
-      else await expect(page.getByRole('form')).toHaveCount(0);
+      await expect(button).toBeDisabled();
     });
   }
 
