@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { BILLING_PASSWORD, billingOwner } from './support/billingAccounts.ts';
 import { lucyLiveOnTheNextPoll } from './support/loadingPage.ts';
 import { backendOrigin } from './support/servers.ts';
-import { pathOf, signIn } from './support/signIn.ts';
+import { openSignedIn, pathOf } from './support/signIn.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 // Sign-in, checkout and the loading page in one test (its polls are moved on, support/loadingPage.ts).
@@ -14,7 +14,7 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 
 /** A new owner with a Lucy config and no plan, signed in and on /setup/billing (with the query given). */
 async function atSetupBilling(page: Page, email: string, query = ''): Promise<void> {
-  await signIn(page, email, BILLING_PASSWORD, `/setup/billing${query}`);
+  await openSignedIn(page, email, `/setup/billing${query}`, BILLING_PASSWORD);
   await expect(heading(page, 'Choose your plan')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Choose Professional' })).toBeEnabled();
 }
@@ -95,9 +95,7 @@ test('issue 7: the free tier starts without payment and goes on to the guide', a
 });
 
 test('SPEC §2 /promo/{code}: lands on Manage Plan with the code applied to the prices', async ({ page }) => {
-  await signIn(page, seeded.active);
-  await expect(page).not.toHaveURL(/\/signin/);
-  await page.goto('/promo/WELCOME20');
+  await openSignedIn(page, seeded.active, '/promo/WELCOME20');
   await expect(heading(page, 'Manage your plan')).toBeVisible();
   expect(pathOf(page)).toBe('/settings/billing?promoCode=WELCOME20');
   await expect(page.getByText('Promo code WELCOME20 applied')).toBeVisible();

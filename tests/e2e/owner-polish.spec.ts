@@ -1,7 +1,7 @@
 import { seeded } from './support/accounts.ts';
 import { subscribedOwner } from './support/assistantOwner.ts';
 import { OWNER_PASSWORD } from './support/onboarding.ts';
-import { signIn } from './support/signIn.ts';
+import { openSignedIn } from './support/signIn.ts';
 import { expect, type Locator, test } from './support/test.ts';
 
 /**
@@ -103,7 +103,7 @@ for (const viewport of [
     test('the promo code keeps its distance from the plan toggle and from the plans', async ({ page }) => {
       const toggle = page.getByRole('group', { name: 'Billing period' });
       // A code that is not valid: its message and the field to correct it, above the toggle.
-      await signIn(page, seeded.noSubscription, undefined, '/setup/billing?promoCode=NOT-A-CODE');
+      await openSignedIn(page, seeded.noSubscription, '/setup/billing?promoCode=NOT-A-CODE');
       await expect(page.getByText('The promo code "NOT-A-CODE" is not valid.')).toBeVisible();
       const field = await boxOf(page.getByRole('form', { name: 'Promo code' }));
       let toggleBox = await boxOf(toggle);
@@ -126,7 +126,7 @@ for (const viewport of [
     });
 
     test('the past-due Cancel plan starts where the text above it starts', async ({ page }) => {
-      await signIn(page, seeded.pastDue, undefined, '/settings/billing');
+      await openSignedIn(page, seeded.pastDue, '/settings/billing');
       const plan = page.getByRole('region', { name: 'Your plan' });
       const cancel = await textLeftOf(plan.getByRole('button', { name: 'Cancel plan' }));
       const heading = await textLeftOf(plan.getByRole('heading', { name: 'Your plan' }));
@@ -138,7 +138,7 @@ for (const viewport of [
       request,
     }) => {
       const owner = await subscribedOwner(request, `polish-save-bar-${viewport.width}`);
-      await signIn(page, owner.email, OWNER_PASSWORD, '/settings/lucy');
+      await openSignedIn(page, owner.email, '/settings/lucy', OWNER_PASSWORD);
       const form = page.getByRole('form', { name: 'Lucy settings' });
       await form.getByLabel('Business name', { exact: true }).fill('Harbour Plumbing & Gas');
       await expect(page.getByText('You have unsaved changes.')).toBeVisible();

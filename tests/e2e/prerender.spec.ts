@@ -1,5 +1,5 @@
 import { seeded } from './support/accounts.ts';
-import { signIn } from './support/signIn.ts';
+import { storeSignIn } from './support/signIn.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
 
 /**
@@ -308,8 +308,7 @@ async function watchForTheGenericFrame(page: Page): Promise<() => Promise<boolea
 test('signed in, the app replaces the settings frame in place: the sidebar and the page stay where they were', async ({
   page,
 }) => {
-  await signIn(page, seeded.active);
-  await expect(page).toHaveURL(/\/settings\/lucy$/);
+  await storeSignIn(page, seeded.active);
   const errors = errorsOf(page);
   const genericFrameSeen = await watchForTheGenericFrame(page);
   const release = await holdTheScript(page);
@@ -344,8 +343,7 @@ test('signed in, the app replaces the setup frame with /setup/device, the step l
 }) => {
   // On a phone the step sits at the top; on a wide screen the layout centres it, the loaded form included.
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, seeded.newOrganisation);
-  await expect(page).toHaveURL(/\/setup\/device$/);
+  await storeSignIn(page, seeded.newOrganisation);
   const errors = errorsOf(page);
   const genericFrameSeen = await watchForTheGenericFrame(page);
   const release = await holdTheScript(page);
