@@ -1,12 +1,21 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import { DOWNLOAD_PAGE_VARIABLE, desktopRelease, UPDATE_FEED_VARIABLE } from './main/release.ts';
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+/** Checked here, so a build with a wrong address fails rather than an installed app later. */
+const release = desktopRelease(process.env);
 
 /** Desktop bundles: main, preload and the shared renderer booted with the desktop platform (desktop/). */
 export default defineConfig({
   main: {
+    // The update feed and download page this build is published with (main/release.ts).
+    define: {
+      [`import.meta.env.${UPDATE_FEED_VARIABLE}`]: JSON.stringify(release.updateFeed ?? ''),
+      [`import.meta.env.${DOWNLOAD_PAGE_VARIABLE}`]: JSON.stringify(release.downloadPage ?? ''),
+    },
     build: {
       outDir: path('./out/main'),
       rollupOptions: { input: { index: path('./main/index.ts') } },

@@ -8,16 +8,19 @@ import {
   apiFor,
   apiWithFailingRefresh,
   BEARER,
+  committedPactIsCurrent,
   consumerPact,
   coverage,
   JSON_RESPONSE,
   OTHER_IDENTITY,
   organisationPath,
+  sessionRefused,
   success,
 } from './pactSetup.ts';
 
-const { like, integer, boolean, matchStatus } = Matchers;
-const { pact, written, committed, afterUpdate } = consumerPact('builder-api');
+const { like, integer, boolean, matchStatus, equal } = Matchers;
+const consumer = consumerPact('builder-api');
+const { pact } = consumer;
 const calls = coverage();
 
 /** The organisation's Lucy calls: the id is the one the state answers (`organisationId`). */
@@ -25,6 +28,14 @@ const lucyPath = (call: string) => organisationPath('/builder-api/organisations/
 const GET_REQUEST = { Authorization: BEARER, Accept: 'application/json' };
 const JSON_REQUEST = { ...GET_REQUEST, 'Content-Type': 'application/json' };
 const member = { email: OWNER.email };
+
+/**
+ * The config's revision (`version`), which the client keeps and sends back with its next save (and compares
+ * to tell whether the config was saved elsewhere): pinned as the states make it, saved once is revision 1,
+ * and a save answers the next one. The ETag the dev backend also sends is not read by the client, so not
+ * pinned.
+ */
+const SAVED_ONCE = 1;
 
 function builderAt(url: string) {
   return calls.record(apiFor(url, { identity: OTHER_IDENTITY }).api.builder);
@@ -38,12 +49,12 @@ describe('builder pact (SPEC §7 "Builder API")', () => {
       .uponReceiving('a request for the Lucy config')
       .withRequest('GET', lucyPath('config'), (request) => request.headers(GET_REQUEST))
       .willRespondWith(success(200), (response) =>
-        response.headers(JSON_RESPONSE).jsonBody({ lucyConfig: lucyConfigShape, version: integer(3) }),
+        response.headers(JSON_RESPONSE).jsonBody({ lucyConfig: lucyConfigShape, version: equal(SAVED_ONCE) }),
       )
       .executeTest(async (mock) => {
         expect(await builderAt(mock.url).getLucyConfig()).toMatchObject({
           lucyConfig: { assistant: lucyConfigExample.assistant, languages: ['en-AU'] },
-          version: 3,
+          version: SAVED_ONCE,
         });
       });
   });
@@ -67,14 +78,19 @@ describe('builder pact (SPEC §7 "Builder API")', () => {
       .given('the organisation has a Lucy config', member)
       .uponReceiving('a Lucy config to save')
       .withRequest('PUT', lucyPath('config'), (request) =>
-        request.headers(JSON_REQUEST).jsonBody({ lucyConfig: lucyConfigExample, version: integer(1) }),
+        request.headers(JSON_REQUEST).jsonBody({ lucyConfig: lucyConfigExample, version: SAVED_ONCE }),
       )
       .willRespondWith(success(200), (response) =>
-        response.headers(JSON_RESPONSE).jsonBody({ lucyConfig: lucyConfigShape, version: integer(2) }),
+        response
+          .headers(JSON_RESPONSE)
+          .jsonBody({ lucyConfig: lucyConfigShape, version: equal(SAVED_ONCE + 1) }),
       )
       .executeTest(async (mock) => {
-        const saved = await builderAt(mock.url).saveLucyConfig(lucyConfigExample, 1);
-        expect(saved).toMatchObject({ lucyConfig: { assistant: lucyConfigExample.assistant }, version: 2 });
+        const saved = await builderAt(mock.url).saveLucyConfig(lucyConfigExample, SAVED_ONCE);
+        expect(saved).toMatchObject({
+          lucyConfig: { assistant: lucyConfigExample.assistant },
+          version: SAVED_ONCE + 1,
+        });
       });
   });
 
@@ -84,7 +100,7 @@ describe('builder pact (SPEC §7 "Builder API")', () => {
       .given('the Lucy config was saved again after revision 1', member)
       .uponReceiving('a Lucy config to save, edited from an old revision')
       .withRequest('PUT', lucyPath('config'), (request) =>
-        request.headers(JSON_REQUEST).jsonBody({ lucyConfig: lucyConfigExample, version: integer(1) }),
+        request.headers(JSON_REQUEST).jsonBody({ lucyConfig: lucyConfigExample, version: SAVED_ONCE }),
       )
       .willRespondWith(409, (response) =>
         response
@@ -92,7 +108,7 @@ describe('builder pact (SPEC §7 "Builder API")', () => {
           .jsonBody({ message: like('The Lucy settings were changed elsewhere.') }),
       )
       .executeTest(async (mock) => {
-        await expect(builderAt(mock.url).saveLucyConfig(lucyConfigExample, 1)).rejects.toEqual(
+        await expect(builderAt(mock.url).saveLucyConfig(lucyConfigExample, SAVED_ONCE)).rejects.toEqual(
           new StaleLucyConfigError('The Lucy settings were changed elsewhere.'),
         );
       });
@@ -179,7 +195,7 @@ describe('builder pact (SPEC §7 "Builder API")', () => {
       .given('the access token has expired')
       .uponReceiving('a request for the Lucy config with an expired token')
       .withRequest('GET', lucyPath('config'), (request) => request.headers(GET_REQUEST))
-      .willRespondWith(401)
+      .willRespondWith(sessionRefused(401))
       .executeTest(async (mock) => {
         const { api, refreshes } = apiWithFailingRefresh(mock.url);
         await expect(calls.record(api.builder).getLucyConfig()).rejects.toBeInstanceOf(SessionExpiredError);
@@ -191,10 +207,5 @@ describe('builder pact (SPEC §7 "Builder API")', () => {
     expect(calls.uncovered(apiFor('http://unused.test').api.builder)).toEqual([]);
   });
 
-  it('the committed pact is current', () => {
-    afterUpdate();
-    expect(written(), 'contracts/pacts is stale: run UPDATE_PACTS=1 npx vitest run --project contracts').toBe(
-      committed(),
-    );
-  });
+  committedPactIsCurrent(consumer);
 });

@@ -32,6 +32,22 @@ describe('the FAQ stream pattern', () => {
     ['an event the client skips', stream.replace('id: 3', 'event: heartbeat\ndata: {}\n\nid: 3')],
     ['escaped quotes in values', stream.replace('Yes, 24/7.', 'Yes, \\"24/7\\".')],
     ['blank lines between events', stream.replaceAll('\n\n', '\n\n\n')],
+    [
+      'nested JSON in other keys',
+      stream.replace(
+        '"answer":"Yes, 24/7."',
+        '"answer":"Yes, 24/7.","source":{"url":"https://x","rank":[1,{"a":null}]}',
+      ),
+    ],
+    [
+      'data split over several data lines',
+      stream.replace(
+        'data: {"question":"Do you do emergency call-outs?","answer":"Yes, 24/7."}',
+        'data: {"question":\ndata:  "Do you do emergency call-outs?",\ndata: "answer"\ndata: : "Yes, 24/7."}',
+      ),
+    ],
+    ['a done count split from its key', stream.replace('data: {"count":1}', 'data: {"count":\ndata: 1}')],
+    ['events after done', `${stream}event: heartbeat\ndata: x\n\n`],
   ])('accepts %s', (_, body) => {
     expect(body).toMatch(found);
   });
@@ -44,6 +60,13 @@ describe('the FAQ stream pattern', () => {
     ['the faq event renamed', stream.replace('event: faq', 'event: question')],
     ['no done event', stream.slice(0, stream.indexOf('id: 3'))],
     ['progress.message renamed', stream.replace('"message"', '"text"')],
+    ['the done event renamed', stream.replace('event: done', 'event: finished')],
+    ['done before the first faq', stream.replace('id: 2', 'event: done\ndata: {"count":0}\n\nid: 2')],
+    [
+      'faq data that is not JSON',
+      stream.replace(/data: \{"question".*\}/, 'data: Do you do emergency call-outs?'),
+    ],
+    ['the last event not ended by a blank line', stream.slice(0, -1)],
   ])('refuses %s', (_, body) => {
     expect(body).not.toMatch(found);
   });

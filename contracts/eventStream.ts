@@ -3,63 +3,64 @@
  * inside a text/event-stream body (research/pact.md §3.2), so this one pattern pins what the client reads
  * (renderer/api/faqImport.ts, schemas/faqStream.ts) and nothing more:
  *
- * - each event the client knows carries the data it parses, as one JSON object on one `data:` line:
- *   `progress` a string `message`, `faq` a string `question` and `answer`, `done` an integer `count`,
- *   `error` a string `message`; other keys, in any order, are fine;
- * - a successful stream has at least one `faq` and ends with `done`; a failed one ends with `error`;
- * - events of other names are fine (the client skips them), as are what the SSE format allows and the
- *   client's parser (eventsource-parser) handles: CRLF or CR line ends, `:` comment lines, `retry:` and
- *   `id:` lines, extra blank lines between events, `event:` after `data:`, no space after the colon.
+ * - the events the client knows, by exactly these names, each with the data it parses: `progress` a string
+ *   `message`, `faq` a string `question` and `answer`, `done` an integer `count`, `error` a string `message`;
+ * - a successful stream has at least one `faq` and then `done`; a failed one ends with `error`; the client
+ *   stops reading there, so anything may follow;
+ * - and is tolerant wherever the client is: other keys with any JSON value (nested objects and arrays
+ *   included), keys in any order, data split over several `data:` lines (the parser joins them), events of
+ *   other names (skipped), and what the SSE format allows: CRLF or CR line ends, `:` comment lines,
+ *   `retry:` and `id:` lines, blank lines between events, `event:` after `data:`, no space after the colon.
+ *
+ * An event is a block of lines ended by a blank line; a known event's fields are looked for in its block's
+ * `data:` lines. A regex cannot balance brackets, so a field counts wherever its key appears among the
+ * data's keys (a nested object with such a key would count too; no provider sends one).
  *
  * The pattern is Oniguruma (the Pact verifier's engine) and JavaScript alike: it is tested in JS by
- * eventStream.test.ts. Values are one level deep: a data object holding another object or an array would
- * not match (none of the client's events has one).
+ * eventStream.test.ts.
  */
 
 const NL = '(?:\\r\\n|\\r|\\n)';
+/** A line with something on it: events are blocks of these, ended by a blank line. */
+const LINE = `[^\\r\\n]+${NL}`;
+/** JSON whitespace, which may hold the line break between two `data:` lines of one event. */
+const WS = `(?:[ \\t]|${NL}data: ?)*`;
 const STRING = '"(?:[^"\\\\\\r\\n]|\\\\.)*"';
-const NUMBER = '-?\\d+(?:\\.\\d+)?(?:[eE][+-]?\\d+)?';
-const SCALAR = `(?:${STRING}|${NUMBER}|true|false|null)`;
-const MEMBER = `[ \\t]*${STRING}[ \\t]*:[ \\t]*${SCALAR}[ \\t]*`;
-const OBJECT = `\\{(?:${MEMBER}(?:,${MEMBER})*|[ \\t]*)\\}`;
-const INTEGER = '-?\\d+(?=[ \\t]*[,}])';
+const INTEGER = `-?\\d+(?:\\.0+)?(?=${WS}[,}])`;
 
-/** A line that is not part of an event's data: a comment, `retry:` or `id:`. */
-const EXTRA_LINE = `(?::[^\\r\\n]*|retry:[^\\r\\n]*|id(?::[^\\r\\n]*)?)${NL}`;
-const EXTRA = `(?:${EXTRA_LINE})*`;
-/** Between events: those lines and blank ones. */
-const GAP = `(?:${EXTRA_LINE}|${NL})*`;
-
-/** The `data:` line of a known event: a JSON object with each of `fields` (name and value pattern). */
-function dataLine(fields: Record<string, string>): string {
-  const required = Object.entries(fields)
-    .map(([name, value]) => `(?=[^\\r\\n]*"${name}"[ \\t]*:[ \\t]*${value})`)
-    .join('');
-  return `data: ?${required}${OBJECT}[ \\t]*${NL}`;
-}
-
-/** One event named `name`, `event:` before or after its data line, ended by a blank line. */
-function event(name: string, fields: Record<string, string>): string {
-  const eventLine = `event: ?${name}${NL}`;
-  const data = dataLine(fields);
-  return `(?:${eventLine}${EXTRA}${data}|${data}${EXTRA}${eventLine})${EXTRA}${NL}`;
+/** The block holds a `data:` line from which, across data lines, `"name": value` follows. */
+function field(name: string, value: string): string {
+  return `(?=(?:${LINE})*?data: ?[^\\r\\n]*?"${name}"${WS}:${WS}${value})`;
 }
 
 const KNOWN = ['progress', 'faq', 'done', 'error'] as const;
+type Known = (typeof KNOWN)[number];
+
+/** A block with the event line `event: name` and, in its data, each of `fields`. */
+function event(name: Known, fields: Record<string, string>): string {
+  const lookaheads = Object.entries(fields)
+    .map(([key, value]) => field(key, value))
+    .join('');
+  const otherLine = `(?!event:)${LINE}`;
+  return `${lookaheads}(?:${otherLine})*event: ?${name}${NL}(?:${otherLine})*${NL}`;
+}
 
 export const faqStreamEvents = {
   progress: event('progress', { message: STRING }),
   faq: event('faq', { question: STRING, answer: STRING }),
   done: event('done', { count: INTEGER }),
   error: event('error', { message: STRING }),
-  /** An event the client does not know and skips. */
-  other: `event:(?! ?(?:${KNOWN.join('|')})${NL})[^\\r\\n]*${NL}${EXTRA}(?:data:[^\\r\\n]*${NL}${EXTRA})+${NL}`,
+  /** A block without a known event line: an event the client skips, or only comments and ids. */
+  other: `(?:(?!event: ?(?:${KNOWN.join('|')})${NL})${LINE})+${NL}`,
 } as const;
 
+const GAP = `${NL}*`;
 const BEFORE_END = `(?:(?:${faqStreamEvents.progress}|${faqStreamEvents.faq}|${faqStreamEvents.other})${GAP})*`;
+/** After the last event the client reads, it stops reading: anything may follow. */
+const REST = '[\\s\\S]*';
 
-/** A stream that found FAQs: at least one `faq`, ending with `done`. */
-export const FAQ_STREAM_FOUND = `^${GAP}${BEFORE_END}${faqStreamEvents.faq}${GAP}${BEFORE_END}${faqStreamEvents.done}${GAP}$`;
+/** A stream that found FAQs: at least one `faq`, then `done`. */
+export const FAQ_STREAM_FOUND = `^${GAP}${BEFORE_END}${faqStreamEvents.faq}${GAP}${BEFORE_END}${faqStreamEvents.done}${REST}$`;
 
-/** A stream that failed: ending with `error`. */
-export const FAQ_STREAM_FAILED = `^${GAP}${BEFORE_END}${faqStreamEvents.error}${GAP}$`;
+/** A stream that failed: `error`, after any events before it. */
+export const FAQ_STREAM_FAILED = `^${GAP}${BEFORE_END}${faqStreamEvents.error}${REST}$`;

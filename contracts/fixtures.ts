@@ -43,3 +43,12 @@ export const SSO_CODE = 'placeholder-sso-code';
  */
 export const TURNSTILE_RESPONSE = 'XXXX.DUMMY.TOKEN.XXXX';
 export const HUMAN_CHECK_TEST_SECRET = '1x0000000000000000000000000000000AA';
+
+/**
+ * The desktop app's sign-in through the system browser (a proposal): a PKCE verifier and its S256 challenge
+ * (identityProposals.ts checks the pair), and the app's own redirect.
+ */
+export const PKCE_VERIFIER = 'dBjftJeZ4CVP-mJ0kl8sQW8ntTJ2iqnHHRjN5FRfQ1Y';
+export const PKCE_CHALLENGE = '6kxqSBpZ49Px20QoqJp20HhexdGyPE1WmxiBumeyNU8';
+export const DESKTOP_REDIRECT = 'lucy://auth';
+export const PLACEHOLDER_AUTHORIZATION_CODE = 'placeholder-authorization-code';

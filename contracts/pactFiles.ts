@@ -31,10 +31,15 @@ export interface PactFile {
   interactions: PactInteraction[];
 }
 
-export interface PactInteraction {
+interface InteractionBase {
   description: string;
   pending?: boolean;
   providerStates?: { name: string; params?: Record<string, unknown> }[];
+}
+
+/** An HTTP request and the response the client expects. */
+export interface HttpInteraction extends InteractionBase {
+  type?: 'Synchronous/HTTP';
   request: {
     method: string;
     path: string;
@@ -50,6 +55,19 @@ export interface PactInteraction {
     body?: PactBody;
     matchingRules?: Record<string, unknown>;
   };
+}
+
+/** A message the provider produces (the access token's claims): its contents and how they are matched. */
+export interface MessageInteraction extends InteractionBase {
+  type: 'Asynchronous/Messages';
+  contents: PactBody;
+  matchingRules?: Record<string, unknown>;
+}
+
+export type PactInteraction = HttpInteraction | MessageInteraction;
+
+export function isHttp(interaction: PactInteraction): interaction is HttpInteraction {
+  return interaction.type !== 'Asynchronous/Messages';
 }
 
 export interface PactBody {

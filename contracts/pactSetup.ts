@@ -1,7 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HTTPResponseStatusClass, Matchers, Pact, PactV3, SpecificationVersion } from '@pact-foundation/pact';
+import { expect, it } from 'vitest';
 import type { FetchFunction } from '../renderer/api/http.ts';
 import { createApi } from '../renderer/api/index.ts';
 import { memoryTokenStore, recordingSessionEnd, unsignedJwt } from '../renderer/api/testing/fakes.ts';
@@ -9,8 +10,7 @@ import { localEnvironment } from '../renderer/domain/environment/environments.ts
 import type { EnvironmentConfig } from '../renderer/domain/environment/index.ts';
 import { ORGANISATION_ID, PLACEHOLDER_ACCESS_TOKEN, PLACEHOLDER_REFRESH_TOKEN } from './fixtures.ts';
 import { COMMITTED_PACTS, CONSUMER, pactFileName } from './pactFiles.ts';
-import { markPending } from './pending.ts';
-import { writeReference } from './reference.ts';
+import { markPending } from './proposals.ts';
 import type { ProviderName, StateAnswer } from './states.ts';
 
 /**
@@ -18,8 +18,12 @@ import type { ProviderName, StateAnswer } from './states.ts';
  * server, coverage of the client functions, and the check that the committed pact is current.
  */
 
-/** Set UPDATE_PACTS=1 to rewrite contracts/pacts and REFERENCE.md instead of comparing with them. */
-export const updating = process.env.UPDATE_PACTS === '1';
+/**
+ * Set by `npm run pacts` (pacts.ts): the folder the consumer tests write their pacts into, copied over the
+ * committed ones only when every test passed. Without it the pacts go to a temporary folder and each
+ * provider's last test compares them with the committed ones.
+ */
+export const regenerating = process.env.PACTS_STAGING !== undefined;
 
 /**
  * A value the provider state creates (a token, an organisation id), as Pact integration JSON: in the
@@ -61,7 +65,7 @@ export function organisationPath(prefix: string, suffix = '') {
     { prefix, suffix },
   );
 }
-/** A success status: the client reads any 2xx alike (`response.ok`), so the number is only the example. */
+
 /**
  * A JSON answer's Content-Type: any JSON media type (`application/json`, `application/problem+json`, with
  * parameters). The client parses the body whatever the header says; Pact needs a JSON type to compare it
@@ -71,7 +75,14 @@ export const JSON_RESPONSE = {
   'Content-Type': Matchers.regex('^application/([a-z0-9.+-]+\\+)?json(\\s*;.*)?$', 'application/json'),
 };
 
+/** A success status: the client reads any 2xx alike (`response.ok`), so the number is only the example. */
 export const success = (status: number) => Matchers.matchStatus(status, HTTPResponseStatusClass.Success);
+
+/**
+ * A refusal of the session: the client refreshes its tokens and retries on 401 and 403 alike (SPEC §7
+ * "Session handling on calls"), so either status will do.
+ */
+export const sessionRefused = (status: 401 | 403) => Matchers.matchStatus(status, [401, 403]);
 
 /** A full-match regex for one of the values the client's schema accepts. */
 export function oneOf(values: readonly string[], example: string) {
@@ -79,7 +90,7 @@ export function oneOf(values: readonly string[], example: string) {
 }
 
 export function consumerPact(provider: ProviderName) {
-  const dir = updating ? COMMITTED_PACTS : mkdtempSync(join(tmpdir(), 'lucy-pacts-'));
+  const dir = process.env.PACTS_STAGING ?? mkdtempSync(join(tmpdir(), 'lucy-pacts-'));
   // A pact file is merged into, never replaced: start from nothing so removed interactions disappear.
   rmSync(join(dir, pactFileName(provider)), { force: true });
   const options = { consumer: CONSUMER, provider, dir, logLevel: 'error' as const };
@@ -87,17 +98,19 @@ export function consumerPact(provider: ProviderName) {
     pact: new Pact(options),
     /** PactV3 on spec V4, for what the V4 builder cannot express: form bodies and event streams. */
     pactV3: () => new PactV3({ ...options, spec: SpecificationVersion.SPECIFICATION_VERSION_V4 }),
-    /** The pact as this run wrote it, and as committed. */
-    /** With each interaction marked pending or not (pending.ts). */
+    /** The pact as this run wrote it, pending set from the proposals (proposals.ts). */
     written: () => markPending(provider, readFileSync(join(dir, pactFileName(provider)), 'utf8')),
     committed: () => readFileSync(join(COMMITTED_PACTS, pactFileName(provider)), 'utf8'),
-    afterUpdate: () => {
-      if (!updating) return;
-      const path = join(COMMITTED_PACTS, pactFileName(provider));
-      writeFileSync(path, markPending(provider, readFileSync(path, 'utf8')));
-      writeReference();
-    },
   };
+}
+
+export type ConsumerPact = ReturnType<typeof consumerPact>;
+
+/** The last test of a provider's file: what the tests wrote is what is committed (skipped by `npm run pacts`). */
+export function committedPactIsCurrent({ written, committed }: ConsumerPact) {
+  it.skipIf(regenerating)('the committed pact is current', () => {
+    expect(written(), 'contracts/pacts is stale: run npm run pacts').toBe(committed());
+  });
 }
 
 /** The identity address of gateway and builder tests: refreshes there are answered by the test itself. */

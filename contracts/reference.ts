@@ -4,6 +4,9 @@ import { HUMAN_CHECK_TEST_SECRET, TURNSTILE_RESPONSE } from './fixtures.ts';
 import {
   CONTRACTS_DIR,
   committedPactPath,
+  type HttpInteraction,
+  isHttp,
+  type MessageInteraction,
   type PactBody,
   type PactFile,
   type PactInteraction,
@@ -20,7 +23,7 @@ import { type ProviderStateDefinition, providerStates } from './states.ts';
 
 export const REFERENCE_PATH = join(CONTRACTS_DIR, 'REFERENCE.md');
 
-function pathWithQuery(request: PactInteraction['request']): string {
+function pathWithQuery(request: HttpInteraction['request']): string {
   const query = Object.entries(request.query ?? {})
     .flatMap(([name, values]) => values.map((value) => `${name}=${value}`))
     .join('&');
@@ -124,7 +127,7 @@ function part(
 }
 
 /** The request values the verifier takes from the state's answer (`fromProviderState`). */
-function injected(request: PactInteraction['request']): string[] {
+function injected(request: HttpInteraction['request']): string[] {
   const generators = (request.generators ?? {}) as Record<string, unknown>;
   const lines: string[] = [];
   for (const [category, entries] of Object.entries(generators)) {
@@ -138,17 +141,37 @@ function injected(request: PactInteraction['request']): string[] {
   return lines.length ? [`From the state's answer: ${lines.join('; ')}`, ''] : [];
 }
 
-function interactionSection(interaction: PactInteraction): string[] {
+function given(interaction: PactInteraction): string {
+  return `Provider state: ${states(interaction)}${interaction.pending ? ' · **pending**: a proposal (proposals.ts, README "Proposals")' : ''}`;
+}
+
+function httpSection(interaction: HttpInteraction): string[] {
   const { request, response } = interaction;
   return [
     `### ${request.method} ${pathWithQuery(request)}: ${interaction.description}`,
     '',
-    `Provider state: ${states(interaction)}${interaction.pending ? ' · **pending** (pending.ts)' : ''}`,
+    given(interaction),
     '',
     ...injected(request),
     ...part('Request', request),
     ...part(`Response ${response.status}${statusRule(response.matchingRules)}`, response),
   ];
+}
+
+function messageSection(interaction: MessageInteraction): string[] {
+  return [
+    `### Message: ${interaction.description}`,
+    '',
+    given(interaction),
+    '',
+    'Produced at the verifier\'s request: `POST` to the base address with `{ "description", "providerStates" }` (README "Access token claims").',
+    '',
+    ...part('Message', { body: interaction.contents, matchingRules: interaction.matchingRules }),
+  ];
+}
+
+function interactionSection(interaction: PactInteraction): string[] {
+  return isHttp(interaction) ? httpSection(interaction) : messageSection(interaction);
 }
 
 function statesSection(): string[] {
@@ -176,26 +199,25 @@ const TEST_BUILD = [
   '',
   '**Access tokens.** Every `accessToken` a state answers, and every `access_token` the identity service',
   'answers, is a JWT whose payload the client decodes (renderer/domain/token.ts, SPEC §3 "Access token")',
-  'without checking the signature. It reads:',
+  'without checking the signature. The identity pact pins what the client reads in it as messages (the',
+  "claims of a member's token and of a token of a user without an organisation, below):",
   '',
   '| Claim | Type | What the client does with it |',
   '|---|---|---|',
   '| `iss` | string, required | The identity address of the environment the token belongs to: with `region`, it picks the gateway and builder addresses every signed-in call goes to. Must equal the identity base URL exactly (no trailing slash). |',
-  '| `sub` | string, required | The user id (device preferences are kept per user). |',
+  '| `sub` | string, required | The user id (device preferences and kept edits are per user). |',
   '| `org_id` | string, required (empty for a user without an organisation) | The organisation in builder and gateway paths (`/organisations/{org_id}/...`); empty means the app asks for the business phone. A state that answers `organisationId` must issue tokens with that `org_id`. |',
-  '| `region` | string (`us` when absent) | With `iss`, picks the environment; lower case as configured (`au`, `us`). |',
+  '| `region` | string (`au` or `us`) | With `iss`, picks the environment; lower case as configured. |',
   '',
-  "Other claims are ignored. Our verification of the dev backend decodes every such token with the client's",
-  'decoder (contracts/devBackendVerification.ts); a Pact verifier cannot look inside a JWT.',
+  'Other claims are ignored.',
   '',
   `**Human check.** Sign-up, password sign-in and reset requests carry \`turnstileResponse: "${TURNSTILE_RESPONSE}"\`,`,
   "the dummy token Cloudflare Turnstile's test site keys produce. A provider's test build must accept it:",
   `validate with Cloudflare's test secret key \`${HUMAN_CHECK_TEST_SECRET}\` (always passes), as`,
   'https://developers.cloudflare.com/turnstile/troubleshooting/testing/ describes, or skip siteverify for it.',
   '',
-  '**Pending interactions** are marked in their section; a verifier run with `--enable-pending` (or pact',
-  'files read as they are, by verifiers that honour the V4 `pending` flag) reports their failures without',
-  'failing.',
+  '**Pending interactions** are the proposals of README "Proposals" only, marked in their section; a',
+  'verifier reports their failures without failing. Every other interaction fails the build when it fails.',
   '',
 ];
 
@@ -220,9 +242,11 @@ export function renderReference(pacts: readonly PactFile[]): string {
       '|---|---|---|---|---|',
     );
     for (const interaction of pact.interactions) {
-      const given = (interaction.providerStates ?? []).map((state) => state.name).join(', ');
+      const stateNames = (interaction.providerStates ?? []).map((state) => state.name).join(', ');
       lines.push(
-        `| ${interaction.request.method} | \`${pathWithQuery(interaction.request)}\` | ${given} | ${interaction.response.status} | ${interaction.description} |`,
+        isHttp(interaction)
+          ? `| ${interaction.request.method} | \`${pathWithQuery(interaction.request)}\` | ${stateNames} | ${interaction.response.status} | ${interaction.description} |`
+          : `| message | (base address) | ${stateNames} | | ${interaction.description} |`,
       );
     }
     lines.push('');

@@ -35,7 +35,8 @@ export type StateAnswer =
   | 'organisationId'
   | 'refreshToken'
   | 'verificationToken'
-  | 'resetToken';
+  | 'resetToken'
+  | 'authorizationCode';
 
 export type ProviderName = 'identity-service' | 'gateway' | 'builder-api';
 
@@ -93,6 +94,21 @@ export const providerStates = {
     params: ['refreshToken'],
     answers: [],
   },
+  // A proposal (contracts/README "Proposals"): the desktop app's sign-in through the system browser.
+  'the desktop app was handed a sign-in code': {
+    providers: ['identity-service'],
+    description:
+      'A member of an organisation with email `email`, signed in on the web app, got a desktop sign-in code bound to them, to the PKCE challenge `challenge` (S256) and to the redirect `redirectUri`, unused and unexpired: answer it as `authorizationCode`.',
+    params: ['email', 'challenge', 'redirectUri'],
+    answers: ['authorizationCode'],
+  },
+  'the desktop app’s sign-in code was used already': {
+    providers: ['identity-service'],
+    description:
+      'As "the desktop app was handed a sign-in code", and the code was exchanged once already (so it is refused with `invalid_grant`): answer it as `authorizationCode`.',
+    params: ['email', 'challenge', 'redirectUri'],
+    answers: ['authorizationCode'],
+  },
   'the social sign-in provider vouches for the credential': {
     providers: ['identity-service'],
     description:
@@ -141,6 +157,13 @@ export const providerStates = {
     params: ['email', 'phone', 'ownerEmail'],
     answers: ['accessToken'],
   },
+  'the organisation has a member': {
+    providers: ['identity-service'],
+    description:
+      'An organisation with id `organisationId` exists, and a user with email `email` is its member (the access token claims message names them).',
+    params: ['organisationId', 'email'],
+    answers: [],
+  },
   'a signed-in member of the organisation': {
     providers: ['identity-service', 'gateway'],
     description: `An organisation named \`organisationName\` exists; the member's first name is \`firstName\` and phone \`phone\`.${signedIn}`,
@@ -164,7 +187,7 @@ export const providerStates = {
   'the product has prices': {
     providers: ['gateway'],
     description:
-      'Product tag `tag` has prices for the professional and business tiers, billed monthly and yearly; promo code `promoCode` (when given) is valid and discounts them. Someone is signed in: answer their `accessToken`.',
+      'Product tag `tag` has prices for the professional and business tiers, billed monthly and yearly; promo code `promoCode` (when given) is valid and discounts them, and no other promo code is. Someone is signed in: answer their `accessToken`.',
     params: ['tag', 'promoCode'],
     answers: ['accessToken'],
   },
@@ -219,7 +242,7 @@ export const providerStates = {
   // Builder API.
   'the organisation has a Lucy config': {
     providers: ['builder-api'],
-    description: `An organisation has a saved lucyConfig (any valid content).${signedIn}`,
+    description: `An organisation has a lucyConfig (any valid content) saved once: its revision (\`version\`) is 1, and the next save makes it 2.${signedIn}`,
     params: ['email'],
     answers: SIGNED_IN,
   },
@@ -231,7 +254,7 @@ export const providerStates = {
   },
   'the Lucy config was saved again after revision 1': {
     providers: ['builder-api'],
-    description: `An organisation has a lucyConfig saved twice (revision 2), so an edit of revision 1 is stale.${signedIn}`,
+    description: `An organisation has a lucyConfig saved twice (revision 2), so a save of an edit of revision 1 is refused (409).${signedIn}`,
     params: ['email'],
     answers: SIGNED_IN,
   },
@@ -250,3 +273,17 @@ export const providerStates = {
 } as const satisfies Record<string, ProviderStateDefinition>;
 
 export type ProviderStateName = keyof typeof providerStates;
+
+/**
+ * The messages the identity pact asks for (asynchronous message interactions): the verifier POSTs
+ * `{ "description": "...", "providerStates": [{ "name", "params" }] }` to the provider's base address (after
+ * setting the state up) and compares the JSON answered with the message. README "Access token claims".
+ */
+export const identityMessages = {
+  'the claims of an access token issued to a member of the organisation':
+    'The decoded payload (claims) of an access token issued, as POST /token issues them, to the member with email `email` of the state.',
+  'the claims of an access token issued to a user without an organisation':
+    'The same, for the user with email `email` of the state, who belongs to no organisation.',
+} as const;
+
+export type IdentityMessage = keyof typeof identityMessages;

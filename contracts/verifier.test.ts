@@ -1,13 +1,13 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Matchers, Pact, PactV3, SpecificationVersion } from '@pact-foundation/pact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pactFileName } from './pactFiles.ts';
+import { type PactFile, pactFileName } from './pactFiles.ts';
 import { BEARER, fromState, organisationPath } from './pactSetup.ts';
-import { verifyProvider } from './verify.ts';
+import { assertVerified, verifyProvider } from './verify.ts';
 
 /**
  * What the standalone verifier does with our pacts, against a tiny provider: states are set up through the
@@ -118,10 +118,13 @@ describe('provider verification', () => {
     const origin = await listen(server);
     const result = await verifyProvider({ provider: 'identity', baseUrl: `${origin}/identity`, pactFile });
     expect(result.failed, result.output).toEqual([]);
+    expect(result.exitCode).toBe(0);
     expect(result.interactions).toBe(2);
     expect(changes.sort()).toEqual([
       'setup a signed-in member of the organisation',
       'setup the user has a session',
+      'teardown a signed-in member of the organisation',
+      'teardown the user has a session',
     ]);
   });
 
@@ -131,5 +134,25 @@ describe('provider verification', () => {
     const origin = await listen(server);
     const result = await verifyProvider({ provider: 'identity', baseUrl: `${origin}/identity`, pactFile });
     expect(result.failed).toEqual(['a signed-in request']);
+    expect(result.exitCode).toBe(1);
+  });
+
+  it('a failing pending interaction (a proposal) leaves the build passing, and is reported apart', async () => {
+    const { server } = fakeProvider(['the user has a session']);
+    servers.push(server);
+    const origin = await listen(server);
+    const pending = join(dir, 'pending.json');
+    const pact = JSON.parse(readFileSync(pactFile, 'utf8')) as PactFile;
+    for (const interaction of pact.interactions)
+      interaction.pending = interaction.description === 'a signed-in request';
+    writeFileSync(pending, JSON.stringify(pact));
+    const result = await verifyProvider({
+      provider: 'identity',
+      baseUrl: `${origin}/identity`,
+      pactFile: pending,
+    });
+    expect(result).toMatchObject({ exitCode: 0, failed: [], pendingFailed: ['a signed-in request'] });
+    expect(() => assertVerified(result)).not.toThrow();
+    expect(() => assertVerified(result, { pendingToo: true })).toThrow(/a signed-in request \(pending\)/);
   });
 });

@@ -11,6 +11,7 @@ import type { AppEnv } from './http/env.ts';
 import { ApiError, type ErrorStyle, errorBody } from './http/errors.ts';
 import { isAllowedOrigin } from './http/origins.ts';
 import { identityRoutes } from './identity/routes.ts';
+import { pactMessageRoutes } from './pactMessages.ts';
 import { indexPage } from './pages/indexPage.ts';
 import { providerStateRoutes } from './providerStates.ts';
 import type { Services } from './services.ts';
@@ -47,6 +48,7 @@ export function createApp(services: Services): Hono<AppEnv> {
 
   app.get('/', (c) => c.html(indexPage(services)));
   app.route('/identity', identityRoutes(services));
+  if (options.providerStates) app.route('/identity', pactMessageRoutes(services));
   app.route('/gateway', gatewayRoutes(services));
   app.route('/builder/builder-api', builderRoutes(services));
   app.route('/third-party', thirdPartyRoutes(services));

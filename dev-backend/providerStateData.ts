@@ -21,6 +21,8 @@ export type Answer = {
   refreshToken?: string;
   verificationToken?: string;
   resetToken?: string;
+  /** A desktop sign-in code (a proposal). */
+  authorizationCode?: string;
 };
 
 /** A string param the state needs; missing ones are refused by name. */

@@ -53,6 +53,16 @@ export function providerStateHandlers(services: Services): Record<ProviderStateN
   /** A password nobody sends: the account has one, but no sign-in with it is under test. */
   const UNKNOWN_PASSWORD = `Unknown-${crypto.randomUUID()}`;
 
+  /** A desktop sign-in code (a proposal) for a member `email`, bound to `challenge` and `redirectUri`. */
+  function handedCode(params: Params): string {
+    const row = user({ email: param(params, 'email'), organisation: true });
+    return services.authorizationCodes.issue(
+      row.id,
+      param(params, 'challenge'),
+      param(params, 'redirectUri'),
+    );
+  }
+
   /** A new activation or reset link for the user: the token as the link carries it, and as it is stored. */
   function linkAnswer(userId: string, purpose: 'verify' | 'reset', expiresAt?: number): Answer {
     const token = services.links.issue(userId, purpose, expiresAt);
@@ -113,6 +123,17 @@ export function providerStateHandlers(services: Services): Record<ProviderStateN
       return {};
     },
 
+    'the desktop app was handed a sign-in code': async (params) => ({
+      authorizationCode: handedCode(params),
+    }),
+
+    'the desktop app’s sign-in code was used already': async (params) => {
+      const code = handedCode(params);
+      // Any exchange spends a code, right or wrong.
+      services.authorizationCodes.redeem(code, '', param(params, 'redirectUri'));
+      return { authorizationCode: code };
+    },
+
     'the social sign-in provider vouches for the credential': async (params) => {
       const email = param(params, 'email');
       user({ email, organisationId: DEFAULT_ORGANISATION_ID });
@@ -161,6 +182,11 @@ export function providerStateHandlers(services: Services): Record<ProviderStateN
       const phone = param(params, 'phone');
       user({ email: param(params, 'ownerEmail'), organisation: true, phone });
       return signedIn(user({ email: param(params, 'email') }));
+    },
+
+    'the organisation has a member': async (params) => {
+      user({ email: param(params, 'email'), organisationId: param(params, 'organisationId') });
+      return {};
     },
 
     'a signed-in member of the organisation': async (params) => signedIn(member(params)),

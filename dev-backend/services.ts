@@ -6,6 +6,7 @@ import { PaymentSessions } from './billing/paymentSessions.ts';
 import { Subscriptions } from './billing/subscriptions.ts';
 import type { OutboundPolicy } from './http/outbound.ts';
 import { Accounts } from './identity/accounts.ts';
+import { AuthorizationCodes } from './identity/authorizationCodes.ts';
 import { loadSigningKey, type SigningKey } from './identity/keys.ts';
 import { Passwords } from './identity/passwords.ts';
 import { SessionTokens } from './identity/tokens.ts';
@@ -37,6 +38,8 @@ export interface Services {
   humanChecks: HumanChecks;
   google: GoogleAccounts;
   sso: SsoCodes;
+  /** Codes for the desktop app's sign-in through the browser (a proposal). */
+  authorizationCodes: AuthorizationCodes;
   billing: Billing;
   payments: PaymentSessions;
   configs: LucyConfigs;
@@ -83,6 +86,7 @@ export async function createServices(db: Database, options: ResolvedOptions): Pr
     humanChecks: new HumanChecks(now, options.providerStates),
     google: new GoogleAccounts(db, keys.google, addresses.googleIssuer, now),
     sso: new SsoCodes(now),
+    authorizationCodes: new AuthorizationCodes(now),
     billing,
     payments: new PaymentSessions(db, billing, now),
     configs: new LucyConfigs(db, now),

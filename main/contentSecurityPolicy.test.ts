@@ -31,17 +31,16 @@ function allows(policy: string, directive: string, address: string): boolean {
 describe('the desktop Content-Security-Policy (Electron security checklist item 7)', () => {
   const production = contentSecurityPolicy('production');
 
-  it('denies by default and allows scripts only from the app and the named third parties', () => {
+  it('denies by default and runs the app’s own scripts only: no third party runs beside the session', () => {
     const policy = directives(production);
     expect(policy.get('default-src')).toEqual(["'none'"]);
-    expect(policy.get('script-src')).toEqual([
-      "'self'",
-      'https://challenges.cloudflare.com',
-      'https://accounts.google.com/gsi/',
-      'https://*.i.posthog.com',
-    ]);
+    for (const name of DESKTOP_ENVIRONMENT_NAMES) {
+      const each = directives(contentSecurityPolicy(name));
+      expect(each.get('script-src'), name).toEqual(["'self'"]);
+      expect(each.get('frame-src'), name).toEqual(["'none'"]);
+      expect(each.get('style-src'), name).toEqual(["'self'", "'unsafe-inline'"]);
+    }
     expect(production).not.toContain('unsafe-eval');
-    expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
   });
 
   it('forbids plugins, base rewriting, framing the app and foreign form targets', () => {
@@ -52,46 +51,22 @@ describe('the desktop Content-Security-Policy (Electron security checklist item 
     expect(policy.get('form-action')).toEqual(["'self'"]);
   });
 
-  it.each(DESKTOP_ENVIRONMENT_NAMES)('lets %s reach every address its renderer environments use', (name) => {
-    const policy = contentSecurityPolicy(name);
-    const environments = resolveEnvironments(desktopEnvironment(name).environmentHost, {
-      origin: APP_ORIGIN,
-    });
-    for (const environment of environments) {
-      for (const service of [environment.identity, environment.gateway, environment.builder]) {
-        expect(allows(policy, 'connect-src', service), `${environment.name} ${service}`).toBe(true);
-      }
-      expect(allows(policy, 'connect-src', environment.analytics.host)).toBe(true);
-      expect(allows(policy, 'script-src', environment.scripts.humanCheck)).toBe(true);
-      expect(allows(policy, 'script-src', environment.scripts.socialSignIn)).toBe(true);
-    }
-  });
-
   it.each(DESKTOP_ENVIRONMENT_NAMES)(
-    'lets %s show what the sign-in widgets load from their own hosts',
+    'lets %s reach its services and nothing of the third parties',
     (name) => {
       const policy = contentSecurityPolicy(name);
       const environments = resolveEnvironments(desktopEnvironment(name).environmentHost, {
         origin: APP_ORIGIN,
       });
-      for (const { scripts, analytics } of environments) {
-        const humanCheck = new URL(scripts.humanCheck).origin;
-        const socialSignIn = new URL(scripts.socialSignIn);
-        // SPEC §1 human check: the widget runs its challenge in a frame of its own host.
-        expect(
-          allows(policy, 'frame-src', `${humanCheck}/cdn-cgi/challenge-platform/h/g/turnstile/if/ov2`),
-        ).toBe(true);
-        // SPEC §1 social sign-in: the button and one tap are frames, styled by a sheet beside the script.
-        const gsi = new URL('.', socialSignIn).href;
-        expect(allows(policy, 'frame-src', `${gsi}button?theme=outline`)).toBe(true);
-        expect(allows(policy, 'frame-src', `${gsi}iframe/select`)).toBe(true);
-        expect(allows(policy, 'style-src', `${gsi}style`)).toBe(true);
-        // SPEC §1 session recording: posthog-js loads its recorder from the region's assets host.
-        const assets = analytics.host.replace(
-          /^(https:\/\/[a-z]+)\.i\.posthog\.com/,
-          '$1-assets.i.posthog.com',
-        );
-        expect(allows(policy, 'script-src', `${assets}/static/recorder.js`), assets).toBe(true);
+      for (const environment of environments) {
+        for (const service of [environment.identity, environment.gateway, environment.builder]) {
+          expect(allows(policy, 'connect-src', service), `${environment.name} ${service}`).toBe(true);
+        }
+        // Signing in happens in the system browser; analytics is off on desktop (README "Desktop app").
+        expect(allows(policy, 'script-src', environment.scripts.humanCheck)).toBe(false);
+        expect(allows(policy, 'script-src', environment.scripts.socialSignIn)).toBe(false);
+        expect(allows(policy, 'frame-src', environment.scripts.humanCheck)).toBe(false);
+        if (name !== 'local') expect(allows(policy, 'connect-src', environment.analytics.host)).toBe(false);
       }
     },
   );
@@ -99,15 +74,20 @@ describe('the desktop Content-Security-Policy (Electron security checklist item 
   it('keeps everything else out', () => {
     expect(allows(production, 'connect-src', 'https://evil.example/steal')).toBe(false);
     expect(allows(production, 'connect-src', 'https://lucy-receptionist.com.evil.example/')).toBe(false);
-    expect(allows(production, 'script-src', 'https://accounts.google.com/o/oauth2/auth')).toBe(false);
+    expect(allows(production, 'script-src', 'https://accounts.google.com/gsi/client')).toBe(false);
+    expect(allows(production, 'script-src', 'https://us-assets.i.posthog.com/static/recorder.js')).toBe(
+      false,
+    );
+    expect(allows(production, 'connect-src', 'https://us.i.posthog.com/e/')).toBe(false);
     expect(allows(production, 'connect-src', 'http://localhost:8787/identity')).toBe(false);
     expect(allows(production, 'frame-src', 'https://evil.example/')).toBe(false);
   });
 
-  it('lets only local development reach the dev backend on loopback', () => {
+  it('lets only local development reach the dev backend on loopback, and runs none of its stand-in scripts', () => {
     const local = contentSecurityPolicy('local');
     expect(allows(local, 'connect-src', 'http://localhost:8787/identity/token')).toBe(true);
-    expect(allows(local, 'script-src', 'http://localhost:8787/third-party/gsi/client')).toBe(true);
+    expect(allows(local, 'script-src', 'http://localhost:8787/third-party/gsi/client')).toBe(false);
+    expect(allows(local, 'script-src', 'http://localhost:8787/third-party/turnstile/v0/api.js')).toBe(false);
     expect(allows(local, 'connect-src', 'https://identity.lucy-receptionist.com/token')).toBe(false);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { desktopAppLink } from '../renderer/domain/links/desktopReturn.ts';
 import { safeReturnPath } from '../renderer/domain/returnPath.ts';
-import { deepLinkInArguments, routeForDeepLink } from './deepLinks.ts';
+import { deepLinkHandler, deepLinkInArguments, routeForDeepLink } from './deepLinks.ts';
 
 const opened: readonly [link: string, route: string][] = [
   ['lucy://verify?verificationToken=abc123', '/verify?verificationToken=abc123'],
@@ -64,6 +64,15 @@ describe('lucy:// deep links open the matching route (issue 9)', () => {
     ['a return with a path below it', 'lucy://return/settings?to=%2Fsettings'],
     ['a return to a script', 'lucy://return?to=%2Fsettings%3Cscript%3E'],
     ['a return with a fragment', 'lucy://return?to=%2Fsettings%23top'],
+    // The web app's pages for the system browser: in the app window one would mint a sign-in code for
+    // whoever sent the link (its challenge, its loopback port), so no link opens them there.
+    [
+      'a return to the sign-in hand-off page',
+      `lucy://return?to=${encodeURIComponent('/desktop/signin?challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM&state=af0ifjsldkj_-Z09afz3aQ&port=50000')}`,
+    ],
+    ['the hand-off page in other letters', 'lucy://return?to=%2FDesktop%2FSignIn%2F'],
+    ['a return to the return page', 'lucy://return?to=%2Fdesktop%2Freturn%3Fto%3D%2Fsettings'],
+    ['a sign-in hand-back as a route', 'lucy://auth?code=ac_1&state=af0ifjsldkj_-Z09afz3aQ'],
   ])('refuses %s', (_case, link) => {
     expect(routeForDeepLink(link)).toBeNull();
   });
@@ -78,5 +87,46 @@ describe('lucy:// deep links open the matching route (issue 9)', () => {
     const argv = ['/opt/Lucy/lucy', '--no-sandbox', 'lucy://promo/SAVE', '--environment=local'];
     expect(deepLinkInArguments(argv)).toBe('lucy://promo/SAVE');
     expect(deepLinkInArguments(['/opt/Lucy/lucy', '--environment=local'])).toBeUndefined();
+  });
+});
+
+describe('lucy://auth hands a sign-in back to the main process and opens no route', () => {
+  const query = 'code=ac_1&state=af0ifjsldkj_-Z09afz3aQ';
+
+  function arrive(link: string, withSignIn = true) {
+    const handedBack: string[] = [];
+    const opened: string[] = [];
+    const refused: string[] = [];
+    deepLinkHandler<'window'>({
+      current: () => 'window',
+      open: (_window, route) => opened.push(route),
+      later: (route) => opened.push(route),
+      ...(withSignIn ? { signInHandBack: (received: string) => handedBack.push(received) } : {}),
+      refused: (message) => refused.push(message),
+    })(link);
+    return { handedBack, opened, refused };
+  }
+
+  it.each([`lucy://auth?${query}`, `lucy:///auth?${query}`, `lucy:auth?${query}`, `LUCY://Auth/?${query}`])(
+    '%s',
+    (link) => {
+      expect(arrive(link)).toEqual({ handedBack: [query], opened: [], refused: [] });
+    },
+  );
+
+  it.each([
+    ['a path below it', `lucy://auth/settings?${query}`],
+    ['another route named like it', `lucy://authorize?${query}`],
+  ])('refuses %s', (_case, link) => {
+    const arrival = arrive(link);
+    expect(arrival.handedBack).toEqual([]);
+    expect(arrival.opened).toEqual([]);
+    expect(arrival.refused).toHaveLength(1);
+  });
+
+  it('is refused where no sign-in can take it', () => {
+    const arrival = arrive(`lucy://auth?${query}`, false);
+    expect(arrival.opened).toEqual([]);
+    expect(arrival.refused).toHaveLength(1);
   });
 });

@@ -1,6 +1,10 @@
 // Main imports from the renderer only its pure domain layer (no React, no DOM, no fetch), which electron-vite
 // bundles into the main process: desktop links and web redirects share one return-path rule.
-import { DEEP_LINK_SCHEME, DESKTOP_RETURN_PARAM } from '../renderer/domain/links/desktopReturn.ts';
+import {
+  DEEP_LINK_SCHEME,
+  DESKTOP_RETURN_PARAM,
+  isSystemBrowserPage,
+} from '../renderer/domain/links/desktopReturn.ts';
 import { safeReturnPath } from '../renderer/domain/returnPath.ts';
 
 /**
@@ -10,6 +14,8 @@ import { safeReturnPath } from '../renderer/domain/returnPath.ts';
  *   lucy://promo/{code}                ->  /promo/{code}
  *   lucy://return?to={path}            ->  {path}   (issue 14: back from checkout or the customer portal,
  *                                                    through the web app's /desktop/return page)
+ * and lucy://auth?code=…&state=… hands a sign-in through the system browser back to the main process (it opens
+ * no route: main/signIn).
  * Any web page can launch such a link, so everything else is refused, and the route that comes out also
  * passes the web's return-path rule (SPEC §2, `safeReturnPath` of renderer/domain/returnPath.ts).
  */
@@ -50,16 +56,28 @@ function routeFor(path: string, query: string | undefined): string | null {
   return null;
 }
 
-/** The in-app route a deep link opens, or null when the link is not one of the four shapes. */
-export function routeForDeepLink(link: string): string | null {
+/** A `lucy:` link's path and query, or null when it is no lucy: link (or too long to be one of ours). */
+function linkParts(link: string): { path: string; query: string | undefined } | null {
   if (link.length > 8_192 || !link.toLowerCase().startsWith(PREFIX)) return null;
   // `lucy://verify?…`, `lucy:///verify?…` and `lucy:verify?…` are the same link; some shells add a trailing slash.
   const rest = link.slice(PREFIX.length).replace(/^\/*/, '');
   const queryAt = rest.indexOf('?');
   const path = (queryAt === -1 ? rest : rest.slice(0, queryAt)).replace(/\/$/, '');
-  const query = queryAt === -1 ? undefined : rest.slice(queryAt + 1);
-  const route = routeFor(path, query);
-  return route === null ? null : (safeReturnPath(route) ?? null);
+  return { path, query: queryAt === -1 ? undefined : rest.slice(queryAt + 1) };
+}
+
+/** The in-app route a deep link opens, or null when the link is not one of the four shapes. */
+export function routeForDeepLink(link: string): string | null {
+  const parts = linkParts(link);
+  const route = parts && routeFor(parts.path, parts.query);
+  const safe = route ? safeReturnPath(route) : undefined;
+  return safe && !isSystemBrowserPage(safe) ? safe : null;
+}
+
+/** The query of a sign-in hand-back link (`lucy://auth?…`), or null when the link is not one. */
+export function signInHandBackQuery(link: string): string | null {
+  const parts = linkParts(link);
+  return parts?.path.toLowerCase() === 'auth' ? (parts.query ?? '') : null;
 }
 
 /** Windows and Linux pass the link as a command-line argument, to a new launch or a second instance. */
@@ -74,6 +92,8 @@ export interface DeepLinkArrival<Window> {
   open(window: Window, route: string): void;
   /** Remembers the route for the window about to be created. */
   later(route: string): void;
+  /** A sign-in through the system browser comes back (main/signIn): the link's query. */
+  signInHandBack?(query: string): void;
   refused(message: string): void;
 }
 
@@ -83,6 +103,11 @@ export interface DeepLinkArrival<Window> {
  */
 export function deepLinkHandler<Window>(arrival: DeepLinkArrival<Window>): (link: string) => void {
   return (link) => {
+    const handBack = signInHandBackQuery(link);
+    if (handBack !== null && arrival.signInHandBack) {
+      arrival.signInHandBack(handBack);
+      return;
+    }
     const route = routeForDeepLink(link);
     if (!route) {
       arrival.refused('Refused a lucy:// link that is not a verify, reset, promo or return link');

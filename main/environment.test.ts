@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { resolveEnvironments } from '../renderer/domain/environment/index.ts';
 import { chooseDesktopEnvironment, DESKTOP_ENVIRONMENT_NAMES, desktopEnvironment } from './environment.ts';
 
+const unpackaged = { isPackaged: false };
+const installed = { isPackaged: true };
+
 describe('the desktop environment is chosen explicitly (issue 9: no host name to read)', () => {
   it('is production when nothing says otherwise', () => {
-    expect(chooseDesktopEnvironment(['/opt/Lucy/lucy'], {})).toEqual({
+    expect(chooseDesktopEnvironment(['/opt/Lucy/lucy'], {}, unpackaged)).toEqual({
       name: 'production',
       environmentHost: 'app.lucy-receptionist.com',
       keychainService: 'Lucy Receptionist (production)',
@@ -13,22 +16,34 @@ describe('the desktop environment is chosen explicitly (issue 9: no host name to
   });
 
   it('is local with the --environment flag or the LUCY_ENVIRONMENT variable', () => {
-    expect(chooseDesktopEnvironment(['lucy', '--environment=local'], {}).name).toBe('local');
-    expect(chooseDesktopEnvironment(['lucy'], { LUCY_ENVIRONMENT: 'local' }).name).toBe('local');
+    expect(chooseDesktopEnvironment(['lucy', '--environment=local'], {}, unpackaged).name).toBe('local');
+    expect(chooseDesktopEnvironment(['lucy'], { LUCY_ENVIRONMENT: 'local' }, unpackaged).name).toBe('local');
   });
 
   it('lets the flag win over the variable', () => {
-    expect(chooseDesktopEnvironment(['lucy', '--environment=qa'], { LUCY_ENVIRONMENT: 'local' }).name).toBe(
-      'qa',
-    );
+    expect(
+      chooseDesktopEnvironment(['lucy', '--environment=qa'], { LUCY_ENVIRONMENT: 'local' }, unpackaged).name,
+    ).toBe('qa');
   });
 
   it('refuses an unknown name instead of falling back to another environment', () => {
-    expect(() => chooseDesktopEnvironment(['lucy', '--environment=prod'], {})).toThrow(
+    expect(() => chooseDesktopEnvironment(['lucy', '--environment=prod'], {}, unpackaged)).toThrow(
       'Unknown Lucy environment "prod": choose one of production, qa, dev, local',
     );
-    expect(() => chooseDesktopEnvironment(['lucy'], { LUCY_ENVIRONMENT: 'constructor' })).toThrow(
+    expect(() => chooseDesktopEnvironment(['lucy'], { LUCY_ENVIRONMENT: 'constructor' }, unpackaged)).toThrow(
       'Unknown Lucy environment "constructor"',
+    );
+  });
+
+  it('is production only in an installed build: another environment is refused, by flag or variable', () => {
+    expect(chooseDesktopEnvironment(['lucy', '--environment=production'], {}, installed).name).toBe(
+      'production',
+    );
+    expect(() => chooseDesktopEnvironment(['lucy', '--environment=local'], {}, installed)).toThrow(
+      'This installed Lucy works with production only; the --environment=local flag is for development runs. Start Lucy without it.',
+    );
+    expect(() => chooseDesktopEnvironment(['lucy'], { LUCY_ENVIRONMENT: 'qa' }, installed)).toThrow(
+      'This installed Lucy works with production only; the LUCY_ENVIRONMENT variable is for development runs.',
     );
   });
 
@@ -63,7 +78,11 @@ describe('the web app payment pages return to (issue 14)', () => {
       'http://127.0.0.1:6230',
     );
     expect(
-      chooseDesktopEnvironment(['--environment=local'], { LUCY_WEB_ORIGIN: 'http://localhost:4173' }),
+      chooseDesktopEnvironment(
+        ['--environment=local'],
+        { LUCY_WEB_ORIGIN: 'http://localhost:4173' },
+        unpackaged,
+      ),
     ).toMatchObject({ webOrigin: 'http://localhost:4173' });
   });
 

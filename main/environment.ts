@@ -74,17 +74,27 @@ export function desktopEnvironment(
 
 /**
  * The flag wins over the variable; neither means production. An unknown name is an error rather than a
- * silent fallback, so a typo never signs staff into the wrong environment.
+ * silent fallback, so a typo never signs staff into the wrong environment. An installed build runs in
+ * production only: the other environments are for development runs (`npm run desktop`), so no flag or
+ * variable left on a staff machine can point the installed app at a test backend.
  */
 export function chooseDesktopEnvironment(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
+  build: { isPackaged: boolean },
 ): DesktopEnvironment {
   const flag = argv.findLast((argument) => argument.startsWith(FLAG))?.slice(FLAG.length);
   const requested = flag ?? env[ENVIRONMENT_VARIABLE] ?? 'production';
   if (!isEnvironmentName(requested)) {
     throw new Error(
       `Unknown Lucy environment "${requested}": choose one of ${DESKTOP_ENVIRONMENT_NAMES.join(', ')}`,
+    );
+  }
+  if (build.isPackaged && requested !== 'production') {
+    const source =
+      flag === undefined ? `the ${ENVIRONMENT_VARIABLE} variable` : `the ${FLAG}${requested} flag`;
+    throw new Error(
+      `This installed Lucy works with production only; ${source} is for development runs. Start Lucy without it.`,
     );
   }
   return desktopEnvironment(requested, env);

@@ -26,6 +26,7 @@ vi.mock('electron', async () => {
     enableSandbox: vi.fn(),
     requestSingleInstanceLock: vi.fn(() => true),
     setAsDefaultProtocolClient: vi.fn(),
+    isDefaultProtocolClient: vi.fn(() => false),
     getPath: vi.fn(() => '/tmp'),
     setPath: vi.fn(),
     getName: () => 'Lucy',
@@ -68,6 +69,7 @@ vi.mock('electron', async () => {
     protocol: { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() },
     session: { defaultSession: session },
     shell: { openExternal: vi.fn() },
+    net: { fetch: vi.fn() },
   };
 });
 
@@ -129,6 +131,12 @@ describe('main/index.ts (electron and the keychain mocked)', () => {
         electron.keychainItems.get('Lucy Receptionist (production) / identity_access_token'),
       ),
     ).toBe('access-1');
-    expect(await electron.handlers.get(channels.tokensGet)?.(sender)).toEqual(tokens);
+    expect(
+      new TextDecoder().decode(
+        electron.keychainItems.get('Lucy Receptionist (production) / identity_refresh_token'),
+      ),
+    ).toBe('refresh-1');
+    // The window gets the access token; the refresh token stays in main.
+    expect(await electron.handlers.get(channels.tokensGet)?.(sender)).toEqual({ access_token: 'access-1' });
   });
 });

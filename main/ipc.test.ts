@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { channels } from '../preload/api.ts';
+import type { SessionKeeping } from '../renderer/platform/types.ts';
 import { memoryKeychain } from '../tests/desktop/memoryKeychain.ts';
 import { type IpcSender, isTrustedSender, registerIpcHandlers } from './ipc.ts';
 import { createTokenVault } from './tokenVault.ts';
@@ -9,12 +10,21 @@ type Listener = (event: IpcSender, ...args: unknown[]) => Promise<unknown>;
 const appWindow: IpcSender = { senderFrame: { url: 'app://lucy/settings/lucy', parent: null } };
 const tokens = { access_token: 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln', refresh_token: 'rt-123' };
 
+const keychainLocked: SessionKeeping = {
+  kept: false,
+  problem: 'Your keyring is locked.',
+  advice: 'Unlock it.',
+  detail: 'unlock prompt was dismissed',
+};
+
 describe('IPC handlers check the sender and the arguments (checklist item 17)', () => {
   let handlers: Map<string, Listener>;
   let keychain: ReturnType<typeof memoryKeychain>;
   let opened: string[];
   let refusals: string[];
   let saves: boolean[];
+  let refreshes: string[];
+  let signIns: string[];
 
   const call = (channel: string, event: IpcSender, ...args: unknown[]) => {
     const handler = handlers.get(channel);
@@ -28,6 +38,8 @@ describe('IPC handlers check the sender and the arguments (checklist item 17)', 
     opened = [];
     refusals = [];
     saves = [];
+    refreshes = [];
+    signIns = [];
     registerIpcHandlers(
       { handle: (channel, listener) => handlers.set(channel, listener) },
       {
@@ -39,10 +51,19 @@ describe('IPC handlers check the sender and the arguments (checklist item 17)', 
           webOrigin: 'https://app.lucy-receptionist.com',
         },
         vault: createTokenVault('Lucy Receptionist (test)', keychain.open),
+        sessionKeeping: async () => keychainLocked,
         openExternal: (url) => {
           const vetted = url.startsWith('https://calls.lucy-receptionist.com/');
           if (vetted) opened.push(url);
           return vetted;
+        },
+        refreshSession: async (stale) => {
+          refreshes.push(stale);
+          return { outcome: 'renewed', access_token: 'renewed-access' };
+        },
+        signIn: async (entry) => {
+          signIns.push(entry);
+          return 'signed-in';
         },
         savingChanged: (saving) => saves.push(saving),
         refused: (channel, reason) => refusals.push(`${channel}: ${reason}`),
@@ -63,10 +84,35 @@ describe('IPC handlers check the sender and the arguments (checklist item 17)', 
     });
     await call(channels.tokensSet, appWindow, tokens);
     expect(keychain.items.get('Lucy Receptionist (test) / identity_access_token')).toBe(tokens.access_token);
-    expect(await call(channels.tokensGet, appWindow)).toEqual(tokens);
+    expect(keychain.items.get('Lucy Receptionist (test) / identity_refresh_token')).toBe(
+      tokens.refresh_token,
+    );
+    // The window holds the access token only: the refresh token never crosses the bridge.
+    expect(await call(channels.tokensGet, appWindow)).toEqual({ access_token: tokens.access_token });
     await call(channels.tokensClear, appWindow);
     expect(await call(channels.tokensGet, appWindow)).toBeNull();
     expect(keychain.items.size).toBe(0);
+  });
+
+  it('renews the session with the stale access token, and signs in through the browser by entry', async () => {
+    expect(await call(channels.tokensRefresh, appWindow, tokens.access_token)).toEqual({
+      outcome: 'renewed',
+      access_token: 'renewed-access',
+    });
+    expect(await call(channels.signIn, appWindow, 'reset')).toBe('signed-in');
+    await expect(call(channels.tokensRefresh, appWindow, 'a b')).rejects.toThrow('invalid arguments');
+    await expect(call(channels.tokensRefresh, appWindow)).rejects.toThrow('invalid arguments');
+    await expect(call(channels.signIn, appWindow, 'https://evil.example/')).rejects.toThrow(
+      'invalid arguments',
+    );
+    await expect(call(channels.signIn, appWindow, 'signin', 'extra')).rejects.toThrow('invalid arguments');
+    expect(refreshes).toEqual([tokens.access_token]);
+    expect(signIns).toEqual(['reset']);
+  });
+
+  it('tells the app window whether the keychain keeps the session', async () => {
+    expect(await call(channels.keychainStatus, appWindow)).toEqual(keychainLocked);
+    await expect(call(channels.keychainStatus, appWindow, 'extra')).rejects.toThrow('invalid arguments');
   });
 
   it('opens a vetted link and refuses any other', async () => {
@@ -107,7 +153,10 @@ describe('IPC handlers check the sender and the arguments (checklist item 17)', 
         [channels.tokensGet, []],
         [channels.tokensSet, [tokens]],
         [channels.tokensClear, []],
+        [channels.tokensRefresh, [tokens.access_token]],
+        [channels.signIn, ['signin']],
         [channels.appInfo, []],
+        [channels.keychainStatus, []],
         [channels.openExternal, ['https://calls.lucy-receptionist.com/']],
       ] as const) {
         await expect(call(channel, sender, ...args)).rejects.toThrow(
@@ -116,6 +165,8 @@ describe('IPC handlers check the sender and the arguments (checklist item 17)', 
       }
       expect(keychain.items.size).toBe(0);
       expect(opened).toEqual([]);
+      expect(refreshes).toEqual([]);
+      expect(signIns).toEqual([]);
     });
 
     it('and the vault keeps its tokens when a foreign frame tries to read or clear them', async () => {
@@ -124,7 +175,7 @@ describe('IPC handlers check the sender and the arguments (checklist item 17)', 
       if (!subframe) throw new Error('no foreign sender');
       await expect(call(channels.tokensGet, subframe)).rejects.toThrow();
       await expect(call(channels.tokensClear, subframe)).rejects.toThrow();
-      expect(await call(channels.tokensGet, appWindow)).toEqual(tokens);
+      expect(await call(channels.tokensGet, appWindow)).toEqual({ access_token: tokens.access_token });
     });
   });
 

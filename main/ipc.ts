@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { channels, type DesktopAppInfo } from '../preload/api.ts';
+import type { BrowserSignInOutcome, RefreshReply, SessionKeeping } from '../renderer/platform/types.ts';
 import { isAppUrl } from './navigation.ts';
 import type { TokenVault } from './tokenVault.ts';
 
@@ -22,6 +23,12 @@ export interface IpcDependencies {
   appOrigin: string;
   appInfo: DesktopAppInfo;
   vault: TokenVault;
+  /** Renews the session for the window, which holds access tokens only (signIn/sessionRefresh.ts). */
+  refreshSession(staleAccessToken: string): Promise<RefreshReply>;
+  /** Signs in through the system browser (signIn/systemBrowserSignIn.ts). */
+  signIn(entry: 'signin' | 'signup' | 'reset'): Promise<BrowserSignInOutcome>;
+  /** Whether the keychain keeps the session (keychainFallback.ts), for the window's notice. */
+  sessionKeeping(): Promise<SessionKeeping>;
   /** Opens a vetted link outside the app; false when the link is refused. */
   openExternal(url: string): boolean;
   /** The renderer reports whether a save is under way (updates wait for it: updates.ts). */
@@ -46,6 +53,8 @@ const noArguments = z.tuple([]);
 const tokensArguments = z.tuple([z.strictObject({ access_token: token, refresh_token: token })]);
 const urlArguments = z.tuple([z.string().min(1).max(2_048)]);
 const savingArguments = z.tuple([z.boolean()]);
+const refreshArguments = z.tuple([token]);
+const signInArguments = z.tuple([z.enum(['signin', 'signup', 'reset'])]);
 
 export class IpcRefusedError extends Error {
   override name = 'IpcRefusedError';
@@ -75,9 +84,16 @@ export function registerIpcHandlers(ipc: IpcRegistrar, dependencies: IpcDependen
   }
 
   handle(channels.appInfo, noArguments, async () => dependencies.appInfo);
-  handle(channels.tokensGet, noArguments, () => vault.get());
+  // The window holds the access token only: the refresh token stays in the main process.
+  handle(channels.tokensGet, noArguments, async () => {
+    const tokens = await vault.get();
+    return tokens && { access_token: tokens.access_token };
+  });
   handle(channels.tokensSet, tokensArguments, ([tokens]) => vault.set(tokens));
   handle(channels.tokensClear, noArguments, () => vault.clear());
+  handle(channels.tokensRefresh, refreshArguments, ([stale]) => dependencies.refreshSession(stale));
+  handle(channels.signIn, signInArguments, ([entry]) => dependencies.signIn(entry));
+  handle(channels.keychainStatus, noArguments, () => dependencies.sessionKeeping());
   handle(channels.savingChanged, savingArguments, async ([saving]) => dependencies.savingChanged(saving));
   handle(channels.openExternal, urlArguments, async ([url]) => {
     if (!dependencies.openExternal(url)) {

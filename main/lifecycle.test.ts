@@ -3,46 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { channels } from '../preload/api.ts';
-import { createFakeElectron } from '../tests/desktop/fakeElectron.ts';
-import { memoryKeychain } from '../tests/desktop/memoryKeychain.ts';
+import { appFrame, publishedRelease, startApp as start } from '../tests/desktop/startApp.ts';
 import { contentSecurityPolicy } from './contentSecurityPolicy.ts';
-import type { IpcSender } from './ipc.ts';
-import { type StartOptions, startDesktopApp } from './lifecycle.ts';
-import { createTokenVault } from './tokenVault.ts';
-
-function start(
-  overrides: Partial<StartOptions> = {},
-  configure?: (fake: ReturnType<typeof createFakeElectron>) => void,
-) {
-  const fake = createFakeElectron();
-  configure?.(fake);
-  const keychain = memoryKeychain();
-  const vaultServices: string[] = [];
-  const warnings: string[] = [];
-  const files = new Map<string, string>();
-  startDesktopApp(fake.electron, {
-    argv: ['/opt/Lucy/lucy'],
-    env: {},
-    platform: 'linux',
-    mainDirectory: '/opt/Lucy/resources/app.asar/out/main',
-    openVault: (service) => {
-      vaultServices.push(service);
-      return createTokenVault(service, keychain.open);
-    },
-    warn: (message) => warnings.push(message),
-    readFile: (path) => files.get(path) ?? null,
-    writeFile: (path, text) => files.set(path, text),
-    ...overrides,
-  });
-  const window = () => {
-    const [only, ...others] = fake.windows;
-    if (!only || others.length > 0) throw new Error(`expected one window, found ${fake.windows.length}`);
-    return only;
-  };
-  return { ...fake, keychain, vaultServices, warnings, files, window };
-}
-
-const appFrame: IpcSender = { senderFrame: { url: 'app://lucy/', parent: null } };
 
 describe('starting the desktop app', () => {
   it('sandboxes every renderer and registers the app scheme before Electron is ready', async () => {
@@ -148,18 +110,6 @@ describe('starting the desktop app', () => {
       webOrigin: 'http://localhost:5173',
     });
   });
-
-  it('refuses to start in an environment it does not know', () => {
-    const app = start({ env: { LUCY_ENVIRONMENT: 'staging' } });
-    expect(app.errorBoxes).toEqual([
-      {
-        title: 'Lucy cannot start',
-        content: 'Unknown Lucy environment "staging": choose one of production, qa, dev, local',
-      },
-    ]);
-    expect(app.app.exit).toHaveBeenCalledWith(1);
-    expect(app.app.steps).toEqual([]);
-  });
 });
 
 describe('one instance at a time', () => {
@@ -219,14 +169,6 @@ describe('lucy:// deep links', () => {
     expect(app.window().webContents.loaded).toEqual(['app://lucy/']);
     expect(app.warnings).toHaveLength(1);
   });
-
-  it('are claimed from the OS only by an installed build', () => {
-    expect(start().app.setAsDefaultProtocolClient).not.toHaveBeenCalled();
-    const installed = start({}, (fake) => {
-      fake.app.isPackaged = true;
-    });
-    expect(installed.app.setAsDefaultProtocolClient).toHaveBeenCalledWith('lucy');
-  });
 });
 
 describe('the development server', () => {
@@ -261,8 +203,7 @@ describe('closing', () => {
 
     const mac = start({ platform: 'darwin' });
     await mac.app.ready();
-    mac.window().emit('closed');
-    mac.app.emit('window-all-closed');
+    mac.window().close();
     expect(mac.app.quit).not.toHaveBeenCalled();
     mac.app.emit('activate');
     expect(mac.windows).toHaveLength(2);
@@ -288,7 +229,10 @@ describe('what staff expect of a desktop app (issue 14)', () => {
     });
     await next.app.ready();
     expect(next.window().options).toMatchObject({ x: 40, y: 30, width: 1000, height: 700 });
-    expect(next.window().maximize).toHaveBeenCalled();
+    // Only once its page is painted: maximising a hidden window shows it at once on some systems.
+    expect(next.window().maximize).not.toHaveBeenCalled();
+    next.window().emit('ready-to-show');
+    expect(next.window().steps).toEqual(['maximize', 'show']);
     // The security preferences stay whatever was remembered.
     expect(next.window().options.webPreferences).toMatchObject({ sandbox: true, contextIsolation: true });
   });
@@ -323,9 +267,12 @@ describe('what staff expect of a desktop app (issue 14)', () => {
   });
 
   it('an installed build looks for updates and offers a restart, which waits for a save to finish', async () => {
-    const app = start({}, (fake) => {
-      fake.app.isPackaged = true;
-    });
+    const app = start(
+      { release: publishedRelease, env: { APPIMAGE: '/home/staff/Lucy.AppImage' } },
+      (fake) => {
+        fake.app.isPackaged = true;
+      },
+    );
     await app.app.ready();
     expect(app.updater.checkForUpdates).toHaveBeenCalledTimes(1);
     await app.ipcHandlers.get(channels.savingChanged)?.(appFrame, true);

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { BrowserWindowConstructorOptions, MenuItemConstructorOptions } from 'electron';
 import type { DesktopAppInfo } from '../preload/api.ts';
 import { PRODUCT_DOMAIN } from '../renderer/domain/environment/hosts.ts';
+import { APP_USER_MODEL_ID } from './appIdentity.ts';
 import {
   APP_HOST,
   APP_ORIGIN,
@@ -10,23 +11,27 @@ import {
   appUrl,
   createRendererServer,
 } from './appProtocol.ts';
+import { type AppWindow, windowKeeper } from './appWindow.ts';
 import { contentSecurityPolicy } from './contentSecurityPolicy.ts';
 import { DEEP_LINK_SCHEME, deepLinkHandler, deepLinkInArguments, routeForDeepLink } from './deepLinks.ts';
 import { chooseDesktopEnvironment } from './environment.ts';
 import { vetExternalUrl } from './externalLinks.ts';
+import { startInstalledUpdates, type UpdateQuestion } from './installedUpdates.ts';
 import { type IpcRegistrar, registerIpcHandlers } from './ipc.ts';
+import { keychainProblem } from './keychainAdvice.ts';
+import { withSessionFallback } from './keychainFallback.ts';
 import { applicationMenu } from './menu.ts';
 import { type GuardedContents, guardWebContents, type PreventableEvent } from './navigation.ts';
+import type { DesktopRelease } from './release.ts';
 import { type PolicySession, secureSession } from './session.ts';
+import { createDesktopSignIn, type DesktopSignIn } from './signIn/desktopSignIn.ts';
+import type { FetchFunction } from './signIn/identityTokens.ts';
+import { failStartup } from './startupFailure.ts';
 import type { TokenVault } from './tokenVault.ts';
-import { createSaveTracker, startUpdates, type Updater } from './updates.ts';
+import type { LeaveQuestion } from './unsavedEdits.ts';
+import { createSaveTracker, type Updater } from './updates.ts';
 import { mainWindowOptions } from './window.ts';
-import {
-  restoreWindowState,
-  serialiseWindowState,
-  WINDOW_STATE_FILE,
-  type WindowBounds,
-} from './windowState.ts';
+import { WINDOW_STATE_FILE, type WindowBounds } from './windowState.ts';
 
 /**
  * The main process from start to quit, written against the few Electron APIs it uses (injected by
@@ -37,7 +42,8 @@ export interface DesktopApp {
   readonly isPackaged: boolean;
   enableSandbox(): void;
   requestSingleInstanceLock(): boolean;
-  setAsDefaultProtocolClient(protocol: string): boolean;
+  setAppUserModelId(id: string): void;
+  isDefaultProtocolClient(protocol: string): boolean;
   getPath(name: 'appData' | 'userData'): string;
   setPath(name: 'userData', path: string): void;
   getName(): string;
@@ -57,20 +63,8 @@ export interface DesktopApp {
   on(event: 'window-all-closed' | 'activate', listener: () => void): unknown;
 }
 
-export interface AppWindow {
-  webContents: { loadURL(url: string): Promise<unknown> };
-  once(event: 'ready-to-show', listener: () => void): unknown;
-  on(event: 'closed' | 'close', listener: () => void): unknown;
-  show(): void;
-  maximize(): void;
-  isMaximized(): boolean;
-  getNormalBounds(): WindowBounds;
-  focus(): void;
-  isMinimized(): boolean;
-  restore(): void;
-}
-
-export interface DesktopElectron {
+/** `Window` is Electron's BrowserWindow in the app, a stand-in in tests. */
+export interface DesktopElectron<Window extends AppWindow = AppWindow> {
   app: DesktopApp;
   protocol: {
     registerSchemesAsPrivileged(schemes: (typeof appSchemePrivileges)[]): void;
@@ -82,21 +76,17 @@ export interface DesktopElectron {
   shell: { openExternal(url: string): Promise<void> };
   dialog: {
     showErrorBox(title: string, content: string): void;
-    showMessageBox(options: {
-      type: 'info';
-      buttons: string[];
-      defaultId: number;
-      cancelId: number;
-      message: string;
-      detail: string;
-    }): Promise<{ response: number }>;
+    showMessageBox(options: UpdateQuestion): Promise<{ response: number }>;
+    showMessageBoxSync(window: Window, options: LeaveQuestion): number;
   };
-  createWindow(options: BrowserWindowConstructorOptions): AppWindow;
+  createWindow(options: BrowserWindowConstructorOptions): Window;
   setApplicationMenu(template: MenuItemConstructorOptions[]): void;
   /** The screens' work areas; read only once the app is ready. */
   workAreas(): WindowBounds[];
   /** electron-updater's autoUpdater (only an installed build looks for updates). */
   updater: Updater;
+  /** Electron's `net`: requests through Chromium's network stack, with the system's proxy settings. */
+  net: { fetch: FetchFunction };
 }
 
 export interface StartOptions {
@@ -105,7 +95,11 @@ export interface StartOptions {
   platform: NodeJS.Platform;
   /** The folder of the built main script (out/main): preload and renderer sit beside it. */
   mainDirectory: string;
+  /** The update feed and download page the build was made with. */
+  release: DesktopRelease;
   openVault(keychainService: string): TokenVault;
+  /** Where the local environment's dev backend is: the address the renderer was built with. */
+  localBackend?: string;
   /** A file of the profile folder, or null when there is none (the window's size and position). */
   readFile(path: string): string | null;
   writeFile(path: string, text: string): void;
@@ -122,20 +116,30 @@ function developmentServer(app: DesktopApp, env: StartOptions['env']): string | 
     : undefined;
 }
 
-export function startDesktopApp(electron: DesktopElectron, options: StartOptions): void {
-  const { app } = electron;
-  let environment: ReturnType<typeof chooseDesktopEnvironment>;
+export function startDesktopApp<Window extends AppWindow>(
+  electron: DesktopElectron<Window>,
+  options: StartOptions,
+): void {
   try {
-    environment = chooseDesktopEnvironment(options.argv, options.env);
+    startBeforeReady(electron, options);
   } catch (error) {
-    electron.dialog.showErrorBox('Lucy cannot start', error instanceof Error ? error.message : String(error));
-    app.exit(1);
-    return;
+    // Anything thrown before the window (a bad flag, a profile folder Electron refuses) is shown, never lost.
+    failStartup(electron, error);
   }
+}
+
+function startBeforeReady<Window extends AppWindow>(
+  electron: DesktopElectron<Window>,
+  options: StartOptions,
+): void {
+  const { app } = electron;
+  const environment = chooseDesktopEnvironment(options.argv, options.env, { isPackaged: app.isPackaged });
   // Each environment keeps its own profile, so the single-instance lock and web storage never mix.
   if (environment.name !== 'production') {
     app.setPath('userData', join(app.getPath('appData'), `${app.getName()} (${environment.name})`));
   }
+  // Windows groups the taskbar button, pins and notifications under the id the installer's shortcuts carry.
+  if (options.platform === 'win32') app.setAppUserModelId(APP_USER_MODEL_ID);
   // Security checklist item 4 for every renderer, including ones Electron creates itself.
   app.enableSandbox();
   electron.protocol.registerSchemesAsPrivileged([appSchemePrivileges]);
@@ -145,8 +149,8 @@ export function startDesktopApp(electron: DesktopElectron, options: StartOptions
     app.quit();
     return;
   }
-  // Installed builds claim lucy:// links; a development run would steal them from the installed app.
-  if (app.isPackaged) app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME);
+  // lucy:// is registered by the installers (the NSIS script, Info.plist, the deb's .desktop file), so an
+  // uninstall removes it; the app itself never claims the scheme.
 
   const devServer = developmentServer(app, options.env);
   const appOrigin = devServer ?? APP_ORIGIN;
@@ -167,66 +171,47 @@ export function startDesktopApp(electron: DesktopElectron, options: StartOptions
     return true;
   };
 
-  let window: AppWindow | null = null;
   const saves = createSaveTracker();
   const initialLink = deepLinkInArguments(options.argv);
-  let pendingRoute = (initialLink && routeForDeepLink(initialLink)) || '/';
+  const initialRoute = initialLink ? routeForDeepLink(initialLink) : null;
 
-  const load = (target: AppWindow, route: string) =>
-    target.webContents.loadURL(appUrl(route, appOrigin)).catch((error: unknown) => {
-      options.warn(`The app page did not load: ${error instanceof Error ? error.message : String(error)}`);
-    });
-
-  const windowStateFile = () => join(app.getPath('userData'), WINDOW_STATE_FILE);
-  const createWindow = () => {
-    const saved = restoreWindowState(options.readFile(windowStateFile()), electron.workAreas());
-    const created = electron.createWindow({
-      ...mainWindowOptions(join(options.mainDirectory, '../preload/index.cjs'), {
-        isPackaged: app.isPackaged,
-      }),
-      ...saved?.bounds,
-    });
-    if (saved?.maximized) created.maximize();
-    // Remembered as staff left it (issue 14); the normal bounds, so a maximised window restores to them.
-    created.on('close', () => {
-      try {
-        options.writeFile(
-          windowStateFile(),
-          serialiseWindowState({ bounds: created.getNormalBounds(), maximized: created.isMaximized() }),
-        );
-      } catch (error) {
-        options.warn(`The window's size and position were not saved: ${String(error)}`);
-      }
-    });
-    created.once('ready-to-show', () => created.show());
-    created.on('closed', () => {
-      window = null;
-    });
-    window = created;
-    void load(created, pendingRoute);
-  };
-
-  const bringToFront = (target: AppWindow) => {
-    if (target.isMinimized()) target.restore();
-    target.focus();
-  };
-
-  const openDeepLink = deepLinkHandler<AppWindow>({
-    current: () => window,
-    open: (target, route) => {
-      bringToFront(target);
-      void load(target, route);
+  const windows = windowKeeper({
+    create: electron.createWindow,
+    options: mainWindowOptions(join(options.mainDirectory, '../preload/index.cjs'), {
+      isPackaged: app.isPackaged,
+    }),
+    stateFile: () => join(app.getPath('userData'), WINDOW_STATE_FILE),
+    readFile: options.readFile,
+    writeFile: options.writeFile,
+    workAreas: electron.workAreas,
+    load: (target, route) => {
+      target.webContents.loadURL(appUrl(route, appOrigin)).catch((error: unknown) => {
+        options.warn(`The app page did not load: ${error instanceof Error ? error.message : String(error)}`);
+      });
     },
-    later: (route) => {
-      pendingRoute = route;
-    },
+    ask: (target, question) => electron.dialog.showMessageBoxSync(target, question),
+    pageGone: () => saves.report(false),
+    warn: options.warn,
+  });
+  if (initialRoute) windows.openWithoutWindow(initialRoute);
+
+  // Made once the app is ready (it needs the keychain); a sign-in hand-back before then has nothing to go to.
+  let desktopSignIn: DesktopSignIn | undefined;
+  const openDeepLink = deepLinkHandler<Window>({
+    current: windows.current,
+    open: windows.show,
+    later: windows.openWithoutWindow,
+    signInHandBack: (query) =>
+      desktopSignIn
+        ? desktopSignIn.signIn.handBack(query)
+        : options.warn('Refused a lucy://auth link: no sign-in is waiting'),
     refused: options.warn,
   });
 
   app.on('second-instance', (_event, argv) => {
     const link = deepLinkInArguments(argv);
     if (link) openDeepLink(link);
-    else if (window) bringToFront(window);
+    else windows.bringToFront();
   });
   app.on('open-url', (event, url) => {
     event.preventDefault();
@@ -241,70 +226,99 @@ export function startDesktopApp(electron: DesktopElectron, options: StartOptions
     }),
   );
   app.on('window-all-closed', () => {
-    if (options.platform !== 'darwin') app.quit();
-  });
-  app.on('activate', () => {
-    if (!window) createWindow();
+    if (options.platform !== 'darwin' && !windows.restarting) app.quit();
   });
 
   void app.whenReady().then(() => {
-    secureSession(electron.session.defaultSession, {
-      appOrigin,
-      environment: environment.name,
-      contentSecurityPolicy: csp,
-      ...(devServer ? { devServer } : {}),
-    });
-    electron.protocol.handle(
-      APP_SCHEME,
-      createRendererServer({
-        root: join(options.mainDirectory, '../renderer'),
+    try {
+      secureSession(electron.session.defaultSession, {
+        appOrigin,
+        environment: environment.name,
         contentSecurityPolicy: csp,
-        host: APP_HOST,
-      }),
-    );
-    registerIpcHandlers(electron.ipcMain, {
-      appOrigin,
-      appInfo,
-      vault: options.openVault(environment.keychainService),
-      openExternal,
-      savingChanged: (saving) => saves.report(saving),
-      refused: (channel, reason) => options.warn(`Refused ${channel}: ${reason}`),
-    });
-    electron.setApplicationMenu(
-      applicationMenu({
-        platform: options.platform,
-        isPackaged: app.isPackaged,
-        contactSupport: () => openExternal(`mailto:support@${PRODUCT_DOMAIN}`),
-        showAbout: () => {
-          app.setAboutPanelOptions({
-            applicationName: 'Lucy',
-            applicationVersion: appInfo.version,
-            version: environment.name,
-          });
-          app.showAboutPanel();
-        },
-      }),
-    );
-    // A development run has no feed to update from (electron-builder writes it into installed builds).
-    if (app.isPackaged) {
-      startUpdates({
-        updater: electron.updater,
-        saves,
-        offerRestart: async (version) =>
-          (
-            await electron.dialog.showMessageBox({
-              type: 'info',
-              buttons: ['Restart now', 'Later'],
-              defaultId: 0,
-              cancelId: 1,
-              message: `Lucy ${version} is ready to install`,
-              detail:
-                'Restart Lucy to start using it. If you choose Later, it is installed the next time you quit Lucy.',
-            })
-          ).response === 0,
+        ...(devServer ? { devServer } : {}),
+      });
+      electron.protocol.handle(
+        APP_SCHEME,
+        createRendererServer({
+          root: join(options.mainDirectory, '../renderer'),
+          contentSecurityPolicy: csp,
+          host: APP_HOST,
+        }),
+      );
+      // The keychain is first touched when the window asks for the session; if it cannot keep one, staff are
+      // signed in for this run and the window says why (the bridge's keychainStatus).
+      const session = withSessionFallback(options.openVault(environment.keychainService), {
+        explain: (error) => keychainProblem(options.platform, error),
         warn: options.warn,
       });
+      desktopSignIn = createDesktopSignIn({
+        environmentHost: environment.environmentHost,
+        webOrigin: environment.webOrigin,
+        localBackend: options.localBackend,
+        fetch: electron.net.fetch,
+        vault: session.vault,
+        schemeIsOurs: () => app.isDefaultProtocolClient(DEEP_LINK_SCHEME),
+        openBrowser: openExternal,
+        // The person signed in in the browser: the app comes to the front and starts afresh, signed in.
+        signedIn: () => {
+          const current = windows.current();
+          if (current) windows.show(current, '/');
+          else windows.openWithoutWindow('/');
+        },
+        warn: options.warn,
+      });
+      registerIpcHandlers(electron.ipcMain, {
+        appOrigin,
+        appInfo,
+        vault: session.vault,
+        sessionKeeping: session.status,
+        refreshSession: desktopSignIn.refreshSession,
+        signIn: desktopSignIn.signIn.start,
+        openExternal,
+        savingChanged: (saving) => saves.report(saving),
+        refused: (channel, reason) => options.warn(`Refused ${channel}: ${reason}`),
+      });
+      electron.setApplicationMenu(
+        applicationMenu({
+          platform: options.platform,
+          isPackaged: app.isPackaged,
+          contactSupport: () => openExternal(`mailto:support@${PRODUCT_DOMAIN}`),
+          showAbout: () => {
+            app.setAboutPanelOptions({
+              applicationName: 'Lucy',
+              applicationVersion: appInfo.version,
+              // An installed build made without a feed never updates: About says so.
+              version:
+                app.isPackaged && options.release.updateFeed === null
+                  ? `${environment.name}, updates off`
+                  : environment.name,
+            });
+            app.showAboutPanel();
+          },
+        }),
+      );
+      windows.start();
+      // macOS: the Dock icon opens a window when none is open; listened to only now that one can be made.
+      app.on('activate', windows.activate);
+    } catch (error) {
+      failStartup(electron, error);
+      return;
     }
-    createWindow();
+    try {
+      startInstalledUpdates({
+        isPackaged: app.isPackaged,
+        release: options.release,
+        platform: options.platform,
+        env: options.env,
+        updater: electron.updater,
+        dialog: electron.dialog,
+        openExternal: (url) => void electron.shell.openExternal(url),
+        saves,
+        closeWindow: windows.closeForRestart,
+        warn: options.warn,
+      });
+    } catch (error) {
+      options.warn(`Updates did not start: ${String(error)}`);
+    }
   });
 }

@@ -1,4 +1,11 @@
-import type { AppInfo, Tokens } from '../renderer/platform/types.ts';
+import type {
+  AppInfo,
+  BrowserSignInOutcome,
+  DesktopSignInEntry,
+  RefreshReply,
+  SessionKeeping,
+  Tokens,
+} from '../renderer/platform/types.ts';
 
 /** IPC channel names shared by the preload and the main process. */
 export const channels = {
@@ -6,8 +13,11 @@ export const channels = {
   tokensGet: 'lucy:tokens-get',
   tokensSet: 'lucy:tokens-set',
   tokensClear: 'lucy:tokens-clear',
+  tokensRefresh: 'lucy:tokens-refresh',
+  signIn: 'lucy:sign-in',
   openExternal: 'lucy:open-external',
   savingChanged: 'lucy:saving-changed',
+  keychainStatus: 'lucy:keychain-status',
 } as const;
 
 export interface DesktopAppInfo extends AppInfo {
@@ -28,12 +38,20 @@ export interface LucyBridge {
     info(): Promise<DesktopAppInfo>;
     /** Whether a save is under way: an update's restart waits until none is. */
     saving(saving: boolean): Promise<void>;
+    /** Whether the OS keychain keeps the session; when it cannot, staff are signed in until they quit. */
+    keychainStatus(): Promise<SessionKeeping>;
   };
   tokens: {
-    get(): Promise<Tokens | null>;
+    /** The session's access token; the refresh token never leaves the main process. */
+    get(): Promise<{ access_token: string } | null>;
+    /** A sign-in that happened in the window (a new password, joining an organisation): main keeps both. */
     set(tokens: Tokens): Promise<void>;
     clear(): Promise<void>;
+    /** Renews the session refused with `staleAccessToken`; main holds the refresh token and sends it. */
+    refresh(staleAccessToken: string): Promise<RefreshReply>;
   };
+  /** Signs in (or up, or resets the password) in the system browser; settles when that sign-in has ended. */
+  signIn(entry: DesktopSignInEntry): Promise<BrowserSignInOutcome>;
   openExternal(url: string): Promise<void>;
 }
 

@@ -1,4 +1,4 @@
-import type { Tokens } from '../renderer/platform/types.ts';
+import type { BrowserSignInOutcome, RefreshReply, SessionKeeping } from '../renderer/platform/types.ts';
 import { channels, type DesktopAppInfo, type LucyBridge } from './api.ts';
 
 /** How the bridge reaches the main process: `ipcRenderer.invoke` in the app, a Playwright binding in tests. */
@@ -16,16 +16,20 @@ export function createBridge(invoke: Invoke): LucyBridge {
       saving: async (saving) => {
         await invoke(channels.savingChanged, saving);
       },
+      keychainStatus: () => invoke(channels.keychainStatus) as Promise<SessionKeeping>,
     },
     tokens: {
-      get: () => invoke(channels.tokensGet) as Promise<Tokens | null>,
+      get: () => invoke(channels.tokensGet) as Promise<{ access_token: string } | null>,
       set: async (tokens) => {
         await invoke(channels.tokensSet, tokens);
       },
       clear: async () => {
         await invoke(channels.tokensClear);
       },
+      refresh: (staleAccessToken) =>
+        invoke(channels.tokensRefresh, staleAccessToken) as Promise<RefreshReply>,
     },
+    signIn: (entry) => invoke(channels.signIn, entry) as Promise<BrowserSignInOutcome>,
     openExternal: async (url) => {
       await invoke(channels.openExternal, url);
     },

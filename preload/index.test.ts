@@ -33,11 +33,11 @@ describe('the preload bridge (Electron security checklist item 20)', () => {
     expect([...electron.exposed.keys()]).toEqual(['lucy']);
   });
 
-  it('offers only named functions: app info and saves under way, tokens and external links', async () => {
+  it('offers only named functions: app info, saves under way, the keychain’s status, tokens, sign-in and external links', async () => {
     const bridge = await exposedBridge();
-    expect(Object.keys(bridge).sort()).toEqual(['app', 'openExternal', 'tokens']);
-    expect(Object.keys(bridge.tokens).sort()).toEqual(['clear', 'get', 'set']);
-    expect(Object.keys(bridge.app).sort()).toEqual(['info', 'saving']);
+    expect(Object.keys(bridge).sort()).toEqual(['app', 'openExternal', 'signIn', 'tokens']);
+    expect(Object.keys(bridge.tokens).sort()).toEqual(['clear', 'get', 'refresh', 'set']);
+    expect(Object.keys(bridge.app).sort()).toEqual(['info', 'keychainStatus', 'saving']);
   });
 
   it('never hands the page ipcRenderer or any of its methods', async () => {
@@ -52,23 +52,29 @@ describe('the preload bridge (Electron security checklist item 20)', () => {
     const bridge = await exposedBridge();
     const tokens = { access_token: 'a', refresh_token: 'r' };
     await bridge.app.info();
+    await Reflect.apply(bridge.app.keychainStatus, undefined, ['smuggled']);
     await bridge.tokens.get();
     await Reflect.apply(bridge.tokens.set, undefined, [tokens, 'smuggled']);
     await bridge.tokens.clear();
+    await Reflect.apply(bridge.tokens.refresh, undefined, ['stale-access', 'smuggled']);
+    await Reflect.apply(bridge.signIn, undefined, ['signup', 'smuggled']);
     await Reflect.apply(bridge.openExternal, undefined, ['https://calls.lucy-receptionist.com/', 'smuggled']);
     expect(electron.invoke.mock.calls).toEqual([
       [channels.appInfo],
+      [channels.keychainStatus],
       [channels.tokensGet],
       [channels.tokensSet, tokens],
       [channels.tokensClear],
+      [channels.tokensRefresh, 'stale-access'],
+      [channels.signIn, 'signup'],
       [channels.openExternal, 'https://calls.lucy-receptionist.com/'],
     ]);
   });
 
   it('passes the main process’s answers and refusals through', async () => {
     const bridge = await exposedBridge();
-    electron.invoke.mockResolvedValueOnce({ access_token: 'a', refresh_token: 'r' });
-    expect(await bridge.tokens.get()).toEqual({ access_token: 'a', refresh_token: 'r' });
+    electron.invoke.mockResolvedValueOnce({ access_token: 'a' });
+    expect(await bridge.tokens.get()).toEqual({ access_token: 'a' });
     electron.invoke.mockRejectedValueOnce(new Error('lucy:open-external: refused'));
     await expect(bridge.openExternal('https://evil.example/')).rejects.toThrow('refused');
   });

@@ -23,6 +23,7 @@
  * measures only this.
  */
 import { execFileSync, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../playwright.config.ts';
@@ -77,11 +78,29 @@ if (process.argv.includes('sign-in-burst')) {
   process.exit(burstWithinBudget ? 0 : 1);
 }
 
-execFileSync('npm', ['run', 'build:web'], { stdio: 'inherit' });
+// The dev backend address the web build is made with (a local build, whose policy allows it); the benchmarks
+// route it to backends of their own.
+const appBackend = process.env.VITE_LUCY_DEV_BACKEND ?? DEFAULT_LOCAL_BACKEND;
+// Into a folder of its own: a local build's policy allows the local dev backend, so it must never stand in
+// out/web, where a deployment build is taken from.
+const BENCH_OUT_DIR = fileURLToPath(new URL('../out/bench-web', import.meta.url));
+execFileSync('npm', ['run', 'build:web', '--', '--outDir', BENCH_OUT_DIR, '--emptyOutDir'], {
+  stdio: 'inherit',
+  env: { ...process.env, VITE_LUCY_DEV_BACKEND: appBackend },
+});
 const port = await freePort();
 const preview = spawn(
   'vite',
-  ['preview', '--config', 'web/vite.config.ts', '--port', String(port), '--strictPort'],
+  [
+    'preview',
+    '--config',
+    'web/vite.config.ts',
+    '--outDir',
+    BENCH_OUT_DIR,
+    '--port',
+    String(port),
+    '--strictPort',
+  ],
   {
     stdio: 'ignore',
   },
@@ -101,8 +120,6 @@ async function measureInBrowser(baseUrl: string): Promise<boolean> {
   }
   if (onlyBundle) return failed;
 
-  // The dev backend address the web build was made with; the benchmarks route it to backends of their own.
-  const appBackend = process.env.VITE_LUCY_DEV_BACKEND ?? DEFAULT_LOCAL_BACKEND;
   if (!onlyCrossTab) failed ||= !(await reportServiceCalls(baseUrl, appBackend));
   if (onlyServiceCalls) return failed;
   failed ||= !(await reportCrossTabLogout(baseUrl, appBackend));

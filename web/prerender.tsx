@@ -43,11 +43,13 @@ function buildRuntime() {
     environmentHost: 'localhost',
     origin,
     tokens: noTokens,
+    productAnalytics: true,
     openExternal: () => {},
     paymentReturnAddress: appLink,
     // Nothing the build renders starts a payment.
     openPaymentPage: () => Promise.reject(new Error('The prerender build opens no payment page')),
     reportSaving: () => {},
+    sessionKeeping: async () => ({ kept: true }),
   };
   const environments = resolveEnvironments(platform.environmentHost, { origin });
   const queryClient = createQueryClient();

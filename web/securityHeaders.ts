@@ -6,6 +6,7 @@ import { DEFAULT_LOCAL_BACKEND } from '../renderer/domain/environment/resolve.ts
 import {
   combineSources,
   contentSecurityPolicy,
+  deployedOnlyHeaders,
   deployedSources,
   type PolicySources,
   securityHeaders,
@@ -14,9 +15,12 @@ import {
 import { START_AFTER_PAINT_SOURCE } from './startAfterPaint.ts';
 
 /**
- * Issue 15: the web app's security headers wherever it is served. The policy allows the deployed services
- * and third parties, plus the one local dev backend this build talks to (`VITE_LUCY_DEV_BACKEND`, loopback by
- * default: the local environment of SPEC §9).
+ * The web app's security headers wherever it is served. The policy allows the deployed services and third
+ * parties; a local build also allows the one dev backend it talks to (the local environment of SPEC §9). A
+ * build is local when it was told where its dev backend is (`VITE_LUCY_DEV_BACKEND`, as `npm start`, the e2e
+ * suites and the bench do), and the dev server always is (the default dev backend). A plain `vite build` is for
+ * deployment: no local origin in its policy (a deployed page must never run scripts from the visitor's own
+ * machine), and Strict-Transport-Security in its `_headers`.
  *
  * - the built index.html carries the policy as a `<meta>` (for hosts that cannot send headers), and a
  *   referrer `<meta>`;
@@ -28,9 +32,23 @@ import { START_AFTER_PAINT_SOURCE } from './startAfterPaint.ts';
 /** The built pages' inline scripts: the pre-rendered pages' start after the first paint (web/startAfterPaint.ts). */
 const inlineScripts = [START_AFTER_PAINT_SOURCE];
 
+/** The dev backend a build talks to, or undefined for a deployment build. */
+export function localBackendOf(
+  command: 'build' | 'serve',
+  configured: string | undefined,
+): string | undefined {
+  if (configured) return new URL(configured).origin;
+  return command === 'serve' ? new URL(DEFAULT_LOCAL_BACKEND).origin : undefined;
+}
+
 export function securityHeadersPlugin(envDir: string): Plugin {
   let sources: PolicySources = deployedSources;
-  const headers = (policy: string) => ({ 'Content-Security-Policy': policy, ...securityHeaders });
+  let deployed = true;
+  const headers = (policy: string) => ({
+    'Content-Security-Policy': policy,
+    ...securityHeaders,
+    ...(deployed ? deployedOnlyHeaders : {}),
+  });
   const sendHeaders =
     (policyFor: (request: IncomingMessage) => string) =>
     (request: IncomingMessage, response: ServerResponse, next: () => void) => {
@@ -42,10 +60,14 @@ export function securityHeadersPlugin(envDir: string): Plugin {
     name: 'lucy-security-headers',
     configResolved(config) {
       const env = loadEnv(config.mode, envDir, 'VITE_');
-      const localBackend = new URL(
-        process.env.VITE_LUCY_DEV_BACKEND ?? env.VITE_LUCY_DEV_BACKEND ?? DEFAULT_LOCAL_BACKEND,
+      const localBackend = localBackendOf(
+        config.command,
+        process.env.VITE_LUCY_DEV_BACKEND ?? env.VITE_LUCY_DEV_BACKEND,
       );
-      sources = combineSources(deployedSources, standInSources([localBackend.origin]));
+      deployed = localBackend === undefined;
+      sources = localBackend
+        ? combineSources(deployedSources, standInSources([localBackend]))
+        : deployedSources;
     },
     configureServer(server) {
       server.middlewares.use(

@@ -56,25 +56,53 @@ async function readText(c: Context): Promise<string> {
   }
 }
 
+/** How a request body is encoded: JSON (`application/json`, any `+json` type) or a form (`application/x-www-form-urlencoded`). */
+export type BodyFormat = 'json' | 'form';
+
+function formatOf(contentType: string | undefined): BodyFormat | undefined {
+  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (type === 'application/x-www-form-urlencoded') return 'form';
+  if (type === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(type)) return 'json';
+  return undefined;
+}
+
+const MEDIA_TYPES: Record<BodyFormat, string> = {
+  json: 'application/json',
+  form: 'application/x-www-form-urlencoded',
+};
+
 /**
- * Reads a JSON body, or a form-encoded one (the OAuth token endpoint), and checks it against the schema.
- * A missing content type is read as JSON; anything else is refused with the reason.
+ * Reads a body in one of `formats` (JSON unless the route says otherwise) and checks it against the schema.
+ * The Content-Type decides, as on the real services: a body of another type, or without one, is refused
+ * with 415 before it is read, so a client that changes how it encodes a call fails here as it would there
+ * (the OAuth token endpoint takes forms only; every other call of the three services, JSON only).
  */
-export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  const type = (c.req.header('content-type') ?? 'application/json').toLowerCase();
+export async function readBody<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  formats: readonly BodyFormat[] = ['json'],
+): Promise<z.output<S>> {
+  const declared = c.req.header('content-type');
+  const format = formatOf(declared);
+  if (!format || !formats.includes(format)) {
+    const expected = formats.map((each) => MEDIA_TYPES[each]).join(' or ');
+    throw new ApiError(
+      415,
+      'unsupported_media_type',
+      `This call takes a body of type ${expected}, not ${declared ? `"${declared.slice(0, 80)}"` : 'one without a Content-Type'}.`,
+    );
+  }
   const text = await readText(c);
   let value: unknown;
-  if (type.startsWith('application/x-www-form-urlencoded')) {
+  if (format === 'form') {
     value = Object.fromEntries(new URLSearchParams(text));
-  } else if (type.startsWith('application/json') || type.endsWith('+json')) {
+  } else {
     if (!text.trim()) throw badRequest('The request body is empty; a JSON object is expected.');
     try {
       value = JSON.parse(text);
     } catch {
       throw badRequest('The request body is not valid JSON.');
     }
-  } else {
-    throw badRequest(`Unsupported content type "${type.slice(0, 80)}"; send application/json.`);
   }
   return parseWith(schema, value, 'request body');
 }

@@ -27,3 +27,20 @@ export function requireReturnUrl(value: string, field: string): string {
     throw badRequest(`${field} must be an http or https URL.`);
   return url.href;
 }
+
+/**
+ * Where a sign-in provider may send a person back with a one-time code: only to the app itself (its configured
+ * origin, the local origins it runs on, the desktop app), as a real provider only redirects to registered
+ * addresses. Any other address would hand the code to whoever named it.
+ */
+export function requireAppRedirect(
+  value: string,
+  field: string,
+  app: { appOrigin: string; extraAllowedOrigins: readonly string[] },
+): string {
+  const href = requireReturnUrl(value, field);
+  const { origin } = new URL(href);
+  if (origin !== app.appOrigin && !isAllowedOrigin(origin, app.extraAllowedOrigins))
+    throw badRequest(`${field} must be an address of the app (${app.appOrigin}), not ${origin}.`);
+  return href;
+}

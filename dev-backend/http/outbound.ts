@@ -12,7 +12,10 @@ import { BlockList, isIP, type LookupFunction } from 'node:net';
  * cannot answer differently. Redirects are followed by hand, each one checked the same way.
  */
 
-/** Addresses a call from a service must never reach (IANA special-purpose registries, IPv4 and IPv6). */
+/**
+ * Addresses a call from a service must never reach (IANA special-purpose registries, IPv4 and IPv6), including
+ * every IPv6 form that embeds an IPv4 address or reaches a translator.
+ */
 const forbidden = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8], // "this network"
@@ -34,10 +37,16 @@ for (const [network, prefix] of [
   forbidden.addSubnet(network, prefix, 'ipv4');
 }
 for (const [network, prefix] of [
-  ['::', 128], // unspecified
-  ['::1', 128], // loopback
-  ['64:ff9b::', 96], // NAT64: likewise
+  // Unspecified, loopback, and IPv4-compatible addresses (::a.b.c.d, deprecated; [::127.0.0.1] reaches
+  // loopback on some stacks).
+  ['::', 96],
+  ['::ffff:0:0:0', 96], // IPv4-translated (::ffff:0:a.b.c.d)
+  ['64:ff9b::', 96], // NAT64: embeds an IPv4 address the translator would reach
+  ['64:ff9b:1::', 48], // local-use NAT64: a translator inside the network
   ['100::', 64], // discard
+  ['2001::', 23], // IETF protocol assignments: Teredo (2001::/32, embeds IPv4), benchmarking, ORCHID
+  ['3fff::', 20], // documentation
+  ['5f00::', 16], // segment routing (SRv6) identifiers, not globally reachable
   ['2001:db8::', 32], // documentation
   ['2002::', 16], // 6to4: embeds an IPv4 address
   ['fc00::', 7], // unique local (private), e.g. fd00:ec2::254 metadata
@@ -62,11 +71,15 @@ export class OutboundRefused extends Error {
 
 export interface OutboundPolicy {
   /**
-   * Local development only (`--allow-local-samples`): this backend's own `/dev/` pages on its port (the
-   * sample website, the webhook receiver) may be called although they are on loopback.
+   * Local development only (`--allow-local-samples`): this backend's own sample pages on its port (the sample
+   * website, the webhook receiver; LOCAL_SAMPLE_PATHS) may be called although they are on loopback. Nothing else
+   * of it: not the mailbox, the analytics inbox or the test controls.
    */
   localSamplesPort?: number;
 }
+
+/** The pages of this backend a local sample call may reach: the sample website and the webhook receiver. */
+const LOCAL_SAMPLE_PATHS = /^\/dev\/(sample-website(\/.*)?|webhooks\/.+)$/;
 
 export interface OutboundRequest {
   method: 'GET' | 'POST';
@@ -95,7 +108,7 @@ function isLocalSample(url: URL, policy: OutboundPolicy): boolean {
     url.protocol === 'http:' &&
     LOOPBACK_NAMES.has(url.hostname) &&
     Number(url.port) === policy.localSamplesPort &&
-    url.pathname.startsWith('/dev/')
+    LOCAL_SAMPLE_PATHS.test(url.pathname)
   );
 }
 

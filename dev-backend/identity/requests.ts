@@ -49,9 +49,29 @@ export const socialGrant = z.object({
   provider: z.literal('google'),
 });
 
-export const tokenBody = z.union([passwordGrant, refreshGrant, socialGrant], {
+/** RFC 7636: a verifier or challenge is 43 to 128 characters of [A-Za-z0-9-._~]. */
+const pkceValue = z
+  .string()
+  .regex(/^[A-Za-z0-9._~-]{43,128}$/, 'must be 43 to 128 characters of A-Z a-z 0-9 - . _ ~');
+
+/** The desktop app's sign-in (a proposal): the code it was handed, with its PKCE verifier and redirect. */
+export const authorizationCodeGrant = z.object({
+  grant_type: z.literal('authorization_code'),
+  code: requiredText(256),
+  code_verifier: pkceValue,
+  redirect_uri: requiredText(256),
+});
+
+export const tokenBody = z.union([passwordGrant, refreshGrant, authorizationCodeGrant, socialGrant], {
   error:
-    'must be a password grant (grant_type=password), a refresh grant (grant_type=refresh_token) or a social credential (token, provider=google)',
+    'must be a password grant (grant_type=password), a refresh grant (grant_type=refresh_token), an authorization code grant (grant_type=authorization_code) or a social credential (token, provider=google)',
+});
+
+/** POST /authorization-code (a proposal): a code for the desktop app, bound to its challenge and redirect. */
+export const authorizationCodeBody = z.object({
+  code_challenge: pkceValue,
+  code_challenge_method: z.literal('S256'),
+  redirect_uri: requiredText(256),
 });
 
 export const verifyBody = z.object({ verificationToken: requiredText(512) });

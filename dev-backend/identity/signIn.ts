@@ -7,11 +7,19 @@ import type { UserRow } from './accounts.ts';
 export const SUPPORT_EMAIL = 'support@lucy-receptionist.com';
 
 /** SPEC §8: several accounts match; the answer names whom to contact ('Please contact {email} ...'). */
+/**
+ * SPEC §8 multiple-user-match names whom to contact for access: the owner of one of the matching accounts'
+ * organisations who is someone else (the person asking already knows their own address), else support.
+ */
 export function multipleUserMatch(services: Services, users: readonly UserRow[]): ApiError {
-  const organisationId = users.find((user) => user.organisation_id)?.organisation_id;
-  const owner = organisationId ? services.accounts.organisationOwner(organisationId) : undefined;
+  const asking = new Set(users.map((user) => user.email.toLowerCase()));
+  const helper = users
+    .map((user) =>
+      user.organisation_id ? services.accounts.organisationOwner(user.organisation_id) : undefined,
+    )
+    .find((owner) => owner && !asking.has(owner.email.toLowerCase()));
   return new ApiError(409, 'multiple-user-match', 'More than one account matches; ask for access instead.', {
-    email: owner?.email ?? SUPPORT_EMAIL,
+    email: helper?.email ?? SUPPORT_EMAIL,
   });
 }
 

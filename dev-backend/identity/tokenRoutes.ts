@@ -1,10 +1,14 @@
 import { Hono } from 'hono';
 import type { z } from 'zod';
+import { requireSession } from '../http/auth.ts';
 import { readBody, readQuery } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Services } from '../services.ts';
+import { AUTHORIZATION_CODE_TTL_SECONDS, isDesktopRedirect } from './authorizationCodes.ts';
 import {
+  authorizationCodeBody,
+  authorizationCodeGrant,
   passwordGrant,
   refreshGrant,
   socialGrant,
@@ -55,16 +59,45 @@ export function tokenRoutes(services: Services): Hono<AppEnv> {
   }
 
   routes.post('/token', async (c) => {
-    const grant = await readBody(c, tokenBody);
+    // OAuth token endpoints take forms only (RFC 6749 §4.3.2): a JSON grant is refused, as there.
+    const grant = await readBody(c, tokenBody, ['form']);
     if (grant.grant_type === 'password') return c.json(await passwordSignIn(passwordGrant.parse(grant)));
     if (grant.grant_type === 'refresh_token') {
       const { refresh_token } = refreshGrant.parse(grant);
       return c.json(await services.tokens.rotate(refresh_token, (id) => services.accounts.user(id)));
     }
+    if (grant.grant_type === 'authorization_code') {
+      const { code, code_verifier, redirect_uri } = authorizationCodeGrant.parse(grant);
+      const userId = services.authorizationCodes.redeem(code, code_verifier, redirect_uri);
+      const user = userId ? services.accounts.user(userId) : undefined;
+      if (!user)
+        throw invalidGrant('The code is not valid, was used already, has expired or does not match.');
+      return c.json(await services.tokens.issue(user));
+    }
     const { token } = socialGrant.parse(grant);
     const vouched = services.google.vouchedFor(token);
     const person = vouched ?? (await services.google.verify(token));
     return c.json(await signInVouchedPerson(services, person));
+  });
+
+  /**
+   * POST /authorization-code (a proposal, contracts/README): the signed-in web app asks for a code the desktop
+   * app can exchange for its own session, bound to the person, the app's PKCE challenge and its redirect.
+   */
+  routes.post('/authorization-code', requireSession(services), async (c) => {
+    const body = await readBody(c, authorizationCodeBody);
+    if (!isDesktopRedirect(body.redirect_uri))
+      throw new ApiError(
+        400,
+        'invalid_request',
+        'redirect_uri must be lucy://auth or http://127.0.0.1:{port}/callback.',
+      );
+    const code = services.authorizationCodes.issue(
+      c.get('claims').sub,
+      body.code_challenge,
+      body.redirect_uri,
+    );
+    return c.json({ code, expires_in: AUTHORIZATION_CODE_TTL_SECONDS });
   });
 
   routes.post('/login/callback', async (c) => {

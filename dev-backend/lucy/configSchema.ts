@@ -1,13 +1,28 @@
 import { z } from 'zod';
+import { isEmailAddress, isWebhookUrl, isWebsiteAddress } from '../../renderer/domain/validation/fields.ts';
 import { listLimits, textLimits } from '../../renderer/domain/validation/limits.ts';
 import { text } from '../http/fields.ts';
 
 /**
  * The lucyConfig the builder API accepts: the client's shape (renderer/api/schemas/builder.ts) with a
- * ceiling on every list and string. Unknown keys, such as the ids the client uses while editing
- * (SPEC §5), are dropped.
+ * ceiling on every list and string, and the client's own rules for the addresses Lucy hands to callers or calls
+ * (renderer/domain/validation): a link or e-mail address of a skill that is on, and the webhook. Unknown keys,
+ * such as the ids the client uses while editing (SPEC §5), are dropped.
  */
-const linkSkill = z.object({ enabled: z.boolean(), url: text(textLimits.url) });
+const enabledSkillNeeds = <Skill extends { enabled: boolean }>(
+  field: keyof Skill & string,
+  holds: (value: string) => boolean,
+  message: string,
+) =>
+  z.custom<Skill>().superRefine((skill, context) => {
+    const value = skill[field];
+    if (skill.enabled && typeof value === 'string' && !holds(value))
+      context.addIssue({ code: 'custom', path: [field], message });
+  });
+
+const linkSkill = z
+  .object({ enabled: z.boolean(), url: text(textLimits.url) })
+  .pipe(enabledSkillNeeds('url', isWebsiteAddress, 'must be a website address (http or https)'));
 
 export const lucyConfigInput = z.object({
   version: z.int().min(0).max(1_000_000),
@@ -21,7 +36,9 @@ export const lucyConfigInput = z.object({
     sendBookingLink: linkSkill,
     sendPricingLink: linkSkill,
     sendWebsiteLink: linkSkill,
-    sendEmailAddress: z.object({ enabled: z.boolean(), emailAddress: text(textLimits.email) }),
+    sendEmailAddress: z
+      .object({ enabled: z.boolean(), emailAddress: text(textLimits.email) })
+      .pipe(enabledSkillNeeds('emailAddress', isEmailAddress, 'must be an e-mail address')),
     faq: z.object({
       enabled: z.boolean(),
       // Owners who import a website's FAQs keep hundreds; the editor is built for 300 (issue 8).
@@ -43,7 +60,10 @@ export const lucyConfigInput = z.object({
     messageTakingType: z.enum(['basic', 'custom']),
     customMessageTaking: z.array(text(textLimits.customMessage)).max(listLimits.customMessages),
     customTrigger: text(textLimits.customTrigger),
-    webhookUrl: text(textLimits.url),
+    webhookUrl: text(textLimits.url).refine(
+      (url) => url.trim() === '' || isWebhookUrl(url),
+      'must be blank or a full https address (http only on localhost)',
+    ),
   }),
   languages: z
     .array(z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a BCP 47 tag, e.g. en-AU'))

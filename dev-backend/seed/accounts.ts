@@ -231,9 +231,15 @@ export const seedAccounts: readonly SeedAccount[] = [
 
 /**
  * Two accounts share this e-mail, in two organisations, so password sign-in answers `multiple-user-match`
- * (SPEC §8) and names the first organisation's owner to contact.
+ * (SPEC §8) and names whom to contact: the first organisation's owner, SHARED_ORGANISATION_OWNER.
  */
 export const SHARED_EMAIL = 'owner.shared@example.com';
+/** The owner of the first of those organisations, who can give the shared address's person access. */
+export const SHARED_ORGANISATION_OWNER = {
+  email: 'pat.peaks@example.com',
+  firstName: 'Pat',
+  lastName: 'Peaks',
+};
 /** ...and the same phone, so a sign-up with it is refused the same way. */
 export const SHARED_PHONE = '+61355500200';
 

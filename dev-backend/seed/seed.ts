@@ -6,6 +6,7 @@ import {
   SEED_PROMO_CODE,
   type SeedAccount,
   SHARED_EMAIL,
+  SHARED_ORGANISATION_OWNER,
   SHARED_PHONE,
   seedAccounts,
 } from './accounts.ts';
@@ -150,7 +151,8 @@ function seedAccount(services: Services, account: SeedAccount, passwordHash: str
 
 /**
  * One person with two businesses: two accounts with the same e-mail and the same phone, in two
- * organisations (the multiple-user-match case, for sign-in by e-mail and sign-up by phone).
+ * organisations (the multiple-user-match case, for sign-in by e-mail and sign-up by phone). The first
+ * organisation was opened by its owner, whom the service names as the one to contact.
  */
 function seedSharedEmail(services: Services, passwordHash: string): void {
   for (const [index, name] of ['Twin Peaks Cafe', 'Twin Peaks Catering'].entries()) {
@@ -159,6 +161,16 @@ function seedSharedEmail(services: Services, passwordHash: string): void {
       country: 'AU',
       phoneNumber: `+6135550020${index}`,
     });
+    if (index === 0) {
+      services.accounts.createUser({
+        ...SHARED_ORGANISATION_OWNER,
+        phoneNumber: '+61355500210',
+        organisationId: organisation.id,
+        passwordHash,
+        emailVerified: true,
+        primarySignupIntent: 'answer-calls',
+      });
+    }
     services.accounts.createUser({
       email: SHARED_EMAIL,
       firstName: 'Sam',

@@ -121,6 +121,60 @@ describe('SPEC §7 builder config get and put, with a revision', () => {
     );
   });
 
+  it.each([
+    [
+      'a booking link that runs script',
+      'skills.sendBookingLink.url',
+      (c: LucyConfig) => {
+        c.skills.sendBookingLink = { enabled: true, url: 'javascript:alert(document.cookie)' };
+      },
+    ],
+    [
+      'a website that is a page of its own',
+      'skills.sendWebsiteLink.url',
+      (c: LucyConfig) => {
+        c.skills.sendWebsiteLink = { enabled: true, url: 'data:text/html,<script>alert(1)</script>' };
+      },
+    ],
+    [
+      'a webhook that runs script',
+      'messageTaking.webhookUrl',
+      (c: LucyConfig) => {
+        c.messageTaking.webhookUrl = 'javascript:fetch(1)';
+      },
+    ],
+    [
+      'a webhook over plain http to another computer',
+      'messageTaking.webhookUrl',
+      (c: LucyConfig) => {
+        c.messageTaking.webhookUrl = 'http://hooks.example.com/lucy';
+      },
+    ],
+    [
+      'a malformed e-mail address',
+      'skills.sendEmailAddress.emailAddress',
+      (c: LucyConfig) => {
+        c.skills.sendEmailAddress = { enabled: true, emailAddress: 'office@@harbour' };
+      },
+    ],
+  ])('%s is refused as the client refuses it, naming the field', async (_, field, change) => {
+    const { token, base } = await as('owner.nosub@example.com');
+    const lucyConfig = config();
+    change(lucyConfig);
+    const answer = await t.request('PUT', `${base}/config`, { token, json: { lucyConfig } });
+    expect(answer.status).toBe(400);
+    expect(parsed(serviceErrorSchema, answer).message).toContain(`lucyConfig.${field}`);
+  });
+
+  it('addresses of a skill that is off are not checked, as the client does not check them', async () => {
+    const { token, base } = await as('owner.nosub@example.com');
+    const lucyConfig = config();
+    lucyConfig.skills.sendBookingLink = { enabled: false, url: 'harbour plumbing booking' };
+    lucyConfig.messageTaking.webhookUrl = 'https://hooks.example.com/lucy';
+    const answer = await t.request('PUT', `${base}/config`, { token, json: { lucyConfig } });
+    expect(answer.status).toBe(200);
+  });
+
   it("another organisation's config is refused (403)", async () => {
     const { token } = await as('owner.active@example.com');
     const other = String(claimsOf((await t.signIn('owner.free@example.com')).access_token).org_id);
@@ -206,7 +260,7 @@ describe('SPEC §7 webhook test', () => {
     const { token, base } = await as('owner.active@example.com');
     const refused = await t.request('POST', `${base}/test-webhook`, {
       token,
-      json: { url: `${t.origin}/dev/no-receiver` },
+      json: { url: `${t.origin}/dev/sample-website/no-receiver` },
     });
     expect(parsed(testWebhookResultSchema, refused)).toEqual({ delivered: false, statusCode: 404 });
     const unreachable = await t.request('POST', `${base}/test-webhook`, {

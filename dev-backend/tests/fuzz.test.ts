@@ -92,6 +92,7 @@ function routes() {
     ['POST', '/third-party/turnstile/v0/siteverify', ['secret', 'response']],
     ['POST', '/third-party/gsi/accounts', ['email', 'givenName', 'familyName']],
     ['POST', '/third-party/gsi/credential', ['client_id', 'email']],
+    ['POST', '/identity/authorization-code', ['code_challenge', 'code_challenge_method', 'redirect_uri']],
     ['GET', '/third-party/sso/authorize', ['connection', 'redirect_uri', 'state']],
     ['POST', '/third-party/sso/authorize', ['connection', 'redirect_uri', 'state', 'email']],
     ['POST', '/third-party/analytics/e/', ['event', 'distinct_id', 'properties']],

@@ -166,7 +166,7 @@ describe('SPEC §7 POST /lucy/faq/website (server-sent events)', () => {
       event: 'error',
       data: { message: 'We could not read nothing-listens-here.invalid' },
     });
-    const missing = events((await stream(token, `${t.origin}/dev/no-such-page`)).text);
+    const missing = events((await stream(token, `${t.origin}/dev/sample-website/no-such-page`)).text);
     expect(missing.at(-1)?.data).toEqual({
       message: `We could not read ${new URL(t.origin).host}: it answered 404`,
     });

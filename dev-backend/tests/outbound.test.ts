@@ -27,6 +27,17 @@ describe('which addresses a service may call', () => {
     'fd00:ec2::254',
     'fe80::1',
     'ff02::1',
+    // IPv6 forms that embed or reach an IPv4 address inside the network
+    '::127.0.0.1',
+    '::7f00:1',
+    '::a00:1',
+    '::ffff:0:7f00:1',
+    '64:ff9b::a00:1',
+    '64:ff9b:1::a00:1',
+    '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+    '2001:2::1',
+    '2002:7f00:1::',
+    '3fff::1',
   ])('refuses %s', (address) => {
     expect(isPublicAddress(address)).toBe(false);
   });
@@ -63,8 +74,8 @@ describe('outbound calls', () => {
     );
 
   it('refuses a loopback address, by number or by a name that resolves to it, before connecting', async () => {
-    await expect(get(`http://127.0.0.1:${port}/dev/page`)).rejects.toBeInstanceOf(OutboundRefused);
-    await expect(get(`http://localhost:${port}/dev/page`)).rejects.toBeInstanceOf(OutboundRefused);
+    await expect(get(`http://127.0.0.1:${port}/dev/sample-website`)).rejects.toBeInstanceOf(OutboundRefused);
+    await expect(get(`http://localhost:${port}/dev/sample-website`)).rejects.toBeInstanceOf(OutboundRefused);
     await expect(get(`http://[::1]:${port}/`)).rejects.toBeInstanceOf(OutboundRefused);
     // WHATWG URL reads 0x7f000001 and 2130706433 as 127.0.0.1.
     await expect(get(`http://0x7f000001:${port}/`)).rejects.toBeInstanceOf(OutboundRefused);
@@ -77,11 +88,28 @@ describe('outbound calls', () => {
     await expect(get('http://[fd00:ec2::254]/')).rejects.toBeInstanceOf(OutboundRefused);
   });
 
-  it("reads the local sample when allowed, but only that port's /dev/ pages", async () => {
-    const sample = await get(`http://127.0.0.1:${port}/dev/page`, port);
+  it("reads the local samples when allowed, but only that port's sample pages", async () => {
+    const sample = await get(`http://127.0.0.1:${port}/dev/sample-website`, port);
     expect(sample.body.toString()).toBe('sample');
-    await expect(get(`http://127.0.0.1:${port}/other`, port)).rejects.toBeInstanceOf(OutboundRefused);
-    await expect(get(`http://127.0.0.1:${port + 1}/dev/page`, port)).rejects.toBeInstanceOf(OutboundRefused);
+    expect((await get(`http://localhost:${port}/dev/webhooks/lucy`, port)).status).toBe(200);
+    for (const other of [
+      '/other',
+      '/dev/mailbox',
+      '/dev/analytics',
+      '/dev/webhooks',
+      '/dev/provisioning/finish',
+    ]) {
+      await expect(get(`http://127.0.0.1:${port}${other}`, port), other).rejects.toBeInstanceOf(
+        OutboundRefused,
+      );
+    }
+    await expect(get(`http://127.0.0.1:${port + 1}/dev/sample-website`, port)).rejects.toBeInstanceOf(
+      OutboundRefused,
+    );
+  });
+
+  it('refuses loopback written as an IPv4-compatible IPv6 address', async () => {
+    await expect(get(`http://[::127.0.0.1]:${port}/`)).rejects.toBeInstanceOf(OutboundRefused);
   });
 
   it('checks every redirect: one to a loopback, private or metadata address is refused', async () => {
@@ -93,16 +121,16 @@ describe('outbound calls', () => {
       'file:///etc/passwd',
     ]) {
       await expect(
-        get(`http://127.0.0.1:${port}/dev/go?to=${encodeURIComponent(to)}`, port),
+        get(`http://127.0.0.1:${port}/dev/sample-website?to=${encodeURIComponent(to)}`, port),
         to,
       ).rejects.toBeInstanceOf(OutboundRefused);
     }
-    const followed = await get(`http://127.0.0.1:${port}/dev/go?to=/dev/landed`, port);
-    expect(followed.url.pathname).toBe('/dev/landed');
+    const followed = await get(`http://127.0.0.1:${port}/dev/sample-website?to=/dev/webhooks/landed`, port);
+    expect(followed.url.pathname).toBe('/dev/webhooks/landed');
   });
 
   it('returns a redirect unfollowed when told to follow none', async () => {
-    const answer = await get(`http://127.0.0.1:${port}/dev/go?to=/dev/landed`, port, 0);
+    const answer = await get(`http://127.0.0.1:${port}/dev/sample-website?to=/dev/webhooks/landed`, port, 0);
     expect(answer.status).toBe(302);
   });
 });

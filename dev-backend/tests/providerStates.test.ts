@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  DESKTOP_REDIRECT,
   FAQ_WEBSITE,
   LUCY_NUMBER,
   NEWCOMER,
   ORGANISATION_ID,
   ORGANISATION_NAME,
   OWNER,
+  PKCE_CHALLENGE,
   PLACEHOLDER_REFRESH_TOKEN,
   PRODUCT_TAG,
   PROMO_CODE,
@@ -44,6 +46,8 @@ const examples: Record<string, string> = {
   promoCode: PROMO_CODE,
   productTier: 'professional',
   billingPeriod: 'monthly',
+  challenge: PKCE_CHALLENGE,
+  redirectUri: DESKTOP_REDIRECT,
 };
 
 function paramsFor(state: ProviderStateName): Record<string, string> {

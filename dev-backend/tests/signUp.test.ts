@@ -133,7 +133,7 @@ describe('SPEC §7 sign-up, verification link and set password', () => {
     expect(answer.status).toBe(409);
     expect(parsed(identityErrorSchema, answer)).toMatchObject({
       error: 'multiple-user-match',
-      email: 'owner.shared@example.com',
+      email: 'pat.peaks@example.com',
     });
   });
 

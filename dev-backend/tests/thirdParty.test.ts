@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ORIGIN as DESKTOP_APP_ORIGIN } from '../../main/appProtocol.ts';
 import { serviceErrorSchema } from '../../renderer/api/schemas/common.ts';
 import { identityErrorSchema } from '../../renderer/api/schemas/identity.ts';
-import type { ReceivedEvent } from '../thirdParty/analyticsInbox.ts';
+import {
+  AnalyticsInbox,
+  INBOX_LIMITS,
+  MAX_DECODED_BYTES,
+  MAX_EVENT_DEPTH,
+  type ReceivedEvent,
+} from '../thirdParty/analyticsInbox.ts';
 import { parsed, startTestBackend, type TestBackend } from './harness.ts';
 
 let t: TestBackend;
@@ -147,6 +153,42 @@ describe('analytics ingest (posthog-js)', () => {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     });
     expect(answer.status).toBe(400);
+  });
+
+  it('a small gzip body that expands past the bound is refused (413) without being expanded', async () => {
+    const bomb = gzipSync(Buffer.alloc(MAX_DECODED_BYTES + 1, 0x20));
+    expect(bomb.byteLength).toBeLessThan(64 * 1024);
+    const answer = await t.request('POST', '/third-party/analytics/i/v0/e/', { body: bomb });
+    expect(answer.status).toBe(413);
+  });
+
+  it('an event nested deeper than the bound is refused (400), and the inbox still answers', async () => {
+    await t.request('DELETE', '/dev/analytics');
+    const deep = `{"event":"deep","properties":${'{"a":'.repeat(200_000)}1${'}'.repeat(200_000)}}`;
+    const answer = await t.request('POST', '/third-party/analytics/i/v0/e/', {
+      body: gzipSync(deep),
+    });
+    expect(answer.status).toBe(400);
+    const nested = `{"event":"nested","properties":${'{"a":'.repeat(MAX_EVENT_DEPTH - 2)}1${'}'.repeat(MAX_EVENT_DEPTH - 2)}}`;
+    expect((await t.request('POST', '/third-party/analytics/i/v0/e/', { body: nested })).status).toBe(200);
+    const listed = await t.request('GET', '/dev/analytics');
+    expect(listed.status).toBe(200);
+    expect((listed.body as { events: ReceivedEvent[] }).events.map((event) => event.event)).toEqual([
+      'nested',
+    ]);
+  });
+
+  it('keeps the newest events up to its bound in bytes, dropping the oldest', () => {
+    const inbox = new AnalyticsInbox(() => 0);
+    const large = { event: 'large', properties: { blob: 'x'.repeat(1024 * 1024) } };
+    for (let sent = 0; sent < 40; sent++) inbox.receive('/s/', [large]);
+    const { events, bytes } = inbox.size();
+    expect(bytes).toBeLessThanOrEqual(INBOX_LIMITS.bytes);
+    // 40 MB were sent; the newest 30-odd (a little over 1 MB each) are what fit.
+    expect(events).toBeGreaterThanOrEqual(30);
+    expect(events).toBeLessThan(32);
+    inbox.receive('/i/v0/e/', [{ event: 'latest' }]);
+    expect(inbox.list().at(-1)?.event).toBe('latest');
   });
 });
 

@@ -29,16 +29,30 @@ describe('SPEC §7 POST /token', () => {
     expect((jwks.body as { keys: { alg: string }[] }).keys[0]?.alg).toBe('ES256');
   });
 
-  it('accepts the grant as JSON too', async () => {
-    const answer = await t.request('POST', '/identity/token', {
-      json: {
-        grant_type: 'password',
-        email: 'owner.free@example.com',
-        password: 'Lucy-demo-2026!',
-        turnstileResponse: await t.humanCheck(),
-      },
-    });
-    expect(parsed(tokensSchema, answer).access_token).toBeTruthy();
+  it('takes the grant form-encoded only: JSON is refused with 415, as OAuth token endpoints do', async () => {
+    const grant = {
+      grant_type: 'password',
+      email: 'owner.free@example.com',
+      password: 'Lucy-demo-2026!',
+      turnstileResponse: await t.humanCheck(),
+    };
+    const asJson = await t.request('POST', '/identity/token', { json: grant });
+    expect(asJson.status).toBe(415);
+    expect(parsed(identityErrorSchema, asJson).error_description).toContain(
+      'application/x-www-form-urlencoded',
+    );
+    expect(
+      parsed(tokensSchema, await t.request('POST', '/identity/token', { form: grant })).access_token,
+    ).toBeTruthy();
+  });
+
+  it('every other call takes JSON only: a form, or a body without a Content-Type, is refused with 415', async () => {
+    const body = { email: 'owner.free@example.com', turnstileResponse: await t.humanCheck() };
+    const asForm = await t.request('POST', '/identity/reset', { form: body });
+    expect(asForm.status).toBe(415);
+    const untyped = await t.request('POST', '/identity/reset', { body: JSON.stringify(body) });
+    expect(untyped.status).toBe(415);
+    expect((await t.request('POST', '/identity/reset', { json: body })).status).toBe(204);
   });
 
   it('SPEC §8 a wrong password carries an error_description; the 5th failure locks the account', async () => {
@@ -105,11 +119,11 @@ describe('SPEC §7 POST /token', () => {
     expect((await t.request('GET', '/identity/userinfo')).status).toBe(401);
   });
 
-  it('SPEC §8 an e-mail several accounts share answers multiple-user-match with whom to contact', async () => {
+  it('SPEC §8 an e-mail several accounts share answers multiple-user-match naming someone else to contact', async () => {
     const answer = await passwordGrant('owner.shared@example.com', 'Lucy-demo-2026!');
     expect(parsed(identityErrorSchema, answer)).toMatchObject({
       error: 'multiple-user-match',
-      email: 'owner.shared@example.com',
+      email: 'pat.peaks@example.com',
     });
   });
 
@@ -217,5 +231,23 @@ describe('SPEC §7 social sign-in (Google stand-in) and single sign-on', () => {
       t.request('POST', '/identity/login/callback?sso=acme', { json: { code, state: 's1' } });
     expect(parsed(tokensSchema, await exchange()).access_token).toBeTruthy();
     expect((await exchange()).status).toBe(400);
+  });
+
+  it('single sign-on sends a person back only to the app, never to an address someone else named', async () => {
+    for (const elsewhere of ['https://attacker.example/collect', 'http://10.0.0.5:5173/signin/sso']) {
+      const page = await t.request(
+        'GET',
+        `/third-party/sso/authorize?connection=acme&redirect_uri=${encodeURIComponent(elsewhere)}&state=s1`,
+      );
+      expect(page.status, elsewhere).toBe(400);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect(page.text).toContain('This sign-in cannot continue');
+      expect(page.text).toContain('must be an address of the app');
+      const chosen = await t.request('POST', '/third-party/sso/authorize', {
+        form: { connection: 'acme', redirect_uri: elsewhere, state: 's1', email: 'owner.active@example.com' },
+      });
+      expect(chosen.status, elsewhere).toBe(400);
+      expect(chosen.headers.get('location')).toBeNull();
+    }
   });
 });

@@ -4,9 +4,9 @@ import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
 import { readBytes } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { ApiError, badRequest, notFound } from '../http/errors.ts';
 import type { Services } from '../services.ts';
-import { decodeAnalyticsBody } from './analyticsInbox.ts';
+import { decodeAnalyticsBody, MAX_DECODED_BYTES, MAX_EVENT_DEPTH } from './analyticsInbox.ts';
 
 /** posthog-js's own bundles (recorder, surveys, ...), which it loads from its host on demand. */
 const posthogDist = join(dirname(createRequire(import.meta.url).resolve('posthog-js/package.json')), 'dist');
@@ -81,7 +81,15 @@ export function analyticsRoutes(services: Services): Hono<AppEnv> {
   /** Every other POST is an ingest: /e/, /i/v0/e/, /batch/, /engage/, /s/ (session recording), ... */
   routes.post('/*', async (c) => {
     const events = decodeAnalyticsBody(await readBytes(c));
-    if (!events)
+    if (events === 'too-large')
+      throw new ApiError(
+        413,
+        'request_too_large',
+        `The analytics payload decodes to more than ${MAX_DECODED_BYTES} bytes.`,
+      );
+    if (events === 'too-deep')
+      throw badRequest(`An analytics event nests deeper than ${MAX_EVENT_DEPTH} levels.`);
+    if (events === 'unreadable')
       throw badRequest('The analytics payload could not be decoded (gzip, base64 or JSON expected).');
     const path = c.req.path.replace(/^.*\/third-party\/analytics/, '') || '/';
     services.analytics.receive(path, events);

@@ -79,7 +79,7 @@ export function checkoutPages(services: Services): Hono<AppEnv> {
 
   routes.post('/:id/pay', async (c) => {
     const id = c.req.param('id').slice(0, 128);
-    const form = await readBody(c, payForm);
+    const form = await readBody(c, payForm, ['form']);
     if (form.cardNumber.replace(/\D/g, '') === DECLINED_CARD)
       return c.html(render(id, 'Your card was declined.'), 402);
     const session = services.payments.checkout(id);

@@ -6,7 +6,7 @@ import { readBody, readQuery } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { emailField, requiredText, text } from '../http/fields.ts';
-import { requireReturnUrl } from '../http/origins.ts';
+import { requireAppRedirect } from '../http/origins.ts';
 import { requireEmail } from '../identity/rules.ts';
 import { page } from '../pages/layout.ts';
 import type { Services } from '../services.ts';
@@ -84,7 +84,25 @@ export function ssoRoutes(services: Services): Hono<AppEnv> {
 
   routes.get('/authorize', (c) => {
     const query = readQuery(c, authorizeQuery);
-    const redirect = requireReturnUrl(query.redirect_uri, 'redirect_uri');
+    let redirect: string;
+    try {
+      redirect = requireAppRedirect(query.redirect_uri, 'redirect_uri', services.options);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      // A person's browser is on this page: it says why it stops, as a provider's sign-in page would.
+      return c.html(
+        page(
+          'Sign-in cannot continue',
+          'Single sign-on',
+          html`<div class="panel">
+            <h1>This sign-in cannot continue</h1>
+            <p class="bad">${error.message}</p>
+            <p class="muted">Start again from the app's sign-in page.</p>
+          </div>`,
+        ),
+        400,
+      );
+    }
     const people = services.google.list();
     return c.html(
       page(
@@ -109,8 +127,8 @@ export function ssoRoutes(services: Services): Hono<AppEnv> {
   });
 
   routes.post('/authorize', async (c) => {
-    const form = await readBody(c, authorizeForm);
-    const redirect = new URL(requireReturnUrl(form.redirect_uri, 'redirect_uri'));
+    const form = await readBody(c, authorizeForm, ['form']);
+    const redirect = new URL(requireAppRedirect(form.redirect_uri, 'redirect_uri', services.options));
     const code = services.sso.issue(form.connection, form.state, requireEmail(form.email));
     redirect.searchParams.set('code', code);
     redirect.searchParams.set('state', form.state);

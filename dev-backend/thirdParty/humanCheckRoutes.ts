@@ -34,7 +34,7 @@ export function humanCheckRoutes(services: Services): Hono<AppEnv> {
   });
 
   routes.post('/v0/siteverify', async (c) => {
-    const { secret, response } = await readBody(c, siteverifyBody);
+    const { secret, response } = await readBody(c, siteverifyBody, ['json', 'form']);
     if (secret !== LOCAL_HUMAN_CHECK_SECRET) {
       return c.json({
         success: false,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REQUEST_TIME_LIMIT_MS, STREAM_IDLE_LIMIT_MS } from '../domain/constants.ts';
+import { READ_TIME_LIMIT_MS, STREAM_IDLE_LIMIT_MS, WRITE_TIME_LIMIT_MS } from '../domain/constants.ts';
 import { resolveEnvironments } from '../domain/environment/index.ts';
 import type { Person } from '../domain/token.ts';
 import { ApiError, SessionChangedError, SessionExpiredError } from './errors.ts';
@@ -223,12 +223,26 @@ describe('every call has a time limit', () => {
     const call = api.gateway.getUserStatus().catch((error: unknown) => {
       outcome = error;
     });
-    await vi.advanceTimersByTimeAsync(REQUEST_TIME_LIMIT_MS - 1);
+    await vi.advanceTimersByTimeAsync(READ_TIME_LIMIT_MS - 1);
     expect(outcome).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
     await call;
     expect(outcome).toBeInstanceOf(ApiError);
     expect(outcome).toMatchObject({ status: 0 });
+  });
+
+  it('a write is waited for up to its own, longer limit (it is not tried again by itself)', async () => {
+    vi.useFakeTimers();
+    const { api } = setUp(hanging, memoryTokenStore(renewed));
+    let outcome: unknown;
+    const save = api.builder.saveLucyConfig({} as never, 1).catch((error: unknown) => {
+      outcome = error;
+    });
+    await vi.advanceTimersByTimeAsync(WRITE_TIME_LIMIT_MS - 1);
+    expect(outcome).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    await save;
+    expect(outcome).toMatchObject({ name: 'ApiError', status: 0 });
   });
 
   it('a body that stops half-way counts too', async () => {
@@ -245,7 +259,7 @@ describe('every call has a time limit', () => {
       );
     const { api } = setUp(stalled, memoryTokenStore(renewed));
     const call = expect(api.gateway.getUserStatus()).rejects.toMatchObject({ name: 'ApiError', status: 0 });
-    await vi.advanceTimersByTimeAsync(REQUEST_TIME_LIMIT_MS);
+    await vi.advanceTimersByTimeAsync(READ_TIME_LIMIT_MS);
     await call;
   });
 
@@ -254,7 +268,7 @@ describe('every call has a time limit', () => {
     const identity = service([(init) => hanging(`${IDENTITY}/token`, init)]);
     const { api, tokens, sessionEnd } = setUp(identity.fetch);
     const call = api.gateway.getUserStatus();
-    await vi.advanceTimersByTimeAsync(REQUEST_TIME_LIMIT_MS + 1000);
+    await vi.advanceTimersByTimeAsync(WRITE_TIME_LIMIT_MS + 1000);
     await expect(call).resolves.toMatchObject({ clientInfo: { firstName: 'Olivia' } });
     expect(identity.refreshes).toHaveLength(2);
     expect(tokens.current).toEqual(renewed);

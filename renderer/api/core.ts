@@ -7,6 +7,7 @@ import {
   identityUrl,
 } from '../domain/environment/index.ts';
 import { LOGOUT_WARNING } from '../domain/errorCatalogue.ts';
+import { isRefusalStatus } from '../domain/refusal.ts';
 import {
   type AccessTokenClaims,
   accessTokenExpiry,
@@ -15,7 +16,7 @@ import {
   personOf,
   samePerson,
 } from '../domain/token.ts';
-import type { TokenStore, Tokens } from '../platform/types.ts';
+import type { HeldTokens, TokenStore } from '../platform/types.ts';
 import {
   ApiError,
   NotSignedInError,
@@ -95,12 +96,15 @@ export interface HttpCore {
  * A request timeout or rate limit (408, 429) is an outage like a 5xx, not a refusal.
  */
 function isRefusal(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    ![408, 429].includes(error.status)
-  );
+  return error instanceof ApiError && isRefusalStatus(error.status);
+}
+
+/**
+ * What one refresh is shared by: the refresh token where the window holds it (web); on desktop, where main
+ * holds it, the access token it renews. Empty when the window cannot refresh at all.
+ */
+function sessionKey(tokens: HeldTokens, store: TokenStore): string {
+  return tokens.refresh_token ?? (store.refresh ? tokens.access_token : '');
 }
 
 /**
@@ -121,7 +125,7 @@ function baseAddress(service: Service, environment: EnvironmentConfig): string {
 
 export function createHttpCore(dependencies: ApiDependencies): HttpCore {
   const { environments, tokens, fetch, sessionEnd } = dependencies;
-  const refreshes = new Map<string, Promise<Tokens>>();
+  const refreshes = new Map<string, Promise<HeldTokens>>();
   // A device whose clock is far ahead sees every token as expired: after one renewal that still looks expired,
   // tokens are only renewed when a service refuses them.
   let clockTrusted = true;
@@ -134,9 +138,20 @@ export function createHttpCore(dependencies: ApiDependencies): HttpCore {
   }
 
   /** Tokens stored since `refreshToken` was read: another window (or an earlier refresh) renewed them. */
-  async function renewedSince(refreshToken: string): Promise<Tokens | null> {
+  async function renewedSince(refreshToken: string): Promise<HeldTokens | null> {
     const stored = await tokens.get();
-    return stored && stored.refresh_token !== refreshToken ? stored : null;
+    return stored && sessionKey(stored, tokens) !== refreshToken ? stored : null;
+  }
+
+  /** The identity service renews the session, or the shell does where it holds the refresh token (desktop). */
+  async function renew(stored: HeldTokens, refreshToken: string): Promise<HeldTokens> {
+    if (tokens.refresh) return tokens.refresh(stored);
+    const renewed = await requestTokens(fetch, identityUrl(environments), {
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+    });
+    await tokens.set(renewed);
+    return renewed;
   }
 
   /**
@@ -148,18 +163,13 @@ export function createHttpCore(dependencies: ApiDependencies): HttpCore {
    * every call is (SPEC §9), and if the service stays away the call fails as unreachable while the session
    * and whatever the owner was doing stay.
    */
-  async function performRefresh(refreshToken: string): Promise<Tokens> {
+  async function performRefresh(refreshToken: string): Promise<HeldTokens> {
     for (let failures = 0; ; failures++) {
       const stored = await tokens.get();
       if (!stored) throw new SessionExpiredError('The session was ended in another window');
-      if (stored.refresh_token !== refreshToken) return stored;
+      if (sessionKey(stored, tokens) !== refreshToken) return stored;
       try {
-        const renewed = await requestTokens(fetch, identityUrl(environments), {
-          grant_type: 'refresh_token',
-          refresh_token: refreshToken,
-        });
-        await tokens.set(renewed);
-        return renewed;
+        return await renew(stored, refreshToken);
       } catch (cause) {
         const elsewhere = await renewedSince(refreshToken);
         if (elsewhere) return elsewhere;
@@ -171,7 +181,7 @@ export function createHttpCore(dependencies: ApiDependencies): HttpCore {
   }
 
   /** SPEC §7: one refresh per refresh token, however many requests were refused with it. */
-  function refresh(refreshToken: string): Promise<Tokens> {
+  function refresh(refreshToken: string): Promise<HeldTokens> {
     let pending = refreshes.get(refreshToken);
     if (!pending) {
       const exclusively = dependencies.refreshExclusively ?? ((run) => run());
@@ -229,14 +239,15 @@ export function createHttpCore(dependencies: ApiDependencies): HttpCore {
       const preparedFor = dependencies.person?.();
       let current = await tokens.get();
       if (!current) throw new NotSignedInError('Not signed in');
-      if (current.refresh_token && clockTrusted && expiresSoon(current.access_token)) {
-        current = await refresh(current.refresh_token);
+      if (sessionKey(current, tokens) && clockTrusted && expiresSoon(current.access_token)) {
+        current = await refresh(sessionKey(current, tokens));
         if (expiresSoon(current.access_token)) clockTrusted = false;
       }
       let response = await sendAuthorized(service, build, current.access_token, preparedFor);
-      if ((response.status === 401 || response.status === 403) && current.refresh_token) {
+      const key = sessionKey(current, tokens);
+      if ((response.status === 401 || response.status === 403) && key) {
         await response.body?.cancel();
-        const renewed = await refresh(current.refresh_token);
+        const renewed = await refresh(key);
         response = await sendAuthorized(service, build, renewed.access_token, preparedFor);
       }
       const answer = await read(response);

@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { REQUEST_TIME_LIMIT_MS, STREAM_IDLE_LIMIT_MS } from '../domain/constants.ts';
+import { READ_TIME_LIMIT_MS, STREAM_IDLE_LIMIT_MS, WRITE_TIME_LIMIT_MS } from '../domain/constants.ts';
 import { ApiError, UnexpectedResponseError } from './errors.ts';
 
 /**
@@ -76,7 +76,8 @@ function withIdleLimit(response: Response, stop: () => void, limitMs: number): R
 }
 
 /**
- * Sends one request. Every request has a time limit (REQUEST_TIME_LIMIT_MS): an answer, headers and body, that
+ * Sends one request. Every request has a time limit (READ_TIME_LIMIT_MS for a GET, WRITE_TIME_LIMIT_MS for a
+ * write; the reasons are with them): an answer, headers and body, that
  * has not arrived by then is the outage it is, the same ApiError (status 0) as a service that cannot be
  * reached, so callers retry it and screens say so instead of waiting on a call that hangs. A streamed answer
  * (`text/event-stream`) gets the limit for its headers, then STREAM_IDLE_LIMIT_MS between any two parts.
@@ -94,10 +95,10 @@ export async function send(fetch: FetchFunction, request: HttpRequest): Promise<
   if (request.accessToken) headers.Authorization = `Bearer ${request.accessToken}`;
   const url = requestUrl(request);
   const limit = new AbortController();
-  const stop = () =>
-    limit.abort(new DOMException(`No answer within ${REQUEST_TIME_LIMIT_MS} ms`, 'TimeoutError'));
+  const limitMs = request.method === 'GET' ? READ_TIME_LIMIT_MS : WRITE_TIME_LIMIT_MS;
+  const stop = () => limit.abort(new DOMException(`No answer within ${limitMs} ms`, 'TimeoutError'));
   const signal = request.signal ? AbortSignal.any([request.signal, limit.signal]) : limit.signal;
-  const timer = setTimeout(stop, REQUEST_TIME_LIMIT_MS);
+  const timer = setTimeout(stop, limitMs);
   try {
     const response = await fetch(url, { method: request.method, headers, body, signal });
     if (request.accept === EVENT_STREAM) {

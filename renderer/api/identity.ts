@@ -4,6 +4,9 @@ import type { HttpCore } from './core.ts';
 import { ApiError, UnknownEnvironmentError } from './errors.ts';
 import { readJson, readNothing } from './http.ts';
 import {
+  type AuthorizationCode,
+  type AuthorizationCodeRequest,
+  authorizationCodeSchema,
   type IdentityError,
   identityErrorSchema,
   type PasswordGrant,
@@ -170,6 +173,24 @@ export function createIdentityClient(core: HttpCore) {
           json: callback,
         },
         json(tokensSchema),
+      );
+    },
+
+    /**
+     * POST /authorization-code (a proposal, contracts/README): a single-use code for the desktop app's
+     * sign-in through the browser, bound to the signed-in person and the app's PKCE challenge and redirect.
+     */
+    createAuthorizationCode(
+      request: Omit<AuthorizationCodeRequest, 'code_challenge_method'>,
+    ): Promise<AuthorizationCode> {
+      return core.callAuthorized(
+        'identity',
+        () => ({
+          method: 'POST',
+          path: '/authorization-code',
+          json: { ...request, code_challenge_method: 'S256' } satisfies AuthorizationCodeRequest,
+        }),
+        json(authorizationCodeSchema),
       );
     },
 

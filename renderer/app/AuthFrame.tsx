@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { useSession } from '../session/context.tsx';
 import { AuthLayout } from '../ui/AuthLayout.tsx';
 
 /**
@@ -7,7 +8,7 @@ import { AuthLayout } from '../ui/AuthLayout.tsx';
  */
 export function AuthFrame() {
   return (
-    <AuthLayout>
+    <AuthLayout privacyChoices={useSession().platform.productAnalytics}>
       <Outlet />
     </AuthLayout>
   );

@@ -4,6 +4,7 @@ import { usePersonChanges } from '../session/context.tsx';
 import { LoadingBar } from '../ui/LoadingBar.tsx';
 import { AppLoading } from './AppLoading.tsx';
 import { restoreEditsMadeBeforeHydration } from './prerendered.ts';
+import { SessionKeepingNotice } from './SessionKeepingNotice.tsx';
 
 /**
  * SPEC §2: scroll resets to the top on every path change. Not when the app starts: a visitor may have scrolled
@@ -36,6 +37,7 @@ export function RootLayout() {
     <>
       <LoadingBar active={navigation.state !== 'idle'} />
       <ScrollReset />
+      <SessionKeepingNotice />
       {/* A screen may wait for code it loads on first use, such as the api (session useApi). */}
       <Suspense fallback={<AppLoading />}>
         <RestoreEditsMadeBeforeHydration />

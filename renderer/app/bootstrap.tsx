@@ -77,5 +77,5 @@ export async function bootstrap(platform: Platform, container: HTMLElement): Pro
   // first tap or key press or, signed in, a few seconds into the visit (renderer/analytics/start.ts).
   // (Waiting for the first route as well, tried for issue 16, moved the first-key listener later; in one CI-like
   // run privacy.spec's reset page then loaded the recorder late in the typing and no recording came in 60 s.)
-  startAnalytics(runtime);
+  if (platform.productAnalytics) startAnalytics(runtime);
 }

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { routeRules } from '../domain/access/guards.ts';
 import { paths } from '../domain/access/paths.ts';
 import { assistantSettingsRoutes, assistantSetupRoutes } from '../features/assistant/routes.ts';
+import { desktopSignInRoutes } from '../features/auth/routes.ts';
 import {
   billingLoadingRoutes,
   billingSettingsRoutes,
@@ -41,6 +42,7 @@ export const signedInRoutes: SignedInRoutes = {
   authFrame: [...phoneRoutes, ...forwardingRoutes, ...billingLoadingRoutes],
   root: [
     ...desktopReturnRoutes,
+    ...desktopSignInRoutes,
     // The wider setup screens render inside the setup frame (layout routes, one per header action).
     { element: <SetupFrame width="form" action="setupSignOut" />, children: assistantSetupRoutes },
     { element: <SetupFrame width="plans" action="setupSignOut" />, children: setupBillingRoutes },

@@ -127,3 +127,15 @@ export function useSetPassword() {
     }): Promise<Tokens> => (await identity()).setPassword(verificationToken, password),
   });
 }
+
+/**
+ * POST /authorization-code (a proposal): a code for the desktop app's sign-in through this browser, bound to
+ * the app's PKCE challenge and redirect.
+ */
+export function useCreateAuthorizationCode() {
+  const identity = useIdentity();
+  return useMutation({
+    mutationFn: async (request: { code_challenge: string; redirect_uri: string }) =>
+      (await identity()).createAuthorizationCode(request),
+  });
+}

@@ -43,11 +43,15 @@ export const QUERY_RETRY_BASE_DELAY_MS = 1000;
 export const QUERY_RETRY_MAX_DELAY_MS = 30_000;
 export const QUERY_CACHE_LIFETIME_MS = 5 * 60 * 1000;
 /**
- * How long any call may take before it counts as the outage it is (a service or network that hangs), headers
- * and body together; a streamed answer gets this long for its headers. A call is tried up to 1 + QUERY_RETRIES
- * times, so a service that hangs shows as unreachable in under a minute.
+ * How long a call may take before it counts as the outage it is (a service or network that hangs), headers and
+ * body together. A read (GET) is tried up to 1 + QUERY_RETRIES times, so a service that hangs shows as unreachable
+ * in under a minute. A write gets longer: it is not tried again by itself, and some writes legitimately take a
+ * while (a password sign-in hashes, a voice preview is synthesised, a checkout session is opened with the
+ * payment provider); given up too early, it may still happen on the server while the owner is told it failed.
+ * A streamed answer gets its method's limit for its headers (then STREAM_IDLE_LIMIT_MS between parts).
  */
-export const REQUEST_TIME_LIMIT_MS = 10_000;
+export const READ_TIME_LIMIT_MS = 10_000;
+export const WRITE_TIME_LIMIT_MS = 30_000;
 /**
  * How long a streamed answer (the FAQ import) may go without sending anything once it has started: reading a
  * website and drawing questions from it may take a while between two parts, but not this long.
@@ -64,3 +68,9 @@ export const ANALYTICS_FLAG_TIMEOUT_MS = 3000;
 export const ANALYTICS_EVENTS_PER_SECOND = 10;
 export const ANALYTICS_EVENTS_BURST = 100;
 export const ANALYTICS_STRING_MAX_LENGTH = 65_535;
+
+/**
+ * How long the desktop app waits for a sign-in it sent to the system browser: long enough to create an account
+ * or choose a new password there (an e-mailed link lives 5 minutes), after which the hand-off is void.
+ */
+export const DESKTOP_SIGN_IN_WAIT_MS = 30 * 60_000;

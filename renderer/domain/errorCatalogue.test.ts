@@ -30,6 +30,19 @@ describe('SPEC §8 login errors', () => {
     });
   });
 
+  it('multiple-user-match never names the person asking: their own address, or none, is support', () => {
+    const sameAddress = refused({ error: 'multiple-user-match', email: 'Sam.Shared@example.com ' });
+    const support = {
+      kind: 'contact',
+      message: 'Please contact support@lucy-receptionist.com to gain access to this account.',
+    };
+    expect(fromRefusal(identityRefusal(sameAddress), 'sam.shared@example.com')).toEqual(support);
+    expect(signInFailure(refused({ error: 'multiple-user-match' }))).toEqual(support);
+    expect(fromRefusal(identityRefusal(sameAddress), 'someone.else@example.com')).toMatchObject({
+      message: 'Please contact Sam.Shared@example.com to gain access to this account.',
+    });
+  });
+
   it('an error with error_description shows the description', () => {
     expect(
       signInFailure(refused({ error: 'invalid_grant', error_description: 'Incorrect email or password.' })),
@@ -38,7 +51,6 @@ describe('SPEC §8 login errors', () => {
 
   it.each([
     ['a code without a description', refused({ error: 'invalid_grant' })],
-    ['multiple-user-match without an address', refused({ error: 'multiple-user-match' })],
     ['an unreadable error answer', new ApiError('500', 500)],
     ['no connection', new ApiError('Could not reach', 0)],
     ['an ended session', new SessionExpiredError('ended')],

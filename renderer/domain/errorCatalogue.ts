@@ -1,3 +1,4 @@
+import { SUPPORT_EMAIL } from './supportContact.ts';
 /**
  * SPEC §8 "Error catalogue": what the user sees, word for word, for the rows whose words the client writes.
  * Screens and clients take the words from here; the rows without words of their own (a field error, an error
@@ -42,6 +43,20 @@ export function billingFailureMessage(failure: ServiceFailure): string | undefin
 export const contactForAccessMessage = (email: string) =>
   `Please contact ${email} to gain access to this account.`;
 
+/** The identity service's code for an address or phone several accounts share (SPEC §8). */
+export const MULTIPLE_USER_MATCH_CODE = 'multiple-user-match';
+
+/**
+ * SPEC §8 multiple-user-match: whom to contact is someone who can help, the person the service names (the
+ * other account's owner), never the person asking themselves: when the service names the very address they
+ * typed, or nobody, it is support.
+ */
+export function contactForAccess(named: string | undefined, asking: string | undefined): string {
+  const normalise = (email: string) => email.trim().toLowerCase();
+  const themselves = named !== undefined && asking !== undefined && normalise(named) === normalise(asking);
+  return contactForAccessMessage(named?.trim() && !themselves ? named.trim() : SUPPORT_EMAIL);
+}
+
 /** Unsupported-country signup failure. */
 export const UNSUPPORTED_COUNTRY_SIGN_UP_FAILURE = 'Something went wrong.';
 
@@ -60,7 +75,6 @@ export interface IdentityRefusal {
 
 /** The error codes SPEC §8 names for a failed login. */
 const LOCKED_CODE = 'password-authentication-locked';
-const MULTIPLE_USER_MATCH_CODE = 'multiple-user-match';
 
 /** How a failed sign-in is shown (SPEC §8 "Login error ..." rows), with the words to show. */
 export interface SignInFailure {
@@ -74,13 +88,16 @@ export interface SignInFailure {
   message: string;
 }
 
-/** SPEC §8: what the user sees when the identity service refuses a sign-in (undefined: no refusal it sent). */
-export function signInFailure(refusal: IdentityRefusal | undefined): SignInFailure {
+/**
+ * SPEC §8: what the user sees when the identity service refuses a sign-in (undefined: no refusal it sent);
+ * `asking` is the address they signed in with, when they typed one.
+ */
+export function signInFailure(refusal: IdentityRefusal | undefined, asking?: string): SignInFailure {
   const generic: SignInFailure = { kind: 'generic', message: SOMETHING_WENT_WRONG_TRY_LATER };
   if (!refusal) return generic;
   if (refusal.error.includes(LOCKED_CODE)) return { kind: 'locked', message: LOCKED_OUT_MESSAGE };
-  if (refusal.error === MULTIPLE_USER_MATCH_CODE && refusal.email) {
-    return { kind: 'contact', message: contactForAccessMessage(refusal.email) };
+  if (refusal.error === MULTIPLE_USER_MATCH_CODE) {
+    return { kind: 'contact', message: contactForAccess(refusal.email, asking) };
   }
   if (refusal.error_description) return { kind: 'described', message: refusal.error_description };
   return generic;

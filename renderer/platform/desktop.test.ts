@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DesktopAppInfo, LucyBridge } from '../../preload/api.ts';
+import { ApiError } from '../api/errors.ts';
 import { resolveEnvironments } from '../domain/environment/index.ts';
 import { createDesktopPlatform } from './desktop.ts';
+import type { RefreshReply, SessionKeeping } from './types.ts';
 
 const info: DesktopAppInfo = {
   shell: 'desktop',
@@ -10,19 +12,31 @@ const info: DesktopAppInfo = {
   webOrigin: 'https://app.lucy-receptionist.com',
 };
 
-function bridge(overrides: Partial<LucyBridge['tokens']> = {}) {
+function bridge(overrides: Partial<LucyBridge['tokens']> = {}, keeping: SessionKeeping = { kept: true }) {
   const calls: string[] = [];
   const fake: LucyBridge = {
-    app: { info: async () => info, saving: async (saving) => void calls.push(`saving ${saving}`) },
+    app: {
+      info: async () => info,
+      saving: async (saving) => void calls.push(`saving ${saving}`),
+      keychainStatus: async () => keeping,
+    },
     tokens: {
-      get: async () => ({ access_token: 'a', refresh_token: 'r' }),
+      get: async () => ({ access_token: 'a' }),
       set: async (tokens) => {
         calls.push(`set ${tokens.access_token}`);
       },
       clear: async () => {
         calls.push('clear');
       },
+      refresh: async (stale): Promise<RefreshReply> => {
+        calls.push(`refresh ${stale}`);
+        return { outcome: 'renewed', access_token: 'a2' };
+      },
       ...overrides,
+    },
+    signIn: async (entry) => {
+      calls.push(`sign in ${entry}`);
+      return 'signed-in';
     },
     openExternal: async (url) => {
       calls.push(`open ${url}`);
@@ -41,13 +55,43 @@ describe('the desktop platform', () => {
     expect(platform.info).toEqual(info);
   });
 
-  it('keeps tokens in the keychain through the bridge', async () => {
+  it('keeps tokens in the keychain through the bridge, and holds the access token only', async () => {
     const { fake, calls } = bridge();
     const platform = createDesktopPlatform(fake, info);
-    expect(await platform.tokens.get()).toEqual({ access_token: 'a', refresh_token: 'r' });
+    expect(await platform.tokens.get()).toEqual({ access_token: 'a' });
     await platform.tokens.set({ access_token: 'a2', refresh_token: 'r2' });
     await platform.tokens.clear();
     expect(calls).toEqual(['set a2', 'clear']);
+  });
+
+  it('has the main process renew the session, and reads its answer as the http core reads a refresh', async () => {
+    const { fake, calls } = bridge();
+    const platform = createDesktopPlatform(fake, info);
+    expect(await platform.tokens.refresh?.({ access_token: 'a' })).toEqual({ access_token: 'a2' });
+    expect(calls).toEqual(['refresh a']);
+
+    const answering = (reply: RefreshReply) =>
+      createDesktopPlatform(bridge({ refresh: async () => reply }).fake, info);
+    const refused = answering({ outcome: 'refused', status: 400 }).tokens.refresh?.({ access_token: 'a' });
+    await expect(refused).rejects.toBeInstanceOf(ApiError);
+    await expect(refused).rejects.toMatchObject({ status: 400 });
+    await expect(
+      answering({ outcome: 'unreachable' }).tokens.refresh?.({ access_token: 'a' }),
+    ).rejects.toMatchObject({ name: 'ApiError', status: 0 });
+    // The bridge itself failing is an outage too: nothing says the session was refused.
+    const broken = createDesktopPlatform(
+      bridge({ refresh: () => Promise.reject(new Error('gone')) }).fake,
+      info,
+    );
+    await expect(broken.tokens.refresh?.({ access_token: 'a' })).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('signs in through the system browser, and runs no product analytics', async () => {
+    const { fake, calls } = bridge();
+    const platform = createDesktopPlatform(fake, info);
+    expect(await platform.browserSignIn?.start('signup')).toBe('signed-in');
+    expect(calls).toEqual(['sign in signup']);
+    expect(platform.productAnalytics).toBe(false);
   });
 
   it('starts signed out when the keychain cannot be read', async () => {
@@ -116,5 +160,16 @@ describe('the desktop platform', () => {
     await expect(createDesktopPlatform(fake, info).openPaymentPage('https://evil.example/')).rejects.toThrow(
       'refused',
     );
+  });
+
+  it('tells whether the keychain keeps the session, as the main process says', async () => {
+    const keeping: SessionKeeping = {
+      kept: false,
+      problem: 'Your keyring is locked.',
+      advice: 'Unlock it.',
+      detail: 'unlock prompt was dismissed',
+    };
+    expect(await createDesktopPlatform(bridge({}, keeping).fake, info).sessionKeeping()).toEqual(keeping);
+    expect(await createDesktopPlatform(bridge().fake, info).sessionKeeping()).toEqual({ kept: true });
   });
 });

@@ -9,6 +9,7 @@ export function createWebPlatform(tokens: TokenStore): Platform {
     environmentHost: window.location.hostname,
     origin: window.location.origin,
     tokens,
+    productAnalytics: true,
     openExternal(url) {
       // The desktop's rule (renderer/domain/links): only the product's sites, the payment pages, its e-mail
       // addresses and numbers to dial leave the app.
@@ -29,5 +30,7 @@ export function createWebPlatform(tokens: TokenStore): Platform {
     },
     // The browser updates the app on the next page load; nothing waits on saves.
     reportSaving() {},
+    // The browser keeps its own storage; there is no keychain to be missing.
+    sessionKeeping: async () => ({ kept: true }),
   };
 }

@@ -6,9 +6,9 @@ import { type SessionSummary, SIGNED_OUT_SESSION } from '../domain/access/sessio
 import { type EnvironmentConfig, identityUrl } from '../domain/environment/index.ts';
 import { decodeAccessToken, type Person, personOf, samePerson } from '../domain/token.ts';
 import { notify } from '../notifications/notify.ts';
-import type { Platform, TokenStore, Tokens } from '../platform/types.ts';
+import type { HeldTokens, Platform, TokenStore, Tokens } from '../platform/types.ts';
 import type { CrossTab } from './crossTab.ts';
-import { withIssuerCheck } from './tokenStore.ts';
+import { withIssuerCheck, withRefreshOf } from './tokenStore.ts';
 
 /** Query keys of the session, so screens can refresh the summary after changing what it is built from. */
 export const sessionKeys = {
@@ -81,7 +81,7 @@ export interface Session {
 }
 
 /** The person `tokens` are for; undefined without tokens, or when they name nobody readable. */
-function personOfTokens(tokens: Tokens | null): Person | undefined {
+function personOfTokens(tokens: HeldTokens | null): Person | undefined {
   if (!tokens) return undefined;
   try {
     return personOf(decodeAccessToken(tokens.access_token));
@@ -163,6 +163,7 @@ export function createSession(options: SessionOptions): Session {
       return current;
     },
     set: (next) => stored.set(next),
+    ...withRefreshOf(stored),
     async clear() {
       leavePerson();
       await stored.clear();

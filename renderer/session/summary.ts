@@ -9,7 +9,7 @@ import { deviceCarrierPreferenceSummary } from '../domain/carriers/preferences.t
 import { phoneNumberCountry } from '../domain/phone/phoneNumber.ts';
 import type { Subscription } from '../domain/subscription/types.ts';
 import { decodeAccessToken } from '../domain/token.ts';
-import type { TokenStore, Tokens } from '../platform/types.ts';
+import type { HeldTokens, TokenStore } from '../platform/types.ts';
 import { createDevicePreferencesStore } from './devicePreferences.ts';
 import { LucyUnreachableError } from './unreachable.ts';
 
@@ -62,7 +62,10 @@ function sessionEnded(result: PromiseSettledResult<unknown>): boolean {
  * without stored preferences its failure changes nothing (SPEC §8 treats it as no region). When the session
  * ends while the answers arrive (a failed refresh clears the tokens), the user is signed out.
  */
-export async function summariseSignedIn(tokens: Tokens, sources: SummarySources): Promise<SessionSummary> {
+export async function summariseSignedIn(
+  tokens: HeldTokens,
+  sources: SummarySources,
+): Promise<SessionSummary> {
   const claims = decodeAccessToken(tokens.access_token);
   if (!claims.org_id) return { ...SIGNED_OUT_SESSION, isLoggedIn: true };
   const { api, queryClient } = sources;

@@ -20,5 +20,12 @@ export function withIssuerCheck(store: TokenStore, identityBase: string): TokenS
     },
     set: (tokens) => store.set(tokens),
     clear: () => store.clear(),
+    ...withRefreshOf(store),
   };
+}
+
+/** The store's own refresh (desktop: the main process renews the session), passed on by a store wrapping it. */
+export function withRefreshOf(store: TokenStore): Pick<TokenStore, 'refresh'> {
+  const { refresh } = store;
+  return refresh ? { refresh: (stale) => refresh.call(store, stale) } : {};
 }

@@ -15,7 +15,14 @@ const promises = [
  * the current year. The screens render in it through the auth frame, a layout route (app/AuthFrame.tsx); the
  * pre-rendered frames draw it as it looks while a route loads (web/prerender.tsx).
  */
-export function AuthLayout({ children }: { children: ReactNode }) {
+export function AuthLayout({
+  children,
+  privacyChoices = true,
+}: {
+  children: ReactNode;
+  /** Off where no analytics runs (the desktop app): choices that change nothing are not offered. */
+  privacyChoices?: boolean;
+}) {
   return (
     <div className={styles.layout}>
       <aside className={styles.brand} aria-label="About Lucy">
@@ -37,12 +44,14 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         <footer className={styles.footer}>
           <p className={styles.copyright}>© {new Date().getFullYear()} Lucy. All rights reserved.</p>
           {/* Issue 15: visitors choose about analytics before signing in, without a banner in the way. */}
-          <details className={styles.privacy} {...{ [PRIVACY_CONTROL_ATTRIBUTE]: '' }}>
-            <summary>Privacy choices</summary>
-            <div className={styles.privacyPanel}>
-              <PrivacyChoices />
-            </div>
-          </details>
+          {privacyChoices ? (
+            <details className={styles.privacy} {...{ [PRIVACY_CONTROL_ATTRIBUTE]: '' }}>
+              <summary>Privacy choices</summary>
+              <div className={styles.privacyPanel}>
+                <PrivacyChoices />
+              </div>
+            </details>
+          ) : null}
         </footer>
       </div>
     </div>

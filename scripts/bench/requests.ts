@@ -56,51 +56,16 @@ function record(context: BrowserContext, appBackend: string) {
   };
 }
 
-/** `appBackend` is the dev backend address the web build was made with. */
-async function countRequests(appUrl: string, appBackend: string): Promise<RequestCounts> {
-  return withDevBackend(appUrl, appBackend, async (backend) => {
-    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-    try {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      await context.route(`${appBackend}/**`, (route) =>
-        route.continue({ url: route.request().url().replace(appBackend, backend) }),
-      );
-      const calls = record(context, appBackend);
-      const signInTab = await context.newPage();
-      const signIn = await calls.during(async () => {
-        await signInToEditor(signInTab, appUrl);
-        await signInTab.waitForLoadState('networkidle');
-      });
-      const page = await context.newPage();
-      const visit = await calls.during(async () => {
-        await page.goto(`${appUrl}/settings/lucy`);
-        await page.getByRole('form', { name: 'Lucy settings' }).waitFor({ timeout: E2E_EXPECT_TIMEOUT });
-        await page.waitForLoadState('networkidle');
-      });
-      const save = await calls.during(async () => {
-        const name = page.getByLabel('Business name', { exact: true });
-        await name.fill(`${await name.inputValue()} Co`);
-        await page.getByRole('button', { name: 'Save changes' }).click();
-        await page.getByText('All changes saved.').waitFor({ timeout: E2E_EXPECT_TIMEOUT });
-        await page.waitForLoadState('networkidle');
-      });
-      return {
-        signInGets: signIn.filter((call) => call.startsWith('GET ')),
-        visitGets: visit.filter((call) => call.startsWith('GET ')),
-        saveGets: save.filter((call) => call.startsWith('GET ')),
-        savePuts: save.filter((call) => call.startsWith('PUT ')),
-      };
-    } finally {
-      await browser.close();
-    }
-  });
-}
-
 /**
- * An owner who comes back after the access token expired: signed in once (then the tab is closed), and once the
- * token has expired a new tab opens /settings/lucy. Counted until the editor shows and the network is idle.
+ * Runs `use` in a new browser whose calls to `appBackend` (the dev backend address the web build was made with)
+ * go to a dev backend of its own, recording the service calls of its context.
  */
-async function countReturnVisit(appUrl: string, appBackend: string): Promise<string[]> {
+async function withRoutedBrowser<T>(
+  appUrl: string,
+  appBackend: string,
+  use: (context: BrowserContext, calls: ReturnType<typeof record>) => Promise<T>,
+  backendEnv: Record<string, string> = {},
+): Promise<T> {
   return withDevBackend(
     appUrl,
     appBackend,
@@ -111,22 +76,66 @@ async function countReturnVisit(appUrl: string, appBackend: string): Promise<str
         await context.route(`${appBackend}/**`, (route) =>
           route.continue({ url: route.request().url().replace(appBackend, backend) }),
         );
-        const calls = record(context, appBackend);
-        const signInTab = await context.newPage();
-        await signInToEditor(signInTab, appUrl);
-        await signInTab.waitForLoadState('networkidle');
-        await signInTab.close();
-        // The owner is away for longer than the token lives.
-        await new Promise((resolve) => setTimeout(resolve, (RETURN_VISIT_TOKEN_SECONDS + 1) * 1000));
-        const page = await context.newPage();
-        return await calls.during(async () => {
-          await page.goto(`${appUrl}/settings/lucy`);
-          await page.getByRole('form', { name: 'Lucy settings' }).waitFor({ timeout: E2E_EXPECT_TIMEOUT });
-          await page.waitForLoadState('networkidle');
-        });
+        return await use(context, record(context, appBackend));
       } finally {
         await browser.close();
       }
+    },
+    backendEnv,
+  );
+}
+
+/** Opens /settings/lucy in a new tab; the calls made until the editor shows and the network is idle. */
+async function visitSettings(context: BrowserContext, calls: ReturnType<typeof record>, appUrl: string) {
+  const page = await context.newPage();
+  const visit = await calls.during(async () => {
+    await page.goto(`${appUrl}/settings/lucy`);
+    await page.getByRole('form', { name: 'Lucy settings' }).waitFor({ timeout: E2E_EXPECT_TIMEOUT });
+    await page.waitForLoadState('networkidle');
+  });
+  return { page, visit };
+}
+
+async function countRequests(appUrl: string, appBackend: string): Promise<RequestCounts> {
+  return withRoutedBrowser(appUrl, appBackend, async (context, calls) => {
+    const signInTab = await context.newPage();
+    const signIn = await calls.during(async () => {
+      await signInToEditor(signInTab, appUrl);
+      await signInTab.waitForLoadState('networkidle');
+    });
+    const { page, visit } = await visitSettings(context, calls, appUrl);
+    const save = await calls.during(async () => {
+      const name = page.getByLabel('Business name', { exact: true });
+      await name.fill(`${await name.inputValue()} Co`);
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByText('All changes saved.').waitFor({ timeout: E2E_EXPECT_TIMEOUT });
+      await page.waitForLoadState('networkidle');
+    });
+    return {
+      signInGets: signIn.filter((call) => call.startsWith('GET ')),
+      visitGets: visit.filter((call) => call.startsWith('GET ')),
+      saveGets: save.filter((call) => call.startsWith('GET ')),
+      savePuts: save.filter((call) => call.startsWith('PUT ')),
+    };
+  });
+}
+
+/**
+ * An owner who comes back after the access token expired: signed in once (then the tab is closed), and once the
+ * token has expired a new tab opens /settings/lucy. Counted until the editor shows and the network is idle.
+ */
+async function countReturnVisit(appUrl: string, appBackend: string): Promise<string[]> {
+  return withRoutedBrowser(
+    appUrl,
+    appBackend,
+    async (context, calls) => {
+      const signInTab = await context.newPage();
+      await signInToEditor(signInTab, appUrl);
+      await signInTab.waitForLoadState('networkidle');
+      await signInTab.close();
+      // The owner is away for longer than the token lives.
+      await new Promise((resolve) => setTimeout(resolve, (RETURN_VISIT_TOKEN_SECONDS + 1) * 1000));
+      return (await visitSettings(context, calls, appUrl)).visit;
     },
     { ACCESS_TOKEN_TTL_SECONDS: String(RETURN_VISIT_TOKEN_SECONDS) },
   );

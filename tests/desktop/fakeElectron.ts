@@ -1,12 +1,16 @@
 import { EventEmitter } from 'node:events';
 import type { BrowserWindowConstructorOptions, MenuItemConstructorOptions } from 'electron';
 import { vi } from 'vitest';
+import type { AppWindow } from '../../main/appWindow.ts';
+import type { UpdateQuestion } from '../../main/installedUpdates.ts';
 import type { IpcSender } from '../../main/ipc.ts';
-import type { AppWindow, DesktopApp, DesktopElectron } from '../../main/lifecycle.ts';
+import type { DesktopApp, DesktopElectron } from '../../main/lifecycle.ts';
 import type { GuardedContents, NavigationEvent } from '../../main/navigation.ts';
 import type { PolicySession } from '../../main/session.ts';
+import type { LeaveQuestion } from '../../main/unsavedEdits.ts';
 import type { Updater } from '../../main/updates.ts';
 import type { WindowBounds } from '../../main/windowState.ts';
+import { LEAVE_WITHOUT_SAVING } from '../../renderer/domain/assistant/leaveWithoutSaving.ts';
 
 /**
  * Stand-ins for the Electron APIs the main process uses, so it runs under Node without the binary.
@@ -18,13 +22,47 @@ type IpcListener = (event: IpcSender, ...args: unknown[]) => Promise<unknown>;
 export class FakeWebContents extends EventEmitter implements GuardedContents {
   windowOpenHandler: ((details: { url: string }) => { action: 'deny' }) | undefined;
   readonly loaded: string[] = [];
+  /** The page holds edits it has not saved: its beforeunload handler cancels every unload. */
+  unsavedEdits = false;
 
   setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }): void {
     this.windowOpenHandler = handler;
   }
 
+  /**
+   * Whether the page may go: Chromium runs its beforeunload, and when the page cancels, Electron asks the main
+   * process (will-prevent-unload) and keeps the page unless a listener prevents that event's default.
+   */
+  mayUnload(): boolean {
+    if (!this.unsavedEdits) return true;
+    let letThrough = false;
+    this.emit('will-prevent-unload', {
+      preventDefault: () => {
+        letThrough = true;
+      },
+    });
+    return letThrough;
+  }
+
   async loadURL(url: string): Promise<void> {
+    if (!this.mayUnload()) throw new Error(`ERR_ABORTED (-3) loading '${url}'`);
     this.loaded.push(url);
+    this.newDocument();
+  }
+
+  /** View > Reload. */
+  reload(): void {
+    if (this.mayUnload()) this.newDocument();
+  }
+
+  /** The renderer process crashed or was killed. */
+  crash(): void {
+    this.emit('render-process-gone', {}, { reason: 'crashed' });
+  }
+
+  private newDocument(): void {
+    this.unsavedEdits = false;
+    this.emit('did-navigate');
   }
 
   /** The page starts a navigation; true when the main process prevented it. */
@@ -62,11 +100,24 @@ export class FakeWindow extends EventEmitter implements AppWindow {
   readonly options: BrowserWindowConstructorOptions;
   minimized = false;
   maximized = false;
-  show = vi.fn();
+  closed = false;
+  /** What the window did, in order: shown, maximised. */
+  readonly steps: string[] = [];
+  show = vi.fn(() => {
+    this.steps.push('show');
+  });
   focus = vi.fn();
   restore = vi.fn();
   maximize = vi.fn(() => {
+    this.steps.push('maximize');
     this.maximized = true;
+  });
+  /** As Electron closes a window: 'close', then the page's beforeunload, then 'closed' unless the page stays. */
+  close = vi.fn(() => {
+    this.emit('close');
+    if (!this.webContents.mayUnload()) return;
+    this.closed = true;
+    this.emit('closed');
   });
   /** Where staff moved and sized it. */
   normalBounds: WindowBounds;
@@ -112,7 +163,10 @@ export class FakeApp extends EventEmitter implements DesktopApp {
     this.steps.push('requestSingleInstanceLock');
     return this.lockAvailable;
   });
-  setAsDefaultProtocolClient = vi.fn((_protocol: string) => true);
+  setAppUserModelId = vi.fn((_id: string) => undefined);
+  /** Whether the OS gives lucy:// links to this app (an installed build); a test may say otherwise. */
+  schemeIsOurs = true;
+  isDefaultProtocolClient = vi.fn((_protocol: string) => this.schemeIsOurs);
   getPath = vi.fn((name: 'appData' | 'userData') =>
     name === 'appData' ? '/home/staff/.config' : '/home/staff/.config/Lucy',
   );
@@ -184,6 +238,9 @@ export function createFakeElectron() {
   const privilegedSchemes: unknown[] = [];
   const openedExternally: string[] = [];
   const errorBoxes: { title: string; content: string }[] = [];
+  /** The Leave / Stay questions asked, and the window each was attached to. */
+  const leaveQuestions: { window: FakeWindow; question: LeaveQuestion }[] = [];
+  let leaveAnswer: 'leave' | 'stay' = 'stay';
   const menus: MenuItemConstructorOptions[][] = [];
   /** The restart question's answer: 0 is "Restart now". */
   const messageBoxes: { message: string; buttons: string[] }[] = [];
@@ -200,7 +257,7 @@ export function createFakeElectron() {
     },
   };
 
-  const electron: DesktopElectron = {
+  const electron: DesktopElectron<FakeWindow> = {
     app,
     protocol: {
       registerSchemesAsPrivileged: (schemes) => {
@@ -231,15 +288,26 @@ export function createFakeElectron() {
       showErrorBox: (title, content) => {
         errorBoxes.push({ title, content });
       },
-      showMessageBox: async ({ message, buttons }) => {
+      showMessageBox: async ({ message, buttons }: UpdateQuestion) => {
         messageBoxes.push({ message, buttons });
         return { response: messageBoxAnswer };
       },
+      showMessageBoxSync: (window, question) => {
+        leaveQuestions.push({ window, question });
+        return question.buttons.indexOf(LEAVE_WITHOUT_SAVING[leaveAnswer]);
+      },
     },
+    // No service answers here: a test that signs in through the browser plays the identity service itself.
+    net: { fetch: vi.fn(async () => Response.json({ error: 'not_here' }, { status: 503 })) },
     createWindow: (options) => {
+      if (!app.steps.includes('ready')) throw new Error('Electron cannot create a window before ready');
       const window = new FakeWindow(options);
       windows.push(window);
       app.emit('web-contents-created', {}, window.webContents);
+      // As Electron does once the last window is gone.
+      window.on('closed', () => {
+        if (windows.every((each) => each.closed)) app.emit('window-all-closed');
+      });
       return window;
     },
     setApplicationMenu: (template) => {
@@ -262,6 +330,11 @@ export function createFakeElectron() {
     privilegedSchemes,
     openedExternally,
     errorBoxes,
+    leaveQuestions,
+    /** What staff answer the Leave / Stay question. */
+    answerLeave: (answer: 'leave' | 'stay') => {
+      leaveAnswer = answer;
+    },
     menus,
     messageBoxes,
     answerRestart: (answer: number) => {
@@ -271,6 +344,11 @@ export function createFakeElectron() {
     /** electron-updater reports a downloaded update. */
     updateDownloaded: (version: string) =>
       (updaterListeners.get('update-downloaded') as ((info: { version: string }) => void) | undefined)?.({
+        version,
+      }),
+    /** electron-updater found a newer version on the feed (it downloads it only when told to). */
+    updateAvailable: (version: string) =>
+      (updaterListeners.get('update-available') as ((info: { version: string }) => void) | undefined)?.({
         version,
       }),
   };

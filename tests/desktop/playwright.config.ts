@@ -64,8 +64,9 @@ export default defineConfig({
       command: `node dev-backend/main.ts --memory --quiet --allow-local-samples --test-controls --port ${DESKTOP_BACKEND_PORT}`,
       cwd: repository,
       url: `${desktopBackendOrigin}/dev/mailbox`,
+      // E-mailed links open in the browser, on the web app, as the identity service's do.
       env: {
-        LUCY_APP_ORIGIN: desktopOrigin,
+        LUCY_APP_ORIGIN: desktopWebOrigin,
         PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
         CAMPAIGN_LIVE_DELAY_MS: String(PROVISIONED_ON_THE_TESTS_WORD_MS),
       },

@@ -1,4 +1,5 @@
 import { test as withoutPolicyCheck } from '@playwright/test';
+import { backendOrigin } from './support/servers.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -26,8 +27,13 @@ test('the app is served with a strict policy, no framing, and the other security
   // Hosts that cannot send headers get the policy from the page itself (all but frame-ancestors) and a file.
   const html = await answer.text();
   expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src &#39;none&#39;;/);
-  const headersFile = await request.get('/_headers');
-  expect(await headersFile.text()).toContain("frame-ancestors 'none'");
+  const headersFile = await (await request.get('/_headers')).text();
+  expect(headersFile).toContain("frame-ancestors 'none'");
+  // This build was made for the local dev backend of the tests: its policy allows that one local origin, and it
+  // does not pin the host to https (web/securityHeaders.test.ts has the deployment build's).
+  expect(headersFile).toContain(`script-src 'self' 'sha256-`);
+  expect(headersFile).toContain(backendOrigin);
+  expect(headersFile).not.toContain('Strict-Transport-Security');
 });
 
 test('no source maps are published with the app', async ({ page, request }) => {

@@ -85,6 +85,20 @@ export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 export { tokensSchema };
 
 /**
+ * A proposal (contracts/README): POST /authorization-code, as the signed-in web app asks for a code the desktop
+ * app exchanges for its own session (RFC 8252 with PKCE): bound to the person, the app's S256 challenge and
+ * its redirect. The code works once, for `expires_in` seconds.
+ */
+export const authorizationCodeRequestSchema = z.object({
+  code_challenge: z.string(),
+  code_challenge_method: z.literal('S256'),
+  redirect_uri: z.string(),
+});
+export type AuthorizationCodeRequest = z.infer<typeof authorizationCodeRequestSchema>;
+export const authorizationCodeSchema = z.object({ code: z.string(), expires_in: z.number() });
+export type AuthorizationCode = z.infer<typeof authorizationCodeSchema>;
+
+/**
  * The `verificationToken` of an activation or reset link, exactly as the link carries it (base64). Sent by
  * POST /verify (activates the account) and as the query of GET /verify (looks the link up, no side effect).
  */

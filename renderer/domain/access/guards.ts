@@ -1,7 +1,8 @@
+import { readDesktopSignIn } from '../links/desktopSignIn.ts';
 import type { AccessContext } from './context.ts';
 import { type AccessDecision, allow, external, redirect } from './decision.ts';
 import { indexDecision } from './indexRoute.ts';
-import { billingWithPromoCode, paths, signInWithRedirect } from './paths.ts';
+import { billingWithPromoCode, paths, signInWithRedirect, withRedirect } from './paths.ts';
 import { hasLiveAccess, type SessionSummary } from './session.ts';
 
 /** Where the router is, or is about to be. `state` is the navigation state (SPEC §2 /cancelled). */
@@ -116,6 +117,19 @@ export const routeRules = {
    * signed in as someone else, or not at all, and nothing here reads the session.
    */
   desktopReturn: (() => allow) satisfies RouteRule,
+  /**
+   * /desktop/signin: the desktop app's sign-in through the browser, for anyone signed in here. A visitor signs in
+   * first, or, coming from the app's "Create an account" or "Forgot your password?", signs up or resets the
+   * password first, and comes back (the hand-off kept in the return path).
+   */
+  desktopSignIn: signedIn(() => allow, {
+    withoutOrganisation: true,
+    signedOut: (location) => {
+      const entry = readDesktopSignIn(new URLSearchParams(location.search))?.entry;
+      const page = entry === 'signup' ? paths.signUp : entry === 'reset' ? paths.reset : paths.signIn;
+      return redirect(withRedirect(page, here(location)));
+    },
+  }),
   /** A path that is no route of the app: the not-found page says so, to anyone. */
   notFound: (() => allow) satisfies RouteRule,
 

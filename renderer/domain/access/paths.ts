@@ -35,6 +35,7 @@ export const paths = {
   contactAutomation: '/ca',
   /** Issue 14: the public page that hands a payment's return back to the desktop app. */
   desktopReturn: '/desktop/return',
+  desktopSignIn: '/desktop/signin',
 } as const;
 
 /** SPEC §2: the query parameter that carries the return path to /signin. */
@@ -42,7 +43,12 @@ export const REDIRECT_PARAM = 'redirect';
 
 /** SPEC §2: a visitor who is not logged in goes to /signin with a redirect parameter holding the current path. */
 export function signInWithRedirect(currentPath: string): string {
-  return `${paths.signIn}?${new URLSearchParams({ [REDIRECT_PARAM]: currentPath })}`;
+  return withRedirect(paths.signIn, currentPath);
+}
+
+/** A public page (sign-in, sign-up, the password reset) with the path to return to once signed in. */
+export function withRedirect(page: string, currentPath: string): string {
+  return `${page}?${new URLSearchParams({ [REDIRECT_PARAM]: currentPath })}`;
 }
 
 /** SPEC §2: /promo/{code} for a logged-in user. */

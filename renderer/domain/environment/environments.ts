@@ -1,16 +1,22 @@
 import { PRODUCT_DOMAIN, serviceHosts, thirdPartyHosts } from './hosts.ts';
 import type { CountryCode, EnvironmentConfig, EnvironmentFlags } from './types.ts';
 
-/** SPEC §9: customTriggers and integrationsPage everywhere; inSetupLogout in local, dev and QA only. */
+/**
+ * SPEC §9: customTriggers and integrationsPage everywhere; inSetupLogout in local, dev and QA only. Proposals
+ * (calls no provider serves yet, contracts/README) are on in local, dev and review only.
+ */
 const preProductionFlags: EnvironmentFlags = {
   customTriggers: true,
   integrationsPage: true,
   inSetupLogout: true,
+  desktopSignIn: true,
 };
+const qaFlags: EnvironmentFlags = { ...preProductionFlags, desktopSignIn: false };
 const productionFlags: EnvironmentFlags = {
   customTriggers: true,
   integrationsPage: true,
   inSetupLogout: false,
+  desktopSignIn: false,
 };
 
 const ALL_COUNTRIES: readonly CountryCode[] = ['au', 'us', 'gb', 'ca'];
@@ -82,7 +88,7 @@ export function devEnvironment(): EnvironmentConfig {
 export function qaEnvironments(): EnvironmentConfig[] {
   const { identity, gatewayAu, gatewayUs } = serviceHosts.qa;
   const shared = {
-    flags: preProductionFlags,
+    flags: qaFlags,
     identity,
     socialLoginClientId: '418236730214-qa5k8m3n.apps.googleusercontent.com',
     humanCheckSiteKey: '0x4AAAAAAAQaLucyKey2',

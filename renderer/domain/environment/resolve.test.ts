@@ -18,8 +18,15 @@ const summary = (host: string) =>
     flags: e.flags,
   }));
 
-const allOn = { customTriggers: true, integrationsPage: true, inSetupLogout: true };
-const production = { customTriggers: true, integrationsPage: true, inSetupLogout: false };
+// desktopSignIn is a proposal (contracts/README): on only where the dev backend serves its calls.
+const allOn = { customTriggers: true, integrationsPage: true, inSetupLogout: true, desktopSignIn: true };
+const qa = { ...allOn, desktopSignIn: false };
+const production = {
+  customTriggers: true,
+  integrationsPage: true,
+  inSetupLogout: false,
+  desktopSignIn: false,
+};
 
 describe('SPEC §9 Environments: one row per environment', () => {
   it.each(['localhost', '127.0.0.1', 'LOCALHOST'])(
@@ -39,8 +46,8 @@ describe('SPEC §9 Environments: one row per environment', () => {
 
   it('QA-AU covers au and QA-US covers us, gb and ca', () => {
     expect(summary('app.qa.lucy-receptionist.com')).toEqual([
-      { name: 'qa-au', region: 'au', countries: ['au'], flags: allOn },
-      { name: 'qa-us', region: 'us', countries: ['us', 'gb', 'ca'], flags: allOn },
+      { name: 'qa-au', region: 'au', countries: ['au'], flags: qa },
+      { name: 'qa-us', region: 'us', countries: ['us', 'gb', 'ca'], flags: qa },
     ]);
   });
 

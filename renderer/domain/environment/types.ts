@@ -17,6 +17,12 @@ export interface EnvironmentFlags {
   customTriggers: boolean;
   integrationsPage: boolean;
   inSetupLogout: boolean;
+  /**
+   * A proposal (contracts/README): the desktop app signs staff in through the system browser, with the
+   * identity service's authorization codes. On where the dev backend serves them (local, dev, review), off
+   * in QA and production until the identity service does.
+   */
+  desktopSignIn: boolean;
 }
 
 /** SPEC §3 "Environment configuration", one per environment and region, plus the addresses the client needs. */

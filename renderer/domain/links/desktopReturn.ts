@@ -26,3 +26,12 @@ export function desktopAppLink(path: string | null | undefined): string | undefi
   const safe = safeReturnPath(path);
   return safe === undefined ? undefined : withPath(`${DEEP_LINK_SCHEME}://return`, safe);
 }
+
+/**
+ * The web app's pages for the system browser (/desktop/return, /desktop/signin) hand things to the desktop app;
+ * opened inside the app by a link, the sign-in page would mint a code for the app's session and send it wherever
+ * the link said. The app never opens them.
+ */
+export function isSystemBrowserPage(path: string): boolean {
+  return /^\/desktop(\/|\?|$)/i.test(path);
+}

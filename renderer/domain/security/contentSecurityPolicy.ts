@@ -35,6 +35,24 @@ export const deployedSources: PolicySources = {
   media: [services],
 };
 
+/**
+ * The desktop app's window, which holds the session: it talks to its environment's services and runs no one's
+ * code but the app's. Signing in happens in the system browser and product analytics is off on desktop, so no
+ * human-check, Google or analytics origin is needed here (README "Desktop app").
+ */
+export const deployedServiceSources: PolicySources = {
+  script: [],
+  style: [],
+  connect: [services],
+  frame: [],
+  media: [services],
+};
+
+/** The same for local development: the dev backend's services at these origins, none of its stand-in scripts. */
+export function localServiceSources(origins: readonly string[]): PolicySources {
+  return { script: [], style: [], connect: origins, frame: [], media: origins };
+}
+
 /** Local development: the dev backend stands in for the services and every third party, at these origins. */
 export function standInSources(origins: readonly string[]): PolicySources {
   return { script: origins, style: origins, connect: origins, frame: origins, media: origins };
@@ -75,7 +93,8 @@ export function contentSecurityPolicy(sources: PolicySources, options: PolicyOpt
     ['img-src', "'self'", 'data:', 'blob:'],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'", ...devConnect, ...sources.connect],
-    ['frame-src', ...sources.frame],
+    // No frame source at all is `'none'` (an empty list reads the same, but says it less plainly).
+    ['frame-src', ...(sources.frame.length > 0 ? sources.frame : ["'none'"])],
     // Greeting and voice previews play audio the app fetched (blob) or the services serve.
     ['media-src', "'self'", 'blob:', 'data:', ...sources.media],
     // The session recorder compresses in a worker.
@@ -101,4 +120,13 @@ export const securityHeaders = {
   'X-Content-Type-Options': 'nosniff',
   'Permissions-Policy':
     'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), browsing-topics=()',
+} as const;
+
+/**
+ * Sent by a deployed web app only (always served over https): browsers remember to use https for the app's
+ * host and its sub-domains for two years, so no later visit starts over plain http. Ignored over http, and left
+ * out of local builds so a developer's browser does not pin localhost to https.
+ */
+export const deployedOnlyHeaders = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
 } as const;

@@ -28,7 +28,12 @@ function required(message: string, limit: number) {
 }
 
 /** SPEC §5: an e-mail address (spaces around it aside). */
-export const anEmailAddress = z.refine<string>((value) => EMAIL_PATTERN.test(value.trim()), {
+export function isEmailAddress(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
+/** SPEC §5: an e-mail address (spaces around it aside). */
+export const anEmailAddress = z.refine<string>(isEmailAddress, {
   error: messages.emailInvalid,
 });
 

@@ -73,7 +73,7 @@ export function PasswordSignInForm({ humanCheck }: { humanCheck: { scriptUrl: st
         import('../../api/refusals.ts'),
         loadFailureAlert(),
       ]);
-      showFailure(signInFailure(identityRefusal(error)));
+      showFailure(signInFailure(identityRefusal(error), credentials.email));
     }
   }
 

@@ -4,6 +4,7 @@ import { useExchangeSocialCredential } from '../../data/account.ts';
 import { paths } from '../../domain/access/paths.ts';
 import { notify } from '../../notifications/notify.ts';
 import { useSession } from '../../session/context.tsx';
+import { BrowserSignIn } from '../../ui/BrowserSignIn.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import { GoogleSignIn } from '../../ui/thirdParty/GoogleSignIn.tsx';
 import { FailureAlert, loadFailureAlert } from './FailureAlert.tsx';
@@ -21,6 +22,8 @@ export function SignInPage() {
   // The host's regions share one identity service (SPEC §7), and with it these sign-in settings.
   const [environment] = session.environments;
   if (!environment) throw new Error('This host has no environment');
+  // The desktop app signs in through the system browser: none of the methods below work on its pages.
+  if (session.platform.browserSignIn) return <BrowserSignIn entry="signin" session={session} />;
 
   function exchangeSocialCredential(credential: string) {
     setSocialError(undefined);

@@ -16,3 +16,17 @@ export const authRoutes = [
     lazy: async () => ({ Component: (await import('./SsoCallbackPage.tsx')).SsoCallbackPage }),
   },
 ] satisfies RouteObject[];
+
+/**
+ * /desktop/signin: the desktop app's sign-in through the browser. Signed-in only: a visitor signs in at /signin
+ * first and comes back here (its return path).
+ */
+export const desktopSignInRoutes = [
+  {
+    path: paths.desktopSignIn,
+    handle: { access: routeRules.desktopSignIn },
+    lazy: async () => ({
+      Component: (await import('./DesktopSignInHandoffPage.tsx')).DesktopSignInHandoffPage,
+    }),
+  },
+] satisfies RouteObject[];

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { launchDesktopApp } from '../../platform/launchDesktopApp.ts';
 import { Landed, renderScreen, testSession } from '../../session/testing/screen.tsx';
 import { DesktopReturnPage } from './DesktopReturnPage.tsx';
-import { launchDesktopApp } from './launchDesktopApp.ts';
 
-vi.mock('./launchDesktopApp.ts', () => ({ launchDesktopApp: vi.fn() }));
+vi.mock('../../platform/launchDesktopApp.ts', () => ({ launchDesktopApp: vi.fn() }));
 beforeEach(() => vi.mocked(launchDesktopApp).mockClear());
 
 function show(entry: string) {

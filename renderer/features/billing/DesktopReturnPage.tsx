@@ -3,9 +3,9 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../domain/access/paths.ts';
 import { DESKTOP_RETURN_PARAM, desktopAppLink } from '../../domain/links/desktopReturn.ts';
 import { safeReturnPath } from '../../domain/returnPath.ts';
+import { launchDesktopApp } from '../../platform/launchDesktopApp.ts';
 import { MessagePage, primaryActionLink } from '../../ui/MessagePage.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
-import { launchDesktopApp } from './launchDesktopApp.ts';
 
 /**
  * Issue 14, /desktop/return?to={path}: where checkout and the customer portal send an owner who started in

@@ -181,8 +181,18 @@ describe('SPEC §2 /setup/billing (issue 7)', () => {
     const opened: string[] = [];
     const desktop = createDesktopPlatform(
       {
-        app: { info: () => Promise.reject(new Error('not asked')), saving: async () => {} },
-        tokens: { get: async () => null, set: async () => {}, clear: async () => {} },
+        app: {
+          info: () => Promise.reject(new Error('not asked')),
+          saving: async () => {},
+          keychainStatus: async () => ({ kept: true }),
+        },
+        tokens: {
+          get: async () => null,
+          set: async () => {},
+          clear: async () => {},
+          refresh: () => Promise.reject(new Error('not asked')),
+        },
+        signIn: () => Promise.reject(new Error('not asked')),
         openExternal: async (url) => {
           opened.push(url);
         },

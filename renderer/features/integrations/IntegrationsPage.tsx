@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { lucyConfigQuery } from '../../data/queries.ts';
 import { paths } from '../../domain/access/paths.ts';
-import { useApi } from '../../session/context.tsx';
+import { useApi, useSession } from '../../session/context.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { PrivacyChoices } from '../../ui/PrivacyChoices.tsx';
@@ -46,6 +46,7 @@ function WebhookSection() {
 /** SPEC §2 /settings/integrations (issue 8): connecting Lucy to the owner's other tools, starting with a webhook. */
 export function IntegrationsPage() {
   usePageTitle('Integrations');
+  const { productAnalytics } = useSession().platform;
   return (
     <div className={styles.page}>
       <h1>Integrations</h1>
@@ -79,13 +80,15 @@ export function IntegrationsPage() {
         </div>
         <WebhookSection />
       </section>
-      {/* Issue 15 (SPEC §4): the owner opts in or out of product analytics and session recording. */}
-      <section className={`${styles.card} ${styles.privacy}`} aria-labelledby="privacy-heading">
-        <h2 id="privacy-heading" className={styles.privacyHeading}>
-          Privacy
-        </h2>
-        <PrivacyChoices />
-      </section>
+      {/* Issue 15 (SPEC §4): the owner opts in or out of product analytics and session recording (where they run). */}
+      {productAnalytics ? (
+        <section className={`${styles.card} ${styles.privacy}`} aria-labelledby="privacy-heading">
+          <h2 id="privacy-heading" className={styles.privacyHeading}>
+            Privacy
+          </h2>
+          <PrivacyChoices />
+        </section>
+      ) : null}
     </div>
   );
 }

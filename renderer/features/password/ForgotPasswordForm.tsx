@@ -46,7 +46,7 @@ export function ForgotPasswordForm({ email, onEmailChange, onSent, submitLabel }
       await requestReset.mutateAsync({ email: address, turnstileResponse });
       onSent(address);
     } catch (failure) {
-      const message = resetRequestFailureMessage(failure);
+      const message = resetRequestFailureMessage(failure, address);
       notify.error(message);
       // Whom to contact stays beside the form once the toast has gone (issue 19).
       if (message !== RESET_REQUEST_FAILURE) form.showRefused({ email: message });

@@ -49,6 +49,9 @@ describe('SPEC §2 /reset: the forgot-password form', () => {
       turnstileResponse: 'human-1',
     });
     expect(screen.getByText('owner@cafe.com.au')).toBeInTheDocument();
+    expect(screen.getByText('owner@cafe.com.au').closest('p')).toHaveTextContent(
+      'If owner@cafe.com.au belongs to a Lucy account, we’ve sent it a link to choose a new password. The link expires in 5 minutes.',
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Send another link' }));
     expect(screen.getByLabelText('Email')).toHaveValue('owner@cafe.com.au');
   });

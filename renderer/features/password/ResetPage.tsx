@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSession } from '../../session/context.tsx';
+import { keepPendingDesktopSignIn } from '../../session/pendingDesktopSignIn.ts';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import { ChooseNewPassword } from './ChooseNewPassword.tsx';
 import { ResetRequest } from './ResetRequest.tsx';
@@ -9,7 +12,13 @@ import { VERIFICATION_TOKEN_PARAM } from './verificationLink.ts';
  * e-mail), the choose-new-password screen instead.
  */
 export function ResetPage() {
-  const token = useSearchParams()[0].get(VERIFICATION_TOKEN_PARAM);
+  const [search] = useSearchParams();
+  const token = search.get(VERIFICATION_TOKEN_PARAM);
+  const { storage } = useSession();
+  // Sent here by the desktop app: the reset link's new password goes on to the app (pendingDesktopSignIn.ts).
+  useEffect(() => {
+    if (!token) keepPendingDesktopSignIn(storage, search);
+  }, [storage, search, token]);
   usePageTitle(token ? 'Choose a new password' : 'Reset your password');
   return (
     <>

@@ -1,13 +1,14 @@
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../domain/access/paths.ts';
+import { useSession } from '../../session/context.tsx';
+import { BrowserSignIn } from '../../ui/BrowserSignIn.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { EmailSent } from '../../ui/EmailSent.tsx';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 import styles from './password.module.css';
 import { LINK_EXPIRY_MINUTES } from './verificationLink.ts';
 
-/** After the request: where the link went, how long it lasts, and a way to send another. */
 /** What the link asked for is for: choosing a new password, activating a new account, or either of them. */
 export type RequestedLink = 'reset' | 'activation' | 'either';
 
@@ -23,6 +24,7 @@ const WORDS: Record<RequestedLink, { submit: string; sent: string }> = {
   },
 };
 
+/** After the request: where the link went, how long it lasts, and a way to send another. */
 function ResetLinkSent({
   email,
   purpose,
@@ -35,7 +37,7 @@ function ResetLinkSent({
   return (
     <EmailSent title="Check your email">
       <p className={styles.lead}>
-        If <strong className={styles.email}>{email}</strong> belongs to a Lucy account, we’ve sent it a link
+        If <strong className={styles.email}>{email}</strong> belongs to a Lucy account, we’ve sent it{' '}
         {WORDS[purpose].sent}. The link expires in {LINK_EXPIRY_MINUTES} minutes.
       </p>
       <p>Can’t find it? Check your spam folder, or send another link.</p>
@@ -66,6 +68,10 @@ export function ResetRequest({
 }) {
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string>();
+  const session = useSession();
+  // The desktop app asks for a new password through the system browser, where the human check works.
+  if (session.platform.browserSignIn)
+    return <BrowserSignIn entry="reset" heading={heading} session={session} />;
   if (sentTo)
     return <ResetLinkSent email={sentTo} purpose={purpose} onSendAgain={() => setSentTo(undefined)} />;
   return (

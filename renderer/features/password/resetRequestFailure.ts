@@ -1,18 +1,19 @@
 import { identityRefusal } from '../../api/refusals.ts';
-import { contactForAccessMessage, SOMETHING_WENT_WRONG_TRY_LATER } from '../../domain/errorCatalogue.ts';
+import {
+  contactForAccess,
+  MULTIPLE_USER_MATCH_CODE,
+  SOMETHING_WENT_WRONG_TRY_LATER,
+} from '../../domain/errorCatalogue.ts';
 
 /** SPEC §8 "Password-reset request failure", word for word. */
 export const RESET_REQUEST_FAILURE = SOMETHING_WENT_WRONG_TRY_LATER;
 
-const MULTIPLE_USER_MATCH_CODE = 'multiple-user-match';
-
 /**
  * SPEC §8: the toast for a reset request the identity service refused. When several accounts share the
- * address, the service names whom to ask for access; anything else is the generic failure.
+ * address `asking` typed, whom to ask for access (contactForAccess); anything else is the generic failure.
  */
-export function resetRequestFailureMessage(error: unknown): string {
+export function resetRequestFailureMessage(error: unknown, asking: string): string {
   const detail = identityRefusal(error);
-  if (detail?.error === MULTIPLE_USER_MATCH_CODE && detail.email)
-    return contactForAccessMessage(detail.email);
+  if (detail?.error === MULTIPLE_USER_MATCH_CODE) return contactForAccess(detail.email, asking);
   return RESET_REQUEST_FAILURE;
 }

@@ -5,6 +5,7 @@ import { AFTER_INVALID_RESET_LINK, afterPasswordReset } from '../../domain/acces
 import { paths } from '../../domain/access/paths.ts';
 import type { Tokens } from '../../platform/types.ts';
 import { useSession, useSignIn } from '../../session/context.tsx';
+import { takePendingDesktopSignIn } from '../../session/pendingDesktopSignIn.ts';
 import { followDecision } from './followDecision.ts';
 import { type LinkPurpose, linkFailureState } from './verificationLink.ts';
 
@@ -40,7 +41,11 @@ export function useSetPasswordFlow(verificationToken: string, purpose: LinkPurpo
     }
     setFinishing(true);
     try {
-      followDecision(afterPasswordReset(await signIn(tokens), { contactAutomationUiHref }), navigate);
+      const summary = await signIn(tokens);
+      // Sent here by the desktop app: on to its hand-off, which signs the app in too.
+      const desktopSignIn = takePendingDesktopSignIn(session.storage);
+      if (desktopSignIn) void navigate(desktopSignIn, { replace: true });
+      else followDecision(afterPasswordReset(summary, { contactAutomationUiHref }), navigate);
     } catch {
       // Signed in, but the summary could not be built: the index route decides once it can.
       void navigate(paths.index, { replace: true });

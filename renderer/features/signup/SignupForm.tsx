@@ -87,7 +87,7 @@ export function SignupForm({ values, onChange, primarySignupIntent, onSignedUp }
         country: checked.phone.country,
       });
     } catch (error) {
-      const failure = signUpFailure(error);
+      const failure = signUpFailure(error, checked.email);
       if (failure.kind === 'field') form.showRefused({ [failure.field]: failure.message });
       if (failure.kind === 'described' || failure.kind === 'contact') setDescribed(failure.message);
       const toastMessage =

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../session/context.tsx';
+import { keepPendingDesktopSignIn } from '../../session/pendingDesktopSignIn.ts';
+import { BrowserSignIn } from '../../ui/BrowserSignIn.tsx';
 import { type PhoneCountryChoice, useGuessedPhoneCountry } from '../../ui/PhoneNumberField.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import styles from './accountPage.module.css';
@@ -30,9 +32,13 @@ function emptyValues(phoneCountry: PhoneCountryChoice): SignUpValues {
 /** SPEC §2 /signup: the registration form, then 'Verify your email address' (SPEC §4). */
 export function SignupPage() {
   usePageTitle('Create your account');
-  const { drafts } = useSession();
+  const session = useSession();
+  const { drafts } = session;
   const [draft] = useState(() => readSignUpDraft(drafts));
-  const asked = useSearchParams()[0].get(INTENT_PARAM)?.trim();
+  const [search] = useSearchParams();
+  const asked = search.get(INTENT_PARAM)?.trim();
+  // Sent here by the desktop app: the account's activation link goes on to the app (pendingDesktopSignIn.ts).
+  useEffect(() => keepPendingDesktopSignIn(session.storage, search), [session.storage, search]);
   const intent = asked || draft?.primarySignupIntent || DEFAULT_SIGNUP_INTENT;
   const guessedCountry = useGuessedPhoneCountry();
   const [values, setValues] = useState(() => draft?.values ?? emptyValues(guessedCountry));
@@ -58,6 +64,8 @@ export function SignupPage() {
     clearSignUpDraft(drafts);
     setSentTo(email);
   }
+  // The desktop app signs up through the system browser, where the human check works.
+  if (session.platform.browserSignIn) return <BrowserSignIn entry="signup" session={session} />;
   return (
     <>
       {sentTo ? (

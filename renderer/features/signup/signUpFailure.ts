@@ -1,6 +1,7 @@
 import { identityRefusal } from '../../api/refusals.ts';
 import {
-  contactForAccessMessage,
+  contactForAccess,
+  MULTIPLE_USER_MATCH_CODE,
   SOMETHING_WENT_WRONG_TRY_LATER,
   UNSUPPORTED_COUNTRY_SIGN_UP_FAILURE,
 } from '../../domain/errorCatalogue.ts';
@@ -12,7 +13,6 @@ export { UNSUPPORTED_COUNTRY_SIGN_UP_FAILURE };
 /** SPEC §8: the identity service's error codes that belong to a field of the sign-up form. */
 const INVALID_EMAIL_CODE = 'Invalid email address';
 const INVALID_PHONE_CODE = 'Invalid phone number';
-const MULTIPLE_USER_MATCH_CODE = 'multiple-user-match';
 
 /** How a refused sign-up is shown (SPEC §8). */
 export type SignUpFailure =
@@ -37,7 +37,7 @@ function refusedField(description: string | undefined): SignUpFailure | undefine
   return { kind: 'field', field: part.path[0] as RefusableField, message: plainProblem(part.problem) };
 }
 
-export function signUpFailure(error: unknown): SignUpFailure {
+export function signUpFailure(error: unknown, asking: string): SignUpFailure {
   const detail = identityRefusal(error);
   if (detail?.error === INVALID_EMAIL_CODE) {
     return { kind: 'field', field: 'email', message: INVALID_EMAIL_CODE };
@@ -50,8 +50,8 @@ export function signUpFailure(error: unknown): SignUpFailure {
       toast: SOMETHING_WENT_WRONG_TRY_LATER,
     };
   }
-  if (detail?.error === MULTIPLE_USER_MATCH_CODE && detail.email) {
-    return { kind: 'contact', message: contactForAccessMessage(detail.email) };
+  if (detail?.error === MULTIPLE_USER_MATCH_CODE) {
+    return { kind: 'contact', message: contactForAccess(detail.email, asking) };
   }
   const field = refusedField(detail?.error_description);
   if (field) return field;

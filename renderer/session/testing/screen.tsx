@@ -42,6 +42,10 @@ export interface TestSessionOptions {
   payments?: Pick<Platform, 'paymentReturnAddress' | 'openPaymentPage'>;
   /** The environment's base address (SPEC §3 baseUrl); '' for an environment without one. */
   baseUrl?: string;
+  /** The desktop shell's sign-in through the system browser; the web has none. */
+  browserSignIn?: Platform['browserSignIn'];
+  /** Whether analytics runs in the shell (the web's yes by default; the desktop's no). */
+  productAnalytics?: boolean;
 }
 
 export function testSession({
@@ -54,6 +58,8 @@ export function testSession({
   openExternal = vi.fn(),
   payments = { paymentReturnAddress: appLink, openPaymentPage: vi.fn(async () => 'left' as const) },
   baseUrl = TEST_APP_ORIGIN,
+  browserSignIn,
+  productAnalytics = true,
 }: TestSessionOptions) {
   const [local] = resolveEnvironments('localhost', { origin: TEST_APP_ORIGIN, localBackend: TEST_BACKEND });
   if (!local) throw new Error('No local environment');
@@ -71,10 +77,13 @@ export function testSession({
     environmentHost: 'localhost',
     origin: TEST_APP_ORIGIN,
     tokens,
+    productAnalytics,
     openExternal,
     paymentReturnAddress: payments.paymentReturnAddress,
     openPaymentPage: payments.openPaymentPage,
     reportSaving: vi.fn(),
+    ...(browserSignIn ? { browserSignIn } : {}),
+    sessionKeeping: async () => ({ kept: true }),
   };
   const session = createSession({
     platform,

@@ -6,10 +6,16 @@ import { deepLinkHandler } from '../../../main/deepLinks.ts';
 import { vetExternalUrl } from '../../../main/externalLinks.ts';
 import { type IpcSender, registerIpcHandlers } from '../../../main/ipc.ts';
 import { openKeychainEntry } from '../../../main/keychain.ts';
+import { createDesktopSignIn } from '../../../main/signIn/desktopSignIn.ts';
 import { createTokenVault } from '../../../main/tokenVault.ts';
 import { channels, type DesktopAppInfo } from '../../../preload/api.ts';
-import type { Tokens } from '../../../renderer/platform/types.ts';
-import { desktopWebOrigin } from '../servers.ts';
+import type {
+  BrowserSignInOutcome,
+  RefreshReply,
+  SessionKeeping,
+  Tokens,
+} from '../../../renderer/platform/types.ts';
+import { desktopBackendOrigin, desktopWebOrigin } from '../servers.ts';
 
 /**
  * The desktop shell without Electron: every page gets `window.lucy` as the preload would expose it, and
@@ -31,6 +37,15 @@ export interface DesktopHarness {
   savesReported: boolean[];
   /** Calls the main process refused, as `channel: reason`. */
   refusals: string[];
+  /** Everything the main process answered the app window through the bridge, as JSON, in order. */
+  bridgeReplies: string[];
+  /** What the main process's sign-in reported (a refused hand-back, say). */
+  signInWarnings: string[];
+  /**
+   * Whether the operating system gives lucy:// links to the app (an installed build); if not, the sign-in's
+   * code comes back to main's loopback listener.
+   */
+  lucyLinks: boolean;
   /**
    * Another app window on the same keychain with web storage of its own, empty: what staff see after
    * quitting and starting the app again.
@@ -47,11 +62,16 @@ export interface DesktopHarness {
 
 const BINDING = '__lucyDesktopInvoke';
 
-async function provideBridge(page: Page, handlers: Map<string, Handler>): Promise<void> {
+async function provideBridge(page: Page, handlers: Map<string, Handler>, replies: string[]): Promise<void> {
   await page.exposeBinding(BINDING, async (source, channel: string, args: unknown[]) => {
     const handler = handlers.get(channel);
     if (!handler) throw new Error(`No IPC handler for ${channel}`);
-    return handler({ senderFrame: { url: source.frame.url(), parent: source.frame.parentFrame() } }, ...args);
+    const reply = await handler(
+      { senderFrame: { url: source.frame.url(), parent: source.frame.parentFrame() } },
+      ...args,
+    );
+    replies.push(JSON.stringify(reply) ?? 'undefined');
+    return reply;
   });
   // The same shape as preload/bridge.ts: named functions, each on its own channel with its own argument.
   await page.addInitScript(
@@ -66,12 +86,15 @@ async function provideBridge(page: Page, handlers: Map<string, Handler>): Promis
         app: {
           info: () => invoke<DesktopAppInfo>(names.appInfo),
           saving: (saving) => invoke<void>(names.savingChanged, saving),
+          keychainStatus: () => invoke<SessionKeeping>(names.keychainStatus),
         },
         tokens: {
-          get: () => invoke<Tokens | null>(names.tokensGet),
-          set: (tokens) => invoke<void>(names.tokensSet, tokens),
+          get: () => invoke<{ access_token: string } | null>(names.tokensGet),
+          set: (tokens: Tokens) => invoke<void>(names.tokensSet, tokens),
           clear: () => invoke<void>(names.tokensClear),
+          refresh: (stale) => invoke<RefreshReply>(names.tokensRefresh, stale),
         },
+        signIn: (entry) => invoke<BrowserSignInOutcome>(names.signIn, entry),
         openExternal: (url) => invoke<void>(names.openExternal, url),
       };
     },
@@ -96,11 +119,14 @@ export const test = base.extend<{ desktop: DesktopHarness }>({
         openedExternally: [],
         savesReported: [],
         refusals: [],
+        bridgeReplies: [],
+        signInWarnings: [],
+        lucyLinks: true,
         async openWindow() {
           const context = await browser.newContext({ baseURL });
           windows.push(context);
           const window = await context.newPage();
-          await provideBridge(window, handlers);
+          await provideBridge(window, handlers, harness.bridgeReplies);
           return window;
         },
         async systemBrowser() {
@@ -118,11 +144,33 @@ export const test = base.extend<{ desktop: DesktopHarness }>({
             later: () => {
               throw new Error('The app window is open in these tests');
             },
+            signInHandBack: (query) => signIn.signIn.handBack(query),
             refused: (message) => harness.refusals.push(`deep link: ${message}`),
           })(link);
           await loading;
         },
       };
+      const openExternal = (url: string) => {
+        const vetted = vetExternalUrl(url, 'local');
+        if (vetted) harness.openedExternally.push(vetted.href);
+        return vetted !== null;
+      };
+      // Main's sign-in and refresh against the dev backend; signed in, the app window starts afresh at /.
+      const signIn = createDesktopSignIn({
+        environmentHost: 'localhost',
+        webOrigin: desktopWebOrigin,
+        localBackend: desktopBackendOrigin,
+        fetch: (url, init) => fetch(url, init),
+        vault,
+        schemeIsOurs: () => harness.lucyLinks,
+        openBrowser: openExternal,
+        signedIn: () =>
+          void page
+            .bringToFront()
+            .then(() => page.goto(appUrl('/', baseURL)))
+            .catch((error: unknown) => harness.signInWarnings.push(`the app window did not load: ${error}`)),
+        warn: (message) => harness.signInWarnings.push(message),
+      });
       registerIpcHandlers(
         { handle: (channel, listener) => handlers.set(channel, listener) },
         {
@@ -134,17 +182,17 @@ export const test = base.extend<{ desktop: DesktopHarness }>({
             environmentHost: 'localhost',
             webOrigin: desktopWebOrigin,
           },
+          // The keychain itself, without the app's session-only fallback: a keychain failure fails the test.
           vault,
-          openExternal: (url) => {
-            const vetted = vetExternalUrl(url, 'local');
-            if (vetted) harness.openedExternally.push(vetted.href);
-            return vetted !== null;
-          },
+          refreshSession: signIn.refreshSession,
+          signIn: signIn.signIn.start,
+          sessionKeeping: async () => ({ kept: true }),
+          openExternal,
           savingChanged: (saving) => harness.savesReported.push(saving),
           refused: (channel, reason) => harness.refusals.push(`${channel}: ${reason}`),
         },
       );
-      await provideBridge(page, handlers);
+      await provideBridge(page, handlers, harness.bridgeReplies);
       await use(harness);
       await Promise.all(windows.map((context) => context.close()));
       await vault.clear();

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
-import { seeded } from '../../e2e/support/accounts.ts';
+import { SEED_PASSWORD, seeded } from '../../e2e/support/accounts.ts';
 import { lucyLiveOnTheNextPoll } from '../../e2e/support/loadingPage.ts';
-import { pathOf, signIn } from '../../e2e/support/signIn.ts';
+import { pathOf } from '../../e2e/support/signIn.ts';
 import { desktopBackendOrigin, desktopWebOrigin } from '../servers.ts';
+import { signInThroughBrowser } from './browserSignIn.ts';
 import { expect, test } from './desktopBridge.ts';
 
 /**
@@ -37,7 +38,8 @@ test('a free owner upgrades at checkout in the system browser and comes back to 
 }) => {
   // The loading page's polls are moved on, not waited out (tests/e2e/support/loadingPage.ts).
   await page.clock.install();
-  await signIn(page, seeded.free, undefined, '/settings/billing');
+  await signInThroughBrowser(page, desktop, seeded.free, { password: SEED_PASSWORD });
+  await page.goto('/settings/billing');
   await expect(heading(page, 'Manage your plan')).toBeVisible();
   const checkoutStarted = page.waitForRequest((sent) =>
     sent.url().endsWith('/stripe/create-checkout-session'),
@@ -79,7 +81,8 @@ test('the customer portal opens in the system browser and returns to Manage Plan
   page,
   desktop,
 }) => {
-  await signIn(page, seeded.active, undefined, '/settings/billing');
+  await signInThroughBrowser(page, desktop, seeded.active, { password: SEED_PASSWORD });
+  await page.goto('/settings/billing');
   await expect(heading(page, 'Manage your plan')).toBeVisible();
   await page.getByRole('button', { name: 'Invoices and payment details' }).click();
   await expect(page.getByText(PAYMENT_PAGE_OPENED)).toBeVisible();
@@ -103,7 +106,7 @@ test('the customer portal opens in the system browser and returns to Manage Plan
 });
 
 test('a hand-back link that fails the return-path rule moves nothing', async ({ page, desktop }) => {
-  await signIn(page, seeded.active);
+  await signInThroughBrowser(page, desktop, seeded.active, { password: SEED_PASSWORD });
   await expect(heading(page, 'Lucy Settings')).toBeVisible();
   await desktop.deepLink('lucy://return?to=%2F%2Fevil.example');
   expect(pathOf(page)).toBe('/settings/lucy');

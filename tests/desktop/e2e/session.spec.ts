@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
 import { TOKEN_ACCOUNTS } from '../../../main/tokenVault.ts';
-import { seeded } from '../../e2e/support/accounts.ts';
-import { pathOf, signIn } from '../../e2e/support/signIn.ts';
+import { SEED_PASSWORD, seeded } from '../../e2e/support/accounts.ts';
+import { pathOf } from '../../e2e/support/signIn.ts';
 import { desktopBackendOrigin } from '../servers.ts';
+import { signInThroughBrowser } from './browserSignIn.ts';
 import { cspViolations, expect, test, webStorageContents } from './desktopBridge.ts';
 
 /**
- * Issue 9 end to end: the desktop renderer build signs in through the real /signin screen against the dev
- * backend, and the session lives in the OS keychain, held by the main process's vault.
+ * The desktop renderer build signs in through the system browser (browserSignIn.ts) against the dev backend, and
+ * the session lives in the OS keychain, held by the main process's vault.
  */
 
 const lucySettings = (page: Page) => page.getByRole('heading', { level: 1, name: 'Lucy Settings' });
@@ -17,12 +18,12 @@ function claimsOf(jwt: string): { iss?: string } {
   return JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString()) as { iss?: string };
 }
 
-test('signed in on /signin, the tokens are in the keychain, not in web storage, and a reload stays signed in', async ({
+test('signed in through the browser, the tokens are in the keychain, not in web storage, and a reload stays signed in', async ({
   page,
   desktop,
 }) => {
   const violations = await cspViolations(page);
-  await signIn(page, seeded.active);
+  await signInThroughBrowser(page, desktop, seeded.active, { password: SEED_PASSWORD });
   await expect(lucySettings(page)).toBeVisible();
   expect(pathOf(page)).toBe('/settings/lucy');
 
@@ -46,7 +47,7 @@ test('signed in on /signin, the tokens are in the keychain, not in web storage, 
     expect(secret.length).toBeGreaterThan(20);
     expect(stored).not.toContain(secret);
   }
-  // The human check and Google's sign-in, the services and the app itself, all within the app's CSP.
+  // The services and the app itself, within the app's CSP (which allows no third-party script).
   expect(violations).toEqual([]);
 });
 
@@ -54,7 +55,7 @@ test('a new window with empty web storage starts signed in from the keychain alo
   page,
   desktop,
 }) => {
-  await signIn(page, seeded.active);
+  await signInThroughBrowser(page, desktop, seeded.active, { password: SEED_PASSWORD });
   await expect(lucySettings(page)).toBeVisible();
   await page.close();
 
@@ -65,7 +66,7 @@ test('a new window with empty web storage starts signed in from the keychain alo
 });
 
 test('signing out removes both tokens from the keychain (SPEC §4)', async ({ page, desktop }) => {
-  await signIn(page, seeded.active);
+  await signInThroughBrowser(page, desktop, seeded.active, { password: SEED_PASSWORD });
   await expect(lucySettings(page)).toBeVisible();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(welcomeBack(page)).toBeVisible();

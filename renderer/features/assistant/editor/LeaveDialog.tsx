@@ -1,4 +1,5 @@
 import type { Blocker } from 'react-router';
+import { LEAVE_WITHOUT_SAVING } from '../../../domain/assistant/leaveWithoutSaving.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 
@@ -8,20 +9,20 @@ export function LeaveDialog({ blocker }: { blocker: Blocker }) {
   return (
     <Dialog
       open={blocked}
-      title="Leave without saving?"
+      title={LEAVE_WITHOUT_SAVING.title}
       onCancel={() => blocker.reset?.()}
       actions={
         <>
           <Button variant="secondary" onClick={() => blocker.reset?.()}>
-            Stay on this page
+            {LEAVE_WITHOUT_SAVING.stay}
           </Button>
           <Button variant="danger" onClick={() => blocker.proceed?.()}>
-            Leave without saving
+            {LEAVE_WITHOUT_SAVING.leave}
           </Button>
         </>
       }
     >
-      <p>Your changes to Lucy’s settings are not saved yet. If you leave now, they are lost.</p>
+      <p>{LEAVE_WITHOUT_SAVING.explanation}</p>
     </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Asks the browser to open the desktop app at a `lucy://` link. The browser asks the owner first; when no app
+ * Asks the browser to open the desktop app at a `lucy://` link (or its loopback listener). The browser asks the owner first; when no app
  * claims the scheme, nothing happens and the page stays, with its own way on.
  */
 export function launchDesktopApp(link: string): void {
