@@ -40,7 +40,7 @@ const E2E_OUT_DIR = fileURLToPath(new URL('./out/e2e-web', import.meta.url));
  * `finishProvisioning`). Her provisioning never ends by the clock here (a day), so a loading page reached late
  * on a busy machine still finds her being provisioned.
  */
-const PROVISIONED_ON_THE_TESTS_WORD_MS = 24 * 60 * 60 * 1000;
+export const PROVISIONED_ON_THE_TESTS_WORD_MS = 24 * 60 * 60 * 1000;
 function devBackend(port: number, env: Record<string, string> = {}) {
   return {
     command: `node dev-backend/main.ts --memory --quiet --allow-local-samples --test-controls --port ${port}`,

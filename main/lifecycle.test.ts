@@ -1,6 +1,10 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { channels } from '../preload/api.ts';
 import { appFrame, publishedRelease, startApp as start } from '../tests/desktop/startApp.ts';
+import { contentSecurityPolicy } from './contentSecurityPolicy.ts';
 
 describe('starting the desktop app', () => {
   it('sandboxes every renderer and registers the app scheme before Electron is ready', async () => {
@@ -37,14 +41,36 @@ describe('starting the desktop app', () => {
     expect(window.show).toHaveBeenCalled();
   });
 
-  it('serves the renderer build with the production CSP', async () => {
-    const app = start();
-    await app.app.ready();
-    const handler = app.protocolHandlers.get('app');
-    if (!handler) throw new Error('the app protocol is not handled');
-    const response = await handler(new Request('app://lucy/no-such-asset.js'));
-    expect(response.status).toBe(404);
-    expect(app.session.requestHandler).toBeDefined();
+  it('serves the renderer build with the CSP of its environment: the deployed services, or loopback in local', async () => {
+    const build = mkdtempSync(join(tmpdir(), 'lucy-build-'));
+    mkdirSync(join(build, 'renderer'));
+    writeFileSync(join(build, 'renderer', 'index.html'), '<!doctype html><title>Lucy</title>');
+    const served = async (argv: string[]) => {
+      const app = start({ argv, mainDirectory: join(build, 'main') });
+      await app.app.ready();
+      const handler = app.protocolHandlers.get('app');
+      if (!handler) throw new Error('the app protocol is not handled');
+      const response = await handler(new Request('app://lucy/settings/lucy'));
+      return {
+        status: response.status,
+        page: await response.text(),
+        csp: response.headers.get('Content-Security-Policy'),
+      };
+    };
+    try {
+      const production = await served(['/opt/Lucy/lucy']);
+      expect(production).toEqual({
+        status: 200,
+        page: '<!doctype html><title>Lucy</title>',
+        csp: contentSecurityPolicy('production'),
+      });
+      expect(production.csp).not.toContain('localhost');
+      const local = await served(['/opt/Lucy/lucy', '--environment=local']);
+      expect(local.csp).toBe(contentSecurityPolicy('local'));
+      expect(local.csp).toContain('http://localhost:*');
+    } finally {
+      rmSync(build, { recursive: true, force: true });
+    }
   });
 
   it('guards the window it creates against navigation and new windows', async () => {

@@ -144,34 +144,44 @@ describe('Google Identity Services script', () => {
   it('one tap: prompt shows the accounts, the choice calls back with a credential the token endpoint accepts', async () => {
     const page = await pageWith('/third-party/gsi/client');
     await page.waitForFunction(() => Boolean((window as unknown as { google?: object }).google));
-    const result = page.evaluate(
-      () =>
-        new Promise<{ credential: string; select_by: string; moments: string[] }>((resolve) => {
-          const moments: string[] = [];
-          const id = (
-            window as unknown as {
-              google: {
-                accounts: {
-                  id: {
-                    initialize(o: object): void;
-                    prompt(l: (n: { getMomentType(): string }) => void): void;
-                  };
-                };
+    await page.evaluate(() => {
+      const seen: { response?: { credential: string; select_by: string }; moments: string[] } = {
+        moments: [],
+      };
+      const id = (
+        window as unknown as {
+          google: {
+            accounts: {
+              id: {
+                initialize(o: object): void;
+                prompt(l: (n: { getMomentType(): string }) => void): void;
               };
-            }
-          ).google.accounts.id;
-          id.initialize({
-            client_id: 'local-dev.apps.googleusercontent.com',
-            callback: (response: { credential: string; select_by: string }) =>
-              setTimeout(() => resolve({ ...response, moments }), 50),
-          });
-          id.prompt((moment) => moments.push(moment.getMomentType()));
-        }),
-    );
+            };
+          };
+        }
+      ).google.accounts.id;
+      id.initialize({
+        client_id: 'local-dev.apps.googleusercontent.com',
+        callback: (response: { credential: string; select_by: string }) => {
+          seen.response = response;
+        },
+      });
+      id.prompt((moment) => seen.moments.push(moment.getMomentType()));
+      Object.assign(window, { oneTap: seen });
+    });
     await page.getByRole('button', { name: /Continue as Ava/ }).click();
-    const { credential, select_by, moments } = await result;
+    // The prompt's listener hears it closed once the credential was handed over.
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { oneTap: { moments: string[] } }).oneTap.moments),
+      )
+      .toEqual(['display', 'dismissed']);
+    const { credential, select_by } = await page.evaluate(
+      () =>
+        (window as unknown as { oneTap: { response: { credential: string; select_by: string } } }).oneTap
+          .response,
+    );
     expect(select_by).toBe('user');
-    expect(moments).toEqual(['display', 'dismissed']);
     const exchange = await t.request('POST', '/identity/token', {
       form: { token: credential, provider: 'google' },
     });

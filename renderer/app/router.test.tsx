@@ -1,22 +1,41 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionSummary } from '../domain/access/session.ts';
-import { context, signedOut } from '../domain/access/sessions.fixture.ts';
+import { active, context, signedOut } from '../domain/access/sessions.fixture.ts';
 import type { Session } from '../session/session.ts';
-import { createAppRouter, firstRouteLoaded } from './router.tsx';
 
-type AppRouter = ReturnType<typeof createAppRouter>;
+/** The modules of the route table's lazy parts a visit downloaded, in order (the browser fetches each once). */
+const downloaded: string[] = [];
+const lazyParts = {
+  'signed-in routes': './signedInRoutes.tsx',
+  'sign-in screen': '../features/auth/SignInPage.tsx',
+};
+
+type AppRouter = ReturnType<typeof import('./router.tsx').createAppRouter>;
 
 let router: AppRouter | undefined;
+beforeEach(() => {
+  // A fresh page: nothing of the app downloaded yet.
+  vi.resetModules();
+  downloaded.length = 0;
+  for (const [name, path] of Object.entries(lazyParts)) {
+    vi.doMock(path, async (original) => {
+      downloaded.push(name);
+      return original();
+    });
+  }
+});
 afterEach(() => router?.dispose());
 
-/** The app's browser router at `path`, for a session with this summary, once its first route is in. */
+/** The app's browser router at `path`, for a session with this summary (and tokens when signed in). */
 async function openAt(path: string, summary: SessionSummary): Promise<AppRouter> {
+  const { createAppRouter, firstRouteLoaded } = await import('./router.tsx');
   window.history.replaceState(null, '', path);
+  const tokens = summary.isLoggedIn ? { access_token: 'a', refresh_token: 'r' } : null;
   const session = {
     summary: vi.fn(async () => summary),
     signOut: vi.fn(async () => {}),
-    tokens: { get: vi.fn(async () => undefined) },
+    tokens: { get: vi.fn(async () => tokens) },
   };
   router = createAppRouter(session as unknown as Session, new QueryClient(), context, () => router);
   await firstRouteLoaded(router);
@@ -25,11 +44,11 @@ async function openAt(path: string, summary: SessionSummary): Promise<AppRouter>
 
 const leafPath = (router: AppRouter) => router.state.matches.at(-1)?.route.path;
 
-describe('issue 16: the signed-in part of the route table loads when a navigation needs it', () => {
+describe('the signed-in part of the route table is downloaded when a navigation needs it', () => {
   it('a public page starts without it', async () => {
     const opened = await openAt('/signin', signedOut);
     expect(leafPath(opened)).toBe('/signin');
-    expect(JSON.stringify(opened.routes)).not.toContain('/settings/lucy');
+    expect(downloaded).toEqual(['sign-in screen']);
   });
 
   it('a first visit of a logged-in route gets its rule: a visitor goes to /signin with the path to return to', async () => {
@@ -53,9 +72,7 @@ describe('issue 16: the signed-in part of the route table loads when a navigatio
     await opened.navigate('/setup/guide');
     expect(opened.state.location.pathname).toBe('/signin');
     expect(opened.state.location.search).toBe('?redirect=%2Fsetup%2Fguide');
-    // Patched on each such navigation, the table still holds each route once.
-    await opened.navigate('/nowhere');
-    expect(JSON.stringify(opened.routes).split('"/settings/lucy"').length - 1).toBe(1);
+    expect(downloaded).toEqual(['sign-in screen', 'signed-in routes']);
   });
 
   it('a path of no route still reaches the not-found page', async () => {
@@ -66,37 +83,33 @@ describe('issue 16: the signed-in part of the route table loads when a navigatio
   });
 });
 
-describe('the idle preload of /signin for a signed-in owner (issue 12)', () => {
-  /** How often the idle work read the stored tokens, with the router disposed before it ran or after. */
-  async function idleTokenReads(disposedFirst: boolean): Promise<number> {
-    window.history.replaceState(null, '', '/signin');
-    const get = vi.fn(async () => undefined);
-    const session = {
-      summary: vi.fn(async () => signedOut),
-      signOut: vi.fn(async () => {}),
-      tokens: { get },
-    };
-    const created: AppRouter = createAppRouter(
-      session as unknown as Session,
-      new QueryClient(),
-      context,
-      () => created,
-    );
-    await firstRouteLoaded(created);
-    const before = get.mock.calls.length;
-    if (disposedFirst) created.dispose();
+describe('the sign-in screen, downloaded ahead while the page is idle', () => {
+  /** What the visit downloaded once the page was painted and idle, the router disposed before that or after. */
+  async function downloadedWhenIdle(summary: SessionSummary, disposedFirst: boolean): Promise<string[]> {
+    const opened = await openAt('/nowhere', summary);
+    const before = [...downloaded];
+    if (disposedFirst) opened.dispose();
     await vi.runAllTimersAsync();
-    if (!disposedFirst) created.dispose();
-    return get.mock.calls.length - before;
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBe(0));
+    return downloaded.filter((module) => !before.includes(module));
   }
 
-  it('runs once the page is painted and idle, and not once the router is disposed', async () => {
+  beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
-    try {
-      expect(await idleTokenReads(false)).toBe(1);
-      expect(await idleTokenReads(true)).toBe(0);
-    } finally {
-      vi.useRealTimers();
-    }
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('for a signed-in owner, so a sign-out elsewhere shows /signin at once', async () => {
+    expect(await downloadedWhenIdle(active, false)).toEqual(['sign-in screen']);
+  });
+
+  it('not for a visitor, whose page fetches no other screen', async () => {
+    expect(await downloadedWhenIdle(signedOut, false)).toEqual([]);
+  });
+
+  it('not once the router is disposed', async () => {
+    expect(await downloadedWhenIdle(active, true)).toEqual([]);
   });
 });

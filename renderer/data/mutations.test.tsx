@@ -1,10 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { Campaign } from '../api/schemas/gateway.ts';
+import type { Campaign, Subscription } from '../api/schemas/gateway.ts';
 import { gatewaySubscription } from '../api/testing/fakes.ts';
-import { SessionProvider } from '../session/context.tsx';
+import { SessionProvider, useApi } from '../session/context.tsx';
 import { TEST_BACKEND, testSession } from '../session/testing/screen.tsx';
 import {
   useCancelSubscription,
@@ -12,7 +12,7 @@ import {
   useReactivateLucy,
   useUpgradeSubscription,
 } from './mutations.ts';
-import { campaignsQuery, dataKeys, subscriptionsQuery } from './queries.ts';
+import { campaignsQuery, subscriptionsQuery } from './queries.ts';
 
 const professional = gatewaySubscription({ id: 'sub-1', currentPeriodEnd: '2026-12-08T00:00:00Z' });
 const lucyCampaign: Campaign = {
@@ -22,8 +22,11 @@ const lucyCampaign: Campaign = {
   subscription: { status: 'live', type: 'free' },
 };
 
-/** The gateway answering `answers` by "METHOD /path", recording every call. */
-function setUp(answers: Record<string, unknown>) {
+/**
+ * The gateway answering by "METHOD /path" (a list of answers is given out in turn, the last one kept), with
+ * every call recorded.
+ */
+function setUp(answers: Record<string, unknown[]>) {
   const calls: string[] = [];
   const test = testSession({
     fetch: async (input, init) => {
@@ -31,8 +34,9 @@ function setUp(answers: Record<string, unknown>) {
       expect(url.origin).toBe(TEST_BACKEND);
       const key = `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/gateway/, '')}`;
       calls.push(key);
-      if (!(key in answers)) return Response.json({ message: `Not here: ${key}` }, { status: 404 });
-      return Response.json({ data: answers[key] });
+      const inTurn = answers[key];
+      if (!inTurn) return Response.json({ message: `Not here: ${key}` }, { status: 404 });
+      return Response.json({ data: inTurn.length > 1 ? inTurn.shift() : inTurn[0] });
     },
   });
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -40,70 +44,101 @@ function setUp(answers: Record<string, unknown>) {
       <SessionProvider session={test.session}>{children}</SessionProvider>
     </QueryClientProvider>
   );
-  return { ...test, calls, wrapper };
+  return { calls, wrapper };
 }
 
-describe('renderer/data mutations put their answers into the cache (issue 12)', () => {
-  it('a cancelled subscription replaces the cached one by id: no GET /subscriptions again', async () => {
-    const cancelled = { ...professional, cancelAtPeriodEnd: true };
-    const { queryClient, session, calls, wrapper } = setUp({
-      'GET /subscriptions': [professional],
-      'POST /subscriptions/cancel': cancelled,
+/** What a screen showing the subscriptions and the campaigns has on screen, and a write it offers. */
+function useScreenWith<Write>(useWrite: () => Write) {
+  const api = useApi();
+  return {
+    subscriptions: useQuery(subscriptionsQuery(api)).data,
+    campaigns: useQuery(campaignsQuery(api)).data,
+    write: useWrite(),
+  };
+}
+
+/** The screen, once it shows what the service answered first. */
+async function openScreen<Write>(useWrite: () => Write, wrapper: ReturnType<typeof setUp>['wrapper']) {
+  const { result } = await act(async () => renderHook(() => useScreenWith(useWrite), { wrapper }));
+  await waitFor(() => expect(result.current?.subscriptions && result.current.campaigns).toBeDefined());
+  return result;
+}
+
+describe('renderer/data mutations put their answers into the cache', () => {
+  it('a cancelled subscription is shown from the answer: GET /subscriptions is not sent again', async () => {
+    const cancelled: Subscription = { ...professional, cancelAtPeriodEnd: true };
+    const { calls, wrapper } = setUp({
+      'GET /subscriptions': [[professional], [{ ...professional, id: 'sub-read-again' }]],
+      'GET /v1/ca/campaigns': [[lucyCampaign]],
+      'POST /subscriptions/cancel': [cancelled],
     });
-    await queryClient.fetchQuery(subscriptionsQuery(await session.api()));
-    const { result } = renderHook(() => useCancelSubscription(), { wrapper });
-    await waitFor(() => expect(result.current).toBeTruthy());
-    await act(() => result.current.mutateAsync());
-    expect(queryClient.getQueryData(dataKeys.subscriptions())).toEqual([cancelled]);
-    expect(calls).toEqual(['GET /subscriptions', 'POST /subscriptions/cancel']);
+    const screen = await openScreen(useCancelSubscription, wrapper);
+    expect(screen.current.subscriptions).toEqual([professional]);
+
+    await act(() => screen.current.write.mutateAsync());
+    await waitFor(() => expect(screen.current.subscriptions).toEqual([cancelled]));
+    expect(calls).toEqual(['GET /subscriptions', 'GET /v1/ca/campaigns', 'POST /subscriptions/cancel']);
   });
 
   it('an upgrade answering a subscription the cache does not hold has the list read again', async () => {
-    const business = { ...professional, id: 'sub-2', productTier: 'business' as const };
-    const { queryClient, session, calls, wrapper } = setUp({
-      'GET /subscriptions': [professional],
-      'POST /subscriptions/upgrade': business,
+    const business: Subscription = { ...professional, id: 'sub-2', productTier: 'business' };
+    const { calls, wrapper } = setUp({
+      'GET /subscriptions': [[professional], [professional, business]],
+      'GET /v1/ca/campaigns': [[lucyCampaign]],
+      'POST /subscriptions/upgrade': [business],
     });
-    await queryClient.fetchQuery(subscriptionsQuery(await session.api()));
-    const { result } = renderHook(() => useUpgradeSubscription(), { wrapper });
-    await waitFor(() => expect(result.current).toBeTruthy());
+    const screen = await openScreen(useUpgradeSubscription, wrapper);
+
     await act(() =>
-      result.current.mutateAsync({ choice: { productTier: 'business', billingPeriod: 'monthly' } }),
+      screen.current.write.mutateAsync({ choice: { productTier: 'business', billingPeriod: 'monthly' } }),
     );
-    expect(calls).toEqual(['GET /subscriptions', 'POST /subscriptions/upgrade']);
-    expect(queryClient.getQueryState(dataKeys.subscriptions())?.isInvalidated).toBe(true);
+    await waitFor(() => expect(screen.current.subscriptions).toEqual([professional, business]));
+    expect(calls).toEqual([
+      'GET /subscriptions',
+      'GET /v1/ca/campaigns',
+      'POST /subscriptions/upgrade',
+      'GET /subscriptions',
+    ]);
   });
 
-  it('the free plan’s new campaign joins the cached campaigns only by a new read (the order is the service’s)', async () => {
-    const { queryClient, session, calls, wrapper } = setUp({
-      'GET /v1/ca/campaigns': [],
-      'POST /organisations/org-1/create-free-lucy-campaign': lucyCampaign,
+  it('the free plan’s new campaign joins the shown campaigns only by a new read (the order is the service’s)', async () => {
+    const { calls, wrapper } = setUp({
+      'GET /subscriptions': [[]],
+      'GET /v1/ca/campaigns': [[], [lucyCampaign]],
+      'POST /organisations/org-1/create-free-lucy-campaign': [lucyCampaign],
     });
-    await queryClient.fetchQuery(campaignsQuery(await session.api()));
-    const { result } = renderHook(() => useCreateFreeLucyCampaign(), { wrapper });
-    await waitFor(() => expect(result.current).toBeTruthy());
-    await act(() => result.current.mutateAsync());
-    expect(calls).toEqual(['GET /v1/ca/campaigns', 'POST /organisations/org-1/create-free-lucy-campaign']);
-    expect(queryClient.getQueryState(dataKeys.campaigns())?.isInvalidated).toBe(true);
+    const screen = await openScreen(useCreateFreeLucyCampaign, wrapper);
+    expect(screen.current.campaigns).toEqual([]);
+
+    await act(() => screen.current.write.mutateAsync());
+    await waitFor(() => expect(screen.current.campaigns).toEqual([lucyCampaign]));
+    expect(calls).toEqual([
+      'GET /subscriptions',
+      'GET /v1/ca/campaigns',
+      'POST /organisations/org-1/create-free-lucy-campaign',
+      'GET /v1/ca/campaigns',
+    ]);
   });
 
-  it('a reactivation writes the subscription it answers and marks the campaigns, which carry it, to be read again', async () => {
-    const cancelledFree = { ...professional, productTier: 'free' as const, status: 'canceled' as const };
-    const live = { ...cancelledFree, status: 'active' as const };
-    const { queryClient, session, calls, wrapper } = setUp({
-      'GET /subscriptions': [cancelledFree],
-      'GET /v1/ca/campaigns': [lucyCampaign],
-      'POST /lucy/reactivate': live,
+  it('a reactivation shows the subscription it answers and reads the campaigns, which carry it, again', async () => {
+    const cancelledFree: Subscription = { ...professional, productTier: 'free', status: 'canceled' };
+    const live: Subscription = { ...cancelledFree, status: 'active' };
+    const liveCampaign: Campaign = { ...lucyCampaign, id: 'campaign-2' };
+    const { calls, wrapper } = setUp({
+      'GET /subscriptions': [[cancelledFree], [{ ...live, id: 'sub-read-again' }]],
+      'GET /v1/ca/campaigns': [[lucyCampaign], [liveCampaign]],
+      'POST /lucy/reactivate': [live],
     });
-    const api = await session.api();
-    await queryClient.fetchQuery(subscriptionsQuery(api));
-    await queryClient.fetchQuery(campaignsQuery(api));
-    const { result } = renderHook(() => useReactivateLucy(), { wrapper });
-    await waitFor(() => expect(result.current).toBeTruthy());
-    await act(() => result.current.mutateAsync());
-    expect(queryClient.getQueryData(dataKeys.subscriptions())).toEqual([live]);
-    expect(queryClient.getQueryState(dataKeys.subscriptions())?.isInvalidated).toBe(false);
-    expect(queryClient.getQueryState(dataKeys.campaigns())?.isInvalidated).toBe(true);
-    expect(calls).toEqual(['GET /subscriptions', 'GET /v1/ca/campaigns', 'POST /lucy/reactivate']);
+    const screen = await openScreen(useReactivateLucy, wrapper);
+
+    await act(() => screen.current.write.mutateAsync());
+    await waitFor(() => expect(screen.current.campaigns).toEqual([liveCampaign]));
+    expect(screen.current.subscriptions).toEqual([live]);
+    expect(calls).toEqual([
+      'GET /subscriptions',
+      'GET /v1/ca/campaigns',
+      'POST /lucy/reactivate',
+      'GET /v1/ca/campaigns',
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { TEST_PASSWORD_HASH_COST } from '../../dev-backend/identity/passwords.ts';
-import { chromiumArgs, chromiumPath } from '../../playwright.config.ts';
+import { chromiumArgs, chromiumPath, PROVISIONED_ON_THE_TESTS_WORD_MS } from '../../playwright.config.ts';
 import {
   E2E_EXPECT_TIMEOUT,
   E2E_NAVIGATION_TIMEOUT,
@@ -59,12 +59,17 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // The dev backend, in memory and freshly seeded; tokens name it as their issuer.
-      command: `node dev-backend/main.ts --memory --quiet --allow-local-samples --port ${DESKTOP_BACKEND_PORT}`,
+      // The dev backend, in memory and freshly seeded; tokens name it as their issuer. Lucy is provisioned on the
+      // test's word, as in the web suite (playwright.config.ts).
+      command: `node dev-backend/main.ts --memory --quiet --allow-local-samples --test-controls --port ${DESKTOP_BACKEND_PORT}`,
       cwd: repository,
       url: `${desktopBackendOrigin}/dev/mailbox`,
       // E-mailed links open in the browser, on the web app, as the identity service's do.
-      env: { LUCY_APP_ORIGIN: desktopWebOrigin, PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST) },
+      env: {
+        LUCY_APP_ORIGIN: desktopWebOrigin,
+        PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
+        CAMPAIGN_LIVE_DELAY_MS: String(PROVISIONED_ON_THE_TESTS_WORD_MS),
+      },
       reuseExistingServer: false,
       timeout: E2E_SERVER_TIMEOUT,
       stdout: 'ignore',

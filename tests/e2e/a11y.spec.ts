@@ -1,7 +1,7 @@
 import { seeded, uniqueEmail } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { signInWithNewGoogleAccount, TALL_WINDOW } from './support/google.ts';
-import { closeOneTap, signIn, submitSignIn } from './support/signIn.ts';
+import { closeOneTap, openSignedIn, submitSignIn } from './support/signIn.ts';
 import { expect, test } from './support/test.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -37,7 +37,7 @@ for (const [name, viewport] of [
       await page.goto('/no/such/page');
       await expect(page.getByRole('heading', { name: 'We couldn’t find that page' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-      await signIn(page, seeded.active);
+      await openSignedIn(page, seeded.active, '/settings/lucy');
       await expect(page.getByRole('form', { name: 'Lucy settings' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
     });

@@ -2,7 +2,7 @@ import { configOf, subscribedOwner } from './support/assistantOwner.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { OWNER_PASSWORD } from './support/onboarding.ts';
 import { backendOrigin } from './support/servers.ts';
-import { signIn } from './support/signIn.ts';
+import { openSignedIn } from './support/signIn.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -13,7 +13,7 @@ const SAMPLE_SITE = `${backendOrigin.replace('localhost', '127.0.0.1')}/dev/samp
 
 test('suggestions stream in one by one; added ones are saved with the config', async ({ page, request }) => {
   const owner = await subscribedOwner(request, 'assistant-import');
-  await signIn(page, owner.email, OWNER_PASSWORD);
+  await openSignedIn(page, owner.email, '/settings/lucy', OWNER_PASSWORD);
   const form = page.getByRole('form', { name: 'Lucy settings' });
   await expect(form).toBeVisible();
   await form.getByRole('button', { name: 'Import questions from your website' }).click();
@@ -52,7 +52,7 @@ test('suggestions stream in one by one; added ones are saved with the config', a
 
 test('a site that cannot be read shows the server’s message and what to do', async ({ page, request }) => {
   const owner = await subscribedOwner(request, 'assistant-import-error');
-  await signIn(page, owner.email, OWNER_PASSWORD);
+  await openSignedIn(page, owner.email, '/settings/lucy', OWNER_PASSWORD);
   const form = page.getByRole('form', { name: 'Lucy settings' });
   await form.getByRole('button', { name: 'Import questions from your website' }).click();
   await form.getByLabel('Your website', { exact: true }).fill('http://127.0.0.1:9/faq');
@@ -67,7 +67,7 @@ test('issue 15: a loopback, private or metadata address is not read, and nothing
   request,
 }) => {
   const owner = await subscribedOwner(request, 'assistant-import-ssrf');
-  await signIn(page, owner.email, OWNER_PASSWORD);
+  await openSignedIn(page, owner.email, '/settings/lucy', OWNER_PASSWORD);
   const form = page.getByRole('form', { name: 'Lucy settings' });
   await form.getByRole('button', { name: 'Import questions from your website' }).click();
   // The dev backend's own signing keys are on loopback like the sample site, but not one of its /dev/ samples.

@@ -7,7 +7,7 @@ import {
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { OWNER_PASSWORD } from './support/onboarding.ts';
 import { backendOrigin } from './support/servers.ts';
-import { pathOf, signIn } from './support/signIn.ts';
+import { openSignedIn, pathOf } from './support/signIn.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 /**
@@ -16,7 +16,7 @@ import { expect, type Page, test } from './support/test.ts';
  */
 
 async function openEditor(page: Page, owner: AssistantOwner): Promise<void> {
-  await signIn(page, owner.email, OWNER_PASSWORD);
+  await openSignedIn(page, owner.email, '/', OWNER_PASSWORD);
   await expect(page.getByRole('form', { name: 'Lucy settings' })).toBeVisible();
   expect(pathOf(page)).toBe('/settings/lucy');
   await expect(page.getByRole('form', { name: 'Lucy settings' })).toBeVisible();
@@ -281,7 +281,7 @@ for (const viewport of [
 
 test('SPEC §2: arriving from a plan change shows its banner until dismissed', async ({ page, request }) => {
   const owner = await subscribedOwner(request, 'assistant-banner');
-  await signIn(page, owner.email, OWNER_PASSWORD, '/settings/lucy?switch=success');
+  await openSignedIn(page, owner.email, '/settings/lucy?switch=success', OWNER_PASSWORD);
   await expect(page.getByText('Your plan is changed')).toBeVisible();
   await page.getByRole('button', { name: 'Dismiss' }).click();
   await expect(page.getByText('Your plan is changed')).toHaveCount(0);

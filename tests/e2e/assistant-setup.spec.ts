@@ -1,7 +1,7 @@
 import { configOf, newOwner } from './support/assistantOwner.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { OWNER_PASSWORD } from './support/onboarding.ts';
-import { pathOf, signIn } from './support/signIn.ts';
+import { openSignedIn, pathOf } from './support/signIn.ts';
 import { expect, test } from './support/test.ts';
 
 /** Issue 7 item 3: the first assistant setup at /setup/config, for a new owner with no config yet. */
@@ -11,11 +11,7 @@ test('a new owner sets Lucy up, goes on to billing, and finds it all kept on com
   request,
 }) => {
   const owner = await newOwner(request, 'assistant-setup');
-  await signIn(page, owner.email, OWNER_PASSWORD);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'What phone does your business use?' }),
-  ).toBeVisible();
-  await page.goto('/setup/config?promoCode=WELCOME20');
+  await openSignedIn(page, owner.email, '/setup/config?promoCode=WELCOME20', OWNER_PASSWORD);
   await expect(
     page.getByRole('heading', { level: 1, name: 'How should Lucy answer your calls?' }),
   ).toBeVisible();
@@ -56,11 +52,7 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport);
     const owner = await newOwner(request, `assistant-setup-axe-${viewport.width}`);
-    await signIn(page, owner.email, OWNER_PASSWORD);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'What phone does your business use?' }),
-    ).toBeVisible();
-    await page.goto('/setup/config');
+    await openSignedIn(page, owner.email, '/setup/config', OWNER_PASSWORD);
     await expect(page.getByRole('form', { name: 'Set up Lucy' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByLabel('Business name', { exact: true }).fill('');

@@ -1,6 +1,6 @@
 import { seeded } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { signIn } from './support/signIn.ts';
+import { openSignedIn } from './support/signIn.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 /** Axe on the billing screens at phone and desktop widths, as seeded accounts see them (nothing is changed). */
@@ -16,7 +16,7 @@ for (const [name, viewport] of WIDTHS) {
     test.use({ viewport });
 
     test('/setup/billing with the plans and the promo code form open', async ({ page }) => {
-      await signIn(page, seeded.noSubscription, undefined, '/setup/billing');
+      await openSignedIn(page, seeded.noSubscription, '/setup/billing');
       await expect(page.getByRole('button', { name: 'Choose Business' })).toBeVisible();
       await page.getByText('Have a promo code?').click();
       await page.getByRole('button', { name: 'Apply' }).click();
@@ -25,7 +25,7 @@ for (const [name, viewport] of WIDTHS) {
     });
 
     test('/settings/billing, with the upgrade question open', async ({ page }) => {
-      await signIn(page, seeded.active, undefined, '/settings/billing');
+      await openSignedIn(page, seeded.active, '/settings/billing');
       await expect(heading(page, 'Manage your plan')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Upgrade to Business' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
@@ -35,7 +35,7 @@ for (const [name, viewport] of WIDTHS) {
     });
 
     test('/setup/loading/switched and /reactivate', async ({ page }) => {
-      await signIn(page, seeded.canceled, undefined, '/reactivate');
+      await openSignedIn(page, seeded.canceled, '/reactivate');
       await expect(heading(page, 'Reactivate Lucy')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Choose Professional' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);

@@ -1,9 +1,8 @@
-import { SEED_PASSWORD } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { BILLING_PASSWORD, billingOwner } from './support/billingAccounts.ts';
 import { lucyLiveOnTheNextPoll } from './support/loadingPage.ts';
 import { backendOrigin } from './support/servers.ts';
-import { pathOf, signIn } from './support/signIn.ts';
+import { openSignedIn, pathOf } from './support/signIn.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 // Upgrades and reactivations go through a loading page (its polls are moved on, support/loadingPage.ts).
@@ -13,7 +12,7 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 const currentPlan = (page: Page) => page.getByRole('region', { name: 'Your plan', exact: true });
 
 async function atManagePlan(page: Page, email: string, password = BILLING_PASSWORD): Promise<void> {
-  await signIn(page, email, password, '/settings/billing');
+  await openSignedIn(page, email, '/settings/billing', password);
   await expect(heading(page, 'Manage your plan')).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Business' })).toBeVisible();
 }
@@ -112,7 +111,7 @@ test('SPEC §2 /reactivate: a cancelled free plan is reactivated and Lucy is set
 }) => {
   const email = await billingOwner(request, 'billing-reactivate', 'cancelled-free');
   await page.clock.install();
-  await signIn(page, email, BILLING_PASSWORD, '/reactivate');
+  await openSignedIn(page, email, '/reactivate', BILLING_PASSWORD);
   await expect(heading(page, 'Reactivate Lucy')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Reactivate free plan' }).click();
@@ -129,7 +128,7 @@ test('SPEC §9: a free plan reactivated less than 30 days ago cannot be reactiva
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.endsWith('/lucy/reactivate')) attempts.push(request.method());
   });
-  await signIn(page, 'owner.reactivated@example.com', SEED_PASSWORD, '/reactivate');
+  await openSignedIn(page, 'owner.reactivated@example.com', '/reactivate');
   await expect(heading(page, 'Reactivate Lucy')).toBeVisible();
   // Issue 19: before any try, the button waits and says until when (GET /subscriptions carries the date);
   // issue 18: the date as an Australian owner writes it.

@@ -1,11 +1,11 @@
 import { seeded } from './support/accounts.ts';
 import { backendOrigin } from './support/servers.ts';
-import { pathOf, signIn } from './support/signIn.ts';
+import { openSignedIn, pathOf } from './support/signIn.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 /**
  * Issue 12 "Fail safe, never misroute": the sources of the session summary (and the user status) answering
- * 500 for a moment, or for good, while a paying owner with a config signs in.
+ * 500 for a moment, or for good, while a paying owner with a config opens the app signed in.
  */
 const SOURCES = {
   config: `${backendOrigin}/builder/builder-api/organisations/*/lucy/config`,
@@ -35,7 +35,7 @@ for (const [source, url] of Object.entries(SOURCES)) {
     page,
   }) => {
     const failed = await failGets(page, url, 1);
-    await signIn(page, seeded.active);
+    await openSignedIn(page, seeded.active, '/');
     await expect(lucySettings(page)).toBeVisible();
     expect(pathOf(page)).toBe('/settings/lucy');
     // The status is not one of the summary's sources: it may never be asked during sign-in.
@@ -48,7 +48,7 @@ test('a source failing for good shows the retry state; once it answers, the owne
   page,
 }) => {
   const failing = await failGets(page, SOURCES.subscriptions, Number.POSITIVE_INFINITY);
-  await signIn(page, seeded.active);
+  await openSignedIn(page, seeded.active, '/');
   await expect(unreachable(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   // SPEC §9: the first try and 3 retries before the owner is told.

@@ -1,6 +1,6 @@
 import { seeded } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { signIn } from './support/signIn.ts';
+import { openSignedIn } from './support/signIn.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
 
 /**
@@ -12,9 +12,7 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
 async function openGuide(page: Page, account: string) {
-  await signIn(page, account);
-  await expect(page.getByRole('form', { name: 'Lucy settings' })).toBeVisible();
-  await page.goto('/setup/guide');
+  await openSignedIn(page, account, '/setup/guide');
   await expect(page.getByRole('heading', { level: 1, name: 'Forward your calls to Lucy' })).toBeVisible();
   await expect(page).toHaveTitle('Connect Lucy | Lucy');
 }

@@ -1,5 +1,5 @@
 import { seeded } from './support/accounts.ts';
-import { signIn } from './support/signIn.ts';
+import { storeSignIn } from './support/signIn.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
 
 /**
@@ -7,26 +7,59 @@ import { expect, type Locator, type Page, test } from './support/test.ts';
  * markup without changing it, and nothing typed before the script arrived is lost.
  */
 const publicPages = [
-  { path: '/signin', heading: 'Welcome back', title: 'Sign in | Lucy' },
-  { path: '/signup', heading: 'Create your Lucy account', title: 'Create your account | Lucy' },
-  { path: '/reset', heading: 'Forgot your password?', title: 'Reset your password | Lucy' },
-  { path: '/signup/unavailable', heading: /available/, title: 'Not available yet | Lucy' },
+  { path: '/signin', heading: 'Welcome back', title: 'Sign in | Lucy', submit: 'Sign in' },
+  {
+    path: '/signup',
+    heading: 'Create your Lucy account',
+    title: 'Create your account | Lucy',
+    submit: 'Create account',
+  },
+  {
+    path: '/reset',
+    heading: 'Forgot your password?',
+    title: 'Reset your password | Lucy',
+    submit: 'Send reset link',
+  },
+  { path: '/signup/unavailable', heading: /available/, title: 'Not available yet | Lucy', submit: undefined },
 ];
+
+const box = async (locator: Locator) => {
+  await expect(locator).toBeVisible();
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not laid out');
+  return found;
+};
+
+/** `side` is laid out to the left of `page`, as the layout's own styles put it on a wide screen (unstyled, they stack). */
+async function expectBeside(side: Locator, page: Locator): Promise<void> {
+  const [left, right] = [await box(side), await box(page)];
+  expect(left.x + left.width).toBeLessThanOrEqual(right.x);
+}
+
+/** The auth layout with its styles: the brand panel beside the screen. */
+const expectAuthLayoutStyled = (page: Page) =>
+  expectBeside(page.getByRole('complementary', { name: 'About Lucy' }), page.getByRole('main'));
 
 test.describe('before any script runs', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const { path, heading, title } of publicPages) {
+  for (const { path, heading, title, submit } of publicPages) {
     test(`${path} is painted, styled and titled`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page).toHaveTitle(title);
-      // The screen's own styles are linked, not only the app's tokens: the auth layout is laid out already.
-      const layout = page.locator('#root > div').first();
-      await expect(layout).toHaveCSS('min-height', /px$/);
+      // Laid out already: the app's layout (the brand panel beside the screen) and, from the screen's own
+      // styles, its submit button across the form.
+      await expectAuthLayoutStyled(page);
+      if (!submit) {
+        await expect(page.locator('form')).toHaveCount(0);
+        return;
+      }
+      const button = page.getByRole('button', { name: submit, exact: true });
+      const form = page.locator('form').filter({ has: button });
+      expect(Math.abs((await box(button)).width - (await box(form)).width)).toBeLessThanOrEqual(1);
       // A form cannot be sent before the app is there to send it.
-      const submit = page.locator('button[type=submit]');
-      for (const button of await submit.all()) await expect(button).toBeDisabled();
+      await expect(button).toBeDisabled();
     });
   }
 
@@ -41,15 +74,11 @@ test.describe('before any script runs', () => {
   }) => {
     await page.goto('/settings/lucy');
     const sidebar = page.getByRole('complementary', { name: 'Settings menu' });
-    await expect(sidebar).toBeVisible();
-    // Laid out by the layout's own styles (beside the page on a wide screen), not stacked unstyled.
-    await expect(sidebar).toHaveCSS('position', 'sticky');
     const main = page.getByRole('main');
+    // Laid out by the layout's own styles (beside the page on a wide screen), not stacked unstyled.
+    await expectBeside(sidebar, main);
     await expect(main.getByRole('heading', { level: 1, name: 'Lucy Settings' })).toBeVisible();
-    await expect(main.getByText('How Lucy greets your callers', { exact: false })).toHaveCSS(
-      'margin-top',
-      '0px',
-    );
+    await expect(main.getByText('How Lucy greets your callers', { exact: false })).toBeVisible();
     await expect(main.getByRole('status')).toHaveText('Loading Lucy’s settings');
   });
 
@@ -70,7 +99,10 @@ test.describe('before any script runs', () => {
 
   test('/setup/device paints the setup step under the loading bar', async ({ page }) => {
     await page.goto('/setup/device');
-    await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCSS('position', 'fixed');
+    // The loading bar runs along the top of the screen, above the step.
+    const bar = await box(page.getByRole('progressbar', { name: 'Loading' }));
+    expect(bar.y).toBe(0);
+    expect(bar.y + bar.height).toBeLessThanOrEqual((await box(page.getByText('Step 1 of 4: Your phone'))).y);
     await expect(page.getByText('Step 1 of 4: Your phone')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading your phone details' })).toBeAttached();
   });
@@ -100,7 +132,7 @@ test('a public route paints with its styles in the page: none of them is fetched
   const submit = page.getByRole('button', { name: 'Create account' });
   // Enabled once the app has hydrated the page, that is after the screen's code (and its styles) loaded.
   await expect(submit).toBeEnabled();
-  await expect(page.locator('#root > div').first()).toHaveCSS('min-height', /px$/);
+  await expectAuthLayoutStyled(page);
   const inPage = await page
     .locator('style[data-href]')
     .evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href')));
@@ -273,17 +305,10 @@ async function watchForTheGenericFrame(page: Page): Promise<() => Promise<boolea
   return () => page.evaluate(() => 'lucyGenericFrameSeen' in window);
 }
 
-const box = async (locator: Locator) => {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error('not laid out');
-  return found;
-};
-
 test('signed in, the app replaces the settings frame in place: the sidebar and the page stay where they were', async ({
   page,
 }) => {
-  await signIn(page, seeded.active);
-  await expect(page).toHaveURL(/\/settings\/lucy$/);
+  await storeSignIn(page, seeded.active);
   const errors = errorsOf(page);
   const genericFrameSeen = await watchForTheGenericFrame(page);
   const release = await holdTheScript(page);
@@ -292,10 +317,12 @@ test('signed in, the app replaces the settings frame in place: the sidebar and t
   await expect(sidebar).toBeVisible();
   const main = page.locator('main#settings-main');
   const heading = main.getByRole('heading', { level: 1, name: 'Lucy Settings' });
-  const [framedSidebar, framedMain, framedHeading] = [
+  const lead = main.getByText('How Lucy greets your callers', { exact: false });
+  const [framedSidebar, framedMain, framedHeading, framedLead] = [
     await box(sidebar),
     await box(main),
     await box(heading),
+    await box(lead),
   ];
   await expect(sidebar.getByRole('link')).toHaveCount(0);
 
@@ -304,8 +331,9 @@ test('signed in, the app replaces the settings frame in place: the sidebar and t
   await expect(sidebar.getByRole('link', { name: 'Lucy Settings' })).toBeVisible();
   expect(await box(sidebar)).toEqual(framedSidebar);
   expect({ x: (await box(main)).x, y: (await box(main)).y }).toEqual({ x: framedMain.x, y: framedMain.y });
-  // The page's heading was painted with the frame, where the page puts it.
+  // The page's heading and lead were painted with the frame, where the page puts them.
   expect(await box(heading)).toEqual(framedHeading);
+  expect(await box(lead)).toEqual(framedLead);
   expect(await genericFrameSeen()).toBe(false);
   expect(errors).toEqual([]);
 });
@@ -315,8 +343,7 @@ test('signed in, the app replaces the setup frame with /setup/device, the step l
 }) => {
   // On a phone the step sits at the top; on a wide screen the layout centres it, the loaded form included.
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, seeded.newOrganisation);
-  await expect(page).toHaveURL(/\/setup\/device$/);
+  await storeSignIn(page, seeded.newOrganisation);
   const errors = errorsOf(page);
   const genericFrameSeen = await watchForTheGenericFrame(page);
   const release = await holdTheScript(page);

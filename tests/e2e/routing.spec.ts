@@ -1,16 +1,9 @@
 import { seeded } from './support/accounts.ts';
 import { backendOrigin } from './support/servers.ts';
-import { closeOneTap, pathOf, signIn, submitSignIn } from './support/signIn.ts';
+import { closeOneTap, openSignedIn, pathOf, submitSignIn } from './support/signIn.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
-
-/** Signs in, waits for the landing, then opens `path` as a typed address would. */
-async function openSignedIn(page: Page, account: string, path: string): Promise<void> {
-  await signIn(page, account);
-  await expect(page).not.toHaveURL(/\/signin/);
-  await page.goto(path);
-}
 
 test.describe('SPEC §2 /promo/{code}', () => {
   test('signed out: to /signin with a redirect, then to billing with the code', async ({ page }) => {

@@ -2,7 +2,7 @@ import { SEED_PASSWORD, seeded } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { ownerWithFreePlan } from './support/ownerWithFreePlan.ts';
 import { backendOrigin } from './support/servers.ts';
-import { pathOf, signIn } from './support/signIn.ts';
+import { openSignedIn, pathOf } from './support/signIn.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 /**
@@ -21,7 +21,7 @@ const fact = (page: Page, name: string) =>
   sidebar(page).getByRole('region', { name: 'Your Lucy' }).locator('dt', { hasText: name }).locator('+ dd');
 
 async function signInToSettings(page: Page, email: string, password = SEED_PASSWORD): Promise<void> {
-  await signIn(page, email, password);
+  await openSignedIn(page, email, '/settings/lucy', password);
   await expect(page).toHaveURL(/\/settings\/lucy$/);
 }
 

@@ -2,7 +2,7 @@ import { seeded } from './support/accounts.ts';
 import { logoutTimes, markLogoutClick, markSignInShown } from './support/logoutTiming.ts';
 import { backendOrigin } from './support/servers.ts';
 import { heldAccessToken, recordRefreshes, refuseAccessToken } from './support/shortSession.ts';
-import { closeOneTap, pathOf, signIn } from './support/signIn.ts';
+import { closeOneTap, openSignedIn, pathOf, signIn } from './support/signIn.ts';
 import { type BrowserContext, expect, type Page, type Route, test } from './support/test.ts';
 
 /** What the end-to-end build exposes (VITE_E2E_PROBE, renderer/app/bootstrap.tsx). */
@@ -26,7 +26,7 @@ function storedTokens(page: Page) {
 /** Signs in in a first tab and opens /settings/lucy in `count` tabs of the same browser context in all. */
 async function openSignedInTabs(context: BrowserContext, count: number): Promise<Page[]> {
   const first = await context.newPage();
-  await signIn(first, seeded.active);
+  await openSignedIn(first, seeded.active, '/settings/lucy');
   await expect(lucySettings(first)).toBeVisible();
   const tabs = [first];
   for (let opened = 1; opened < count; opened++) {

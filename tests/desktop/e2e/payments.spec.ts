@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SEED_PASSWORD, seeded } from '../../e2e/support/accounts.ts';
+import { lucyLiveOnTheNextPoll } from '../../e2e/support/loadingPage.ts';
 import { pathOf } from '../../e2e/support/signIn.ts';
 import { desktopBackendOrigin, desktopWebOrigin } from '../servers.ts';
 import { signInThroughBrowser } from './browserSignIn.ts';
@@ -11,7 +12,7 @@ import { expect, test } from './desktopBridge.ts';
  * lucy:// link brings the owner back through main's deep-link handler to where the web app would land.
  */
 
-// An upgrade waits on the loading page until Lucy is live (first poll after 5 s, live after 8 s: SPEC §4, §9).
+// Sign-in, checkout in a second browser, the hand-back and the loading page in one test.
 test.slow(() => true, 'a long flow');
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
@@ -32,8 +33,11 @@ async function handBackLink(browser: Page, path: string): Promise<string> {
 
 test('a free owner upgrades at checkout in the system browser and comes back to the app through lucy://', async ({
   page,
+  request,
   desktop,
 }) => {
+  // The loading page's polls are moved on, not waited out (tests/e2e/support/loadingPage.ts).
+  await page.clock.install();
   await signInThroughBrowser(page, desktop, seeded.free, { password: SEED_PASSWORD });
   await page.goto('/settings/billing');
   await expect(heading(page, 'Manage your plan')).toBeVisible();
@@ -64,6 +68,7 @@ test('a free owner upgrades at checkout in the system browser and comes back to 
   await desktop.deepLink(link);
   await page.waitForURL('**/setup/loading/upgraded');
   await expect(heading(page, 'Getting Lucy ready')).toBeVisible();
+  await lucyLiveOnTheNextPoll(page, request, seeded.free, desktopBackendOrigin);
   await page.waitForURL('**/settings/lucy?upgrade=success');
   await page.goto('/settings/billing');
   await expect(

@@ -91,6 +91,8 @@ export async function createAccount(
 /** A password sign-in made outside the browser: the access token and who it names. */
 export interface OutsideSession {
   token: string;
+  /** The refresh token issued with it. */
+  refreshToken: string;
   /** The token's `sub`. */
   userId: string;
   /** The token's `org_id`. */
@@ -110,12 +112,15 @@ export async function signInOutside(
     form: { grant_type: 'password', email, password, turnstileResponse: await humanCheckResponse(request) },
   });
   expect(answer.ok(), await answer.text()).toBe(true);
-  const { access_token: token } = (await answer.json()) as { access_token: string };
+  const { access_token: token, refresh_token: refreshToken } = (await answer.json()) as {
+    access_token: string;
+    refresh_token: string;
+  };
   const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
     sub: string;
     org_id: string;
   };
-  return { token, userId: claims.sub, organisationId: claims.org_id };
+  return { token, refreshToken, userId: claims.sub, organisationId: claims.org_id };
 }
 
 /** The user id (the access token's `sub`) of a seeded account, from a sign-in made outside the browser. */
@@ -127,8 +132,13 @@ export async function userIdOf(request: APIRequestContext, email: string, passwo
  * Test controls (the e2e backends' `--test-controls`): the provisioning of Lucy that a purchase, a free plan, an
  * upgrade or a reactivation of the account's organisation started ends now. The e2e backends never end it by
  * the clock (playwright.config.ts), so what a test sees does not depend on how fast the machine got there.
+ * `backend` is another test backend's address (the desktop suite's).
  */
-export async function finishProvisioning(request: APIRequestContext, email: string): Promise<void> {
-  const finished = await request.post(`${backendOrigin}/dev/provisioning/finish`, { data: { email } });
+export async function finishProvisioning(
+  request: APIRequestContext,
+  email: string,
+  backend: string = backendOrigin,
+): Promise<void> {
+  const finished = await request.post(`${backend}/dev/provisioning/finish`, { data: { email } });
   expect(finished.ok(), await finished.text()).toBe(true);
 }

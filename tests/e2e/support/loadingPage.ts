@@ -14,8 +14,9 @@ export async function lucyLiveOnTheNextPoll(
   page: Page,
   request: APIRequestContext,
   ownerEmail: string,
+  backend?: string,
 ): Promise<void> {
-  await finishProvisioning(request, ownerEmail);
+  await finishProvisioning(request, ownerEmail, backend);
   await expect
     .poll(async () => {
       await page.clock.fastForward(POLLING_INTERVAL_MS);

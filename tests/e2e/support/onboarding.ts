@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { uniqueEmail } from './accounts.ts';
 import { createAccount, uniqueAustralianMobile } from './backend.ts';
-import { signIn } from './signIn.ts';
+import { openSignedIn } from './signIn.ts';
 
 /** A password that meets the SPEC §5 rules, for accounts a test makes. */
 export const OWNER_PASSWORD = 'Zz9-Lucy-e2e!';
@@ -31,7 +31,7 @@ export async function newOwnerAtDeviceStep(
   country: 'AU' | 'US',
 ): Promise<string> {
   const email = await createOwner(request, label, country);
-  await signIn(page, email, OWNER_PASSWORD);
+  await openSignedIn(page, email, '/', OWNER_PASSWORD);
   await expect(
     page.getByRole('heading', { level: 1, name: 'What phone does your business use?' }),
   ).toBeVisible();

@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test';
+import type { Tokens } from '../../../renderer/platform/types.ts';
 import { SEED_PASSWORD } from './accounts.ts';
+import { signInOutside } from './backend.ts';
 
 /**
  * Google's one-tap card (SPEC §1) opens over the top right of /signin, as Google's does; a visitor who
@@ -29,6 +31,45 @@ export async function signIn(page: Page, email: string, password: string = SEED_
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await closeOneTap(page);
   await submitSignIn(page, email, password);
+}
+
+/** A path of no route: the app starts there for a visitor without loading any screen worth the name. */
+const STARTING_PATH = '/signing-in-outside-the-browser';
+
+/**
+ * Signs `email` in for the tests that are not about signing in (signin.spec, social.spec and the rest sign in
+ * through the screens): the identity service signs the owner in outside the browser, and the app stores the tokens
+ * in this page's browser with its own token store (encrypted, its key in IndexedDB, as after a sign-in on
+ * /signin). The page is left on a path of no route; the next page opened is opened as by an owner coming back.
+ * A fresh session each time: no test shares a refresh token with another, so no refresh in one ends another's.
+ */
+export async function storeSignIn(
+  page: Page,
+  email: string,
+  password: string = SEED_PASSWORD,
+): Promise<void> {
+  const { token, refreshToken } = await signInOutside(page.request, email, password);
+  await page.goto(STARTING_PATH);
+  // The end-to-end build's probe (VITE_E2E_PROBE): the session's own token store.
+  await page.waitForFunction(() => 'lucyE2E' in window);
+  await page.evaluate(
+    (tokens) =>
+      (
+        window as unknown as { lucyE2E: { tokens: { set(tokens: Tokens): Promise<void> } } }
+      ).lucyE2E.tokens.set(tokens),
+    { access_token: token, refresh_token: refreshToken },
+  );
+}
+
+/** Opens `path` as `email`, signed in (`storeSignIn`). */
+export async function openSignedIn(
+  page: Page,
+  email: string,
+  path: string,
+  password: string = SEED_PASSWORD,
+): Promise<void> {
+  await storeSignIn(page, email, password);
+  await page.goto(path);
 }
 
 /** Where a signed-in user lands, as the path and query the app shows. */
