@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DESKTOP_SIGN_IN_WAIT_MS } from '../domain/constants.ts';
 import { desktopSignInRoute } from '../domain/links/desktopSignIn.ts';
 import { keepPendingDesktopSignIn, takePendingDesktopSignIn } from './pendingDesktopSignIn.ts';
+import { memoryStorage } from './testing/memoryStorage.ts';
 
 const handOff = desktopSignInRoute({
   challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
@@ -10,20 +11,6 @@ const handOff = desktopSignInRoute({
   entry: 'reset',
 });
 const opened = (redirect: string) => new URLSearchParams({ redirect });
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
 
 describe('the desktop app’s hand-off, kept across the e-mailed link of a sign-up or reset', () => {
   it('is kept from the page’s return path and taken once by the tab that signs the person in', () => {
