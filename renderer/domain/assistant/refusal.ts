@@ -1,5 +1,5 @@
 import { plainProblem, refusalParts } from '../validation/refusal.ts';
-import { type CheckedConfig, fieldKeys, type LinkSkillName } from './validation.ts';
+import { fieldKeys, type LinkSkillName } from './validation.ts';
 
 /** A field of the editor that a service refused, with the label the owner sees and what is wrong, in plain words. */
 export interface RefusedField {
@@ -16,7 +16,15 @@ const LINK_LABELS: Record<LinkSkillName, string> = {
 
 const isBlank = (value: string) => value.trim() === '';
 
-function fieldAt(path: readonly string[], config: CheckedConfig): Omit<RefusedField, 'message'> | undefined {
+/** What of the config that was sent the service's field paths are read against (its lists, by index). */
+export interface SentLists {
+  skills: {
+    faq: { questions: readonly { question: string; answer: string }[] };
+    transfer: { destinations: readonly unknown[] };
+  };
+}
+
+function fieldAt(path: readonly string[], config: SentLists): Omit<RefusedField, 'message'> | undefined {
   const [area, name, third, fourth, fifth] = path[0] === 'lucyConfig' ? path.slice(1) : path;
   const at = (value: string | undefined) => Number(value);
   if (area === 'assistant' && name === 'businessName')
@@ -62,7 +70,7 @@ function fieldAt(path: readonly string[], config: CheckedConfig): Omit<RefusedFi
  * The editor fields a refused save names, found from the builder API's 400 message and the draft that was
  * sent. Empty when the message names nothing the editor shows.
  */
-export function refusedFields(message: string, config: CheckedConfig): RefusedField[] {
+export function refusedFields(message: string, config: SentLists): RefusedField[] {
   return refusalParts(message).flatMap(({ path, problem }) => {
     const field = fieldAt(path, config);
     return field ? [{ ...field, message: plainProblem(problem) }] : [];

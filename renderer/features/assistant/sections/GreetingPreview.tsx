@@ -1,6 +1,7 @@
 import { serviceFailure } from '../../../api/refusals.ts';
 import type { LucyConfig } from '../../../api/schemas/builder.ts';
 import { usePreviewGreeting } from '../../../data/mutations.ts';
+import { refusedFields } from '../../../domain/assistant/refusal.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { PreviewButton } from './PreviewButton.tsx';
 import styles from './sections.module.css';
@@ -16,6 +17,12 @@ export function GreetingPreview({
   const preview = usePreviewGreeting();
   // A session that ended is said by the app, which is on its way to the sign-in page.
   const failure = preview.isError ? serviceFailure(preview.error) : undefined;
+  // A refusal naming fields of the editor ("lucyConfig.assistant.greeting: must be at most 1000 characters")
+  // is said by the fields' labels in plain words, as a refused save is, never as the service's raw text.
+  const refused =
+    failure?.kind === 'refused' && failure.message && preview.variables
+      ? refusedFields(failure.message, preview.variables.config)
+      : [];
 
   return (
     <div className={styles.preview}>
@@ -37,9 +44,22 @@ export function GreetingPreview({
       </div>
       {failure && failure.kind !== 'session-ended' ? (
         <Alert tone="danger">
-          {failure.kind === 'refused' && failure.message
-            ? `We could not preview the greeting: ${failure.message}`
-            : 'We could not preview the greeting just now. Check your connection and try again.'}
+          {refused.length > 0 ? (
+            <>
+              <p>We could not preview the greeting. Fix this first, then preview again:</p>
+              <ul>
+                {refused.map((field) => (
+                  <li key={field.key}>
+                    {field.label}: {field.message}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : failure.kind === 'refused' && failure.message ? (
+            `We could not preview the greeting: ${failure.message}`
+          ) : (
+            'We could not preview the greeting just now. Check your connection and try again.'
+          )}
         </Alert>
       ) : null}
     </div>

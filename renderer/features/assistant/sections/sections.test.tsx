@@ -38,6 +38,32 @@ describe('greeting preview', () => {
   });
 });
 
+describe('greeting preview refused', () => {
+  it('names the refused field by its label, in plain words, never the service’s raw text', async () => {
+    const user = userEvent.setup();
+    await show({
+      [`POST ${lucy('/greeting-preview')}`]: json(
+        { message: 'Invalid request body: lucyConfig.assistant.greeting: must be at most 1000 characters' },
+        400,
+      ),
+    });
+    await user.click(screen.getByRole('button', { name: 'Preview the greeting' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not preview the greeting. Fix this first, then preview again:');
+    expect(within(alert).getByText('Greeting: Use at most 1,000 characters')).toBeInTheDocument();
+    expect(alert).not.toHaveTextContent('lucyConfig');
+  });
+
+  it('a refusal naming nothing the editor shows is said as the service said it', async () => {
+    const user = userEvent.setup();
+    await show({ [`POST ${lucy('/greeting-preview')}`]: json({ message: 'Previews are paused.' }, 503) });
+    await user.click(screen.getByRole('button', { name: 'Preview the greeting' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not preview the greeting: Previews are paused.',
+    );
+  });
+});
+
 describe('voice preview (SPEC §8)', () => {
   it('plays the audio the service rendered', async () => {
     const user = userEvent.setup();
