@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useLogIn } from '../../data/account.ts';
 import { paths } from '../../domain/access/paths.ts';
+import { resetNavigationState } from '../../domain/access/resetEmail.ts';
 import type { SignInFailure } from '../../domain/errorCatalogue.ts';
 import { notify } from '../../notifications/notify.ts';
 import { useSession } from '../../session/context.tsx';
@@ -25,10 +26,13 @@ function loadSignInCode(session: ReturnType<typeof useSession>) {
 }
 
 /** The locked-out message of SPEC §8, its closing "here" linking to /reset. */
-function LockedOutMessage({ message }: { message: string }) {
+function LockedOutMessage({ message, email }: { message: string; email: string }) {
   return (
     <>
-      {message.replace(/ here$/, '')} <Link to={paths.reset}>here</Link>
+      {message.replace(/ here$/, '')}{' '}
+      <Link to={paths.reset} state={resetNavigationState(email)}>
+        here
+      </Link>
     </>
   );
 }
@@ -111,7 +115,9 @@ export function PasswordSignInForm({ humanCheck }: { humanCheck: { scriptUrl: st
         error={form.errors.password}
       />
       <p className={styles.forgot}>
-        <Link to={paths.reset}>Forgot your password?</Link>
+        <Link to={paths.reset} state={resetNavigationState(email)}>
+          Forgot your password?
+        </Link>
       </p>
       <HumanCheck
         {...check.widgetProps}
@@ -121,7 +127,7 @@ export function PasswordSignInForm({ humanCheck }: { humanCheck: { scriptUrl: st
       />
       {failure?.kind === 'locked' ? (
         <FailureAlert>
-          <LockedOutMessage message={failure.message} />
+          <LockedOutMessage message={failure.message} email={email} />
         </FailureAlert>
       ) : null}
       {/* Whom to contact stays in the form, not only in a toast that is gone in 5 seconds (issue 19). */}

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../domain/access/paths.ts';
+import { emailForReset } from '../../domain/access/resetEmail.ts';
 import { useSession } from '../../session/context.tsx';
 import { BrowserSignIn } from '../../ui/BrowserSignIn.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -66,7 +67,8 @@ export function ResetRequest({
   lead: ReactNode;
   purpose?: RequestedLink;
 }) {
-  const [email, setEmail] = useState('');
+  const carried = emailForReset(useLocation().state);
+  const [email, setEmail] = useState(carried);
   const [sentTo, setSentTo] = useState<string>();
   const session = useSession();
   // The desktop app asks for a new password through the system browser, where the human check works.
