@@ -23,6 +23,19 @@ describe('form fields', () => {
     );
   });
 
+  it('follow the direction of what is typed for free text, and keep addresses and passwords left to right', () => {
+    render(
+      <>
+        <TextField label="Business name" />
+        <TextField label="Work email" type="email" />
+        <PasswordField label="Password" />
+      </>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Business name' })).toHaveAttribute('dir', 'auto');
+    expect(screen.getByRole('textbox', { name: 'Work email' })).not.toHaveAttribute('dir');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('dir', 'ltr');
+  });
+
   it('are not marked invalid without an error', () => {
     render(<TextField label="Email" />);
     expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');

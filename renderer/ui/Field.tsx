@@ -9,12 +9,20 @@ export interface TextFieldProps extends FieldChrome, Omit<InputHTMLAttributes<HT
   ref?: Ref<HTMLInputElement>;
 }
 
+/** Inputs of words an owner writes in their own language: its direction follows what is typed (Arabic, Hebrew). */
+const FREE_TEXT_TYPES = new Set(['text', 'search']);
+
 export function TextField({ trailing, ref, ...field }: TextFieldProps) {
   return (
     <FieldFrame field={field}>
       {(control) => (
         <>
-          <input {...control} ref={ref} className={styles.input} />
+          <input
+            dir={FREE_TEXT_TYPES.has(field.type ?? 'text') ? 'auto' : undefined}
+            {...control}
+            ref={ref}
+            className={styles.input}
+          />
           {trailing}
         </>
       )}
@@ -34,6 +42,8 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
   const [visible, setVisible] = useState(false);
   return (
     <TextField
+      // Shown or hidden, a password reads in the order it was typed.
+      dir="ltr"
       {...props}
       type={visible ? 'text' : 'password'}
       trailing={

@@ -20,4 +20,9 @@ describe('text area field', () => {
     expect(area).toHaveValue('Hello\nthere');
     expect(area).not.toHaveAttribute('aria-invalid');
   });
+
+  it('reads right to left when the text does (Arabic, Hebrew): its direction follows what is typed', () => {
+    render(<TextAreaField label="Answer" defaultValue="نحن مفتوحون من التاسعة" />);
+    expect(screen.getByRole('textbox', { name: 'Answer' })).toHaveAttribute('dir', 'auto');
+  });
 });

@@ -9,12 +9,15 @@ export interface TextAreaFieldProps
   ref?: Ref<HTMLTextAreaElement>;
 }
 
-/** A multi-line text field with the text fields' label, hint and error; it grows with what is typed. */
+/**
+ * A multi-line text field with the text fields' label, hint and error; it grows with what is typed, and its
+ * direction follows the text (an answer written in Arabic reads right to left).
+ */
 export function TextAreaField({ ref, ...field }: TextAreaFieldProps) {
   return (
     <FieldFrame field={field}>
       {(control) => (
-        <textarea rows={2} {...control} ref={ref} className={`${styles.input} ${area.textarea}`} />
+        <textarea rows={2} dir="auto" {...control} ref={ref} className={`${styles.input} ${area.textarea}`} />
       )}
     </FieldFrame>
   );

@@ -151,8 +151,12 @@ export function FaqImport({
             <ul className={styles.suggestions} aria-label="Suggested questions">
               {state.suggestions.map((suggestion) => (
                 <li key={suggestion.key} className={styles.suggestion}>
-                  <p className={styles.question}>{suggestion.question}</p>
-                  <p className={styles.answer}>{suggestion.answer}</p>
+                  <p className={styles.question} dir="auto">
+                    {suggestion.question}
+                  </p>
+                  <p className={styles.answer} dir="auto">
+                    {suggestion.answer}
+                  </p>
                   <div className={styles.suggestionActions}>
                     {known(suggestion.question) ? (
                       <span className={styles.known}>Already in your questions</span>

@@ -33,7 +33,7 @@ export function GreetingPreview({
         {preview.data ? (
           <figure className={styles.greeting}>
             <figcaption className={styles.previewCaption}>Lucy will say:</figcaption>
-            <blockquote>{preview.data.greeting}</blockquote>
+            <blockquote dir="auto">{preview.data.greeting}</blockquote>
             {preview.variables?.key !== previewKey ? (
               <p className={styles.previewStale}>
                 You have changed your settings since this preview. Preview again to see the change.
