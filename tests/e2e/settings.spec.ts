@@ -63,7 +63,10 @@ test.describe('settings sidebar', () => {
     await expect(nav(page).getByRole('link', { name: 'Connect Lucy' })).toHaveCount(0);
     await expect(fact(page, 'Lucy status')).toHaveText('Payment Failed');
     await expect(fact(page, 'Lucy number')).toHaveText('Not Available');
-    await expect(sidebar(page).getByRole('link', { name: 'Update your payment' })).toHaveAttribute(
+    // Said where the owner lands, above the page, at every width (the menu is closed on a phone).
+    const attention = page.getByRole('main').getByRole('alert');
+    await expect(attention).toContainText('Your last payment didn’t go through');
+    await expect(attention.getByRole('link', { name: 'Update your payment' })).toHaveAttribute(
       'href',
       '/settings/billing',
     );

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { Link } from 'react-router';
 import { campaignsQuery } from '../../data/queries.ts';
-import { paths } from '../../domain/access/paths.ts';
 import { LUCY_CAMPAIGN_TYPE } from '../../domain/access/sessionSummary.ts';
 import { productTierLabel, subscriptionStatusLabel } from '../../domain/subscription/display.ts';
 import type { SubscriptionStatus } from '../../domain/subscription/types.ts';
@@ -62,16 +60,6 @@ export function PlanSummary({
           </dd>
         </div>
       </dl>
-      {status === 'past_due' ? (
-        <p className={styles.hint}>
-          Your last payment did not go through. <Link to={paths.settingsBilling}>Update your payment</Link>
-        </p>
-      ) : null}
-      {status === 'canceled' ? (
-        <p className={styles.hint}>
-          Your subscription has ended. <Link to={paths.reactivate}>Reactivate Lucy</Link>
-        </p>
-      ) : null}
     </section>
   );
 }

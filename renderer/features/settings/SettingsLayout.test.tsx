@@ -96,6 +96,38 @@ describe('settings layout', () => {
     expect(number).toHaveAttribute('href', 'tel:+61390001234');
   });
 
+  it('a failed payment is said at the top of the page the owner lands on, with the way to fix it, at every width', async () => {
+    await showSettings({ summary: activeSummary({ status: 'past_due' }) });
+    const main = within(screen.getByRole('main'));
+    const alert = await main.findByRole('alert');
+    expect(alert).toHaveTextContent('Your last payment didn’t go through');
+    expect(within(alert).getByRole('link', { name: 'Update your payment' })).toHaveAttribute(
+      'href',
+      paths.settingsBilling,
+    );
+    // Before the page's own content, not in the menu a phone keeps closed.
+    expect(
+      alert.compareDocumentPosition(main.getByRole('heading', { name: 'Lucy Settings page' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(sidebar().queryByRole('link', { name: 'Update your payment' })).not.toBeInTheDocument();
+  });
+
+  it('an ended subscription says so at the top of the page, with the way back', async () => {
+    await showSettings({ summary: activeSummary({ status: 'canceled' }) });
+    const notice = await within(screen.getByRole('main')).findByText('Your subscription has ended');
+    expect(
+      within(notice.parentElement as HTMLElement).getByRole('link', { name: 'Reactivate Lucy' }),
+    ).toHaveAttribute('href', paths.reactivate);
+  });
+
+  it('an active plan has nothing to say above the page', async () => {
+    await showSettings();
+    expect(await screen.findByRole('heading', { name: 'Lucy Settings page' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('main')).queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it("SPEC §4: an active subscription without a Lucy number yet reads 'Not Available'", async () => {
     await showSettings({ answers: { 'GET /gateway/v1/ca/campaigns': lucyCampaign(null) } });
     expect(await sidebar().findByText('Not Available')).toBeInTheDocument();

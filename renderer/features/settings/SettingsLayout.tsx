@@ -4,6 +4,7 @@ import { BrandMark } from '../../ui/BrandMark.tsx';
 import { atLeast } from '../../ui/breakpoints.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { MenuIcon } from './icons.tsx';
+import { PlanAttention } from './PlanAttention.tsx';
 import styles from './SettingsLayout.module.css';
 import { SettingsSidebar, SettingsSidebarFrame } from './SettingsSidebar.tsx';
 import { SlideOver } from './SlideOver.tsx';
@@ -61,6 +62,7 @@ export function SettingsLayout() {
         </SlideOver>
       }
     >
+      <PlanAttention />
       <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>
