@@ -162,6 +162,9 @@ describe('SPEC §4 upgrade', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Upgrade to Business' }));
     const dialog = screen.getByRole('dialog', { name: 'Upgrade to Business?' });
     expect(dialog).toHaveTextContent('Your plan becomes Business, billed monthly, at A$199 per month.');
+    expect(dialog).toHaveTextContent(
+      'It changes straight away, and we charge the card you already pay with.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upgrade' }));
 
     expect(
@@ -304,6 +307,17 @@ describe('the customer portal and failed payments', () => {
         `Your first charge, A$199 per month, is on ${date}, to the card you gave at checkout. Cancel before then and you won’t be charged.`,
       ),
     ).toBeInTheDocument();
+  });
+
+  it('a trial’s change of plan says the trial carries on and when the first charge is, at the new price', async () => {
+    await manage(() => [paidSubscription({ status: 'trialing' })]);
+    const date = ownerDate('2026-03-01T00:00:00.000Z');
+    await userEvent.click(await screen.findByRole('button', { name: 'Upgrade to Business' }));
+    const dialog = screen.getByRole('dialog', { name: 'Upgrade to Business?' });
+    expect(dialog).toHaveTextContent(
+      `It changes straight away. Your free trial carries on: your first charge, at the new price, is on ${date}, to the card you gave at checkout.`,
+    );
+    expect(dialog).not.toHaveTextContent('we charge the card you already pay with');
   });
 
   it('past_due: the owner is asked to update their payment details', async () => {

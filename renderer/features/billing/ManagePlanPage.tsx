@@ -9,7 +9,7 @@ import {
   type PlanOffer,
   planOffers,
 } from '../../domain/billing/plans.ts';
-import { formatMoney } from '../../domain/format/index.ts';
+import { formatDate, formatMoney } from '../../domain/format/index.ts';
 import { productTierLabel } from '../../domain/subscription/display.ts';
 import type { Subscription } from '../../domain/subscription/types.ts';
 import { useOwnerLocale } from '../../session/ownerCountry.ts';
@@ -51,6 +51,11 @@ export function ManagePlanPage() {
   usePageTitle('Manage Plan');
   const locale = useOwnerLocale();
   const subscription = useSessionSummary().data?.latestSubscription ?? null;
+  // During a free trial a change of plan charges nothing yet: the first charge stays on the trial's last day.
+  const trialEnd =
+    subscription?.status === 'trialing' && !subscription.cancelAtPeriodEnd
+      ? formatDate(subscription.currentPeriodEnd, locale)
+      : undefined;
   const running = runningPaidPlan(subscription);
   const { promoCode, setPromoCode, period, setPeriod, search } = useBillingAddress(
     running?.billingPeriod === 'yearly' ? 'yearly' : 'monthly',
@@ -161,8 +166,10 @@ export function ManagePlanPage() {
             Your plan becomes {productTierLabel(changing.offer.tier)}, {BILLED[changing.offer.period]}, at{' '}
             {formatMoney(changing.offer.amountDue, changing.offer.currency, locale)}{' '}
             {perPeriod(changing.offer.period)}
-            {appliedCode ? ` with promo code ${appliedCode}` : ''}. It changes straight away, and we charge
-            the card you already pay with.
+            {appliedCode ? ` with promo code ${appliedCode}` : ''}.{' '}
+            {trialEnd
+              ? `It changes straight away. Your free trial carries on: your first charge, at the new price, is on ${trialEnd}, to the card you gave at checkout.`
+              : 'It changes straight away, and we charge the card you already pay with.'}
           </p>
         ) : null}
       </ConfirmDialog>
