@@ -53,9 +53,7 @@ export function ManagePlanPage() {
   const subscription = useSessionSummary().data?.latestSubscription ?? null;
   // During a free trial a change of plan charges nothing yet: the first charge stays on the trial's last day.
   const trialEnd =
-    subscription?.status === 'trialing' && !subscription.cancelAtPeriodEnd
-      ? formatDate(subscription.currentPeriodEnd, locale)
-      : undefined;
+    subscription?.status === 'trialing' ? formatDate(subscription.currentPeriodEnd, locale) : undefined;
   const running = runningPaidPlan(subscription);
   const { promoCode, setPromoCode, period, setPeriod, search } = useBillingAddress(
     running?.billingPeriod === 'yearly' ? 'yearly' : 'monthly',
