@@ -133,7 +133,9 @@ function GeneralInstructions({
       </p>
       {provider ? null : (
         <p>
-          Your carrier’s name is on your phone bill, and in your phone’s settings under mobile network or SIM.
+          {choice.device === 'landline'
+            ? 'Your phone company’s name is on your phone bill.'
+            : 'Your carrier’s name is on your phone bill, and in your phone’s settings under mobile network or SIM.'}
         </p>
       )}
     </section>

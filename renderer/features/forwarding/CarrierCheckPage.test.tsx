@@ -113,6 +113,19 @@ describe('SPEC §2 /setup/carrier/validate shows the SPEC §4 carrier support st
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/setup/carrier/other');
   });
 
+  it.each<[DevicePreferences['device'], string]>([
+    [
+      'mobile',
+      'Your carrier’s name is on your phone bill, and in your phone’s settings under mobile network or SIM.',
+    ],
+    ['landline', 'Your phone company’s name is on your phone bill.'],
+  ])('an owner unsure of their %s’s carrier is told where to find its name', async (device, where) => {
+    await check({ device, unsureCarrier: true });
+    await heading('Most carriers can forward calls to Lucy');
+    expect(screen.getByText(where)).toBeInTheDocument();
+    if (device === 'landline') expect(screen.queryByText(/SIM/)).not.toBeInTheDocument();
+  });
+
   it.each<[string, DevicePreferences | undefined, string]>([
     ['nothing stored', undefined, 'What phone'],
     ['no carrier', { device: 'mobile' }, 'carrier'],
