@@ -1,3 +1,4 @@
+import { findCarrier } from '../../domain/carriers/lists.ts';
 import { type CarrierRegion, isUnconfirmed } from '../../domain/carriers/types.ts';
 import { telUri } from '../../domain/forwarding/dial.ts';
 import type { PhoneChoice } from '../../domain/forwarding/phoneChoice.ts';
@@ -126,9 +127,11 @@ function GeneralInstructions({
       <StatusIcon tone="good" />
       <h1 id="check-heading">Most carriers can forward calls to Lucy</h1>
       <p className={styles.lead}>
-        {provider
-          ? `${provider} isn’t on our list yet, so we’ll show you the codes most carriers in ${REGION_NAMES[region]} use.`
-          : `We’ll show you the codes most carriers in ${REGION_NAMES[region]} use.`}{' '}
+        {provider && findCarrier(region, choice.device, provider)
+          ? `${provider} says it can forward calls, so we’ll show you the codes most carriers in ${REGION_NAMES[region]} use.`
+          : provider
+            ? `${provider} isn’t on our list yet, so we’ll show you the codes most carriers in ${REGION_NAMES[region]} use.`
+            : `We’ll show you the codes most carriers in ${REGION_NAMES[region]} use.`}{' '}
         If they don’t work, {provider ?? 'your carrier'} can turn call forwarding on for you.
       </p>
       {provider ? null : (

@@ -4,6 +4,7 @@ import { type Carrier, isUnconfirmed } from '../../domain/carriers/types.ts';
 import { SUPPORT_EMAIL } from '../../domain/supportContact.ts';
 import { Aside } from '../../ui/Aside.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { LinkButton } from '../../ui/LinkButton.tsx';
 import styles from './forwarding.module.css';
 import { StatusIcon } from './StatusIcon.tsx';
 import { checkUnsupported, Unconfirmed } from './Unconfirmed.tsx';
@@ -21,11 +22,17 @@ export function CannotForward({
   carrier,
   planType,
   change,
+  tryUsualCodes,
 }: {
   carrier: Carrier;
   planType: string | undefined;
   /** Where the setup steps are behind the owner (the guide), the answers are changed in place. */
   change?: () => void;
+  /**
+   * For a carrier only others say cannot forward: the owner's carrier says it can, so the owner goes on with the
+   * codes most carriers use (the carrier check, not the guide, offers it).
+   */
+  tryUsualCodes?: { run(): void; pending: boolean };
 }) {
   const link = (to: string, text: string) => (change ? null : <Link to={to}>{text}</Link>);
   const unsupportedPlans = carrier.unsupported === true ? undefined : carrier.unsupported;
@@ -52,6 +59,17 @@ export function CannotForward({
       {unsure ? <Unconfirmed>{checkUnsupported(carrier.name)}</Unconfirmed> : null}
       <h2 className={styles.subheading}>What you can do</h2>
       <ul className={styles.options}>
+        {unsure && tryUsualCodes ? (
+          <li>
+            <p>
+              If {carrier.name} says it can, go on with the codes most carriers use to forward calls. If they
+              don’t work, {carrier.name} can turn forwarding on for you.
+            </p>
+            <LinkButton disabled={tryUsualCodes.pending} onClick={tryUsualCodes.run}>
+              {carrier.name} can forward my calls
+            </LinkButton>
+          </li>
+        ) : null}
         {byPlan && otherPlans.length ? (
           <li>
             <p>

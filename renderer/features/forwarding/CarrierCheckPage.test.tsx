@@ -58,6 +58,37 @@ describe('SPEC §2 /setup/carrier/validate shows the SPEC §4 carrier support st
     expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
   });
 
+  it('a carrier only others say cannot forward: when the carrier says it can, the owner goes on with the usual codes', async () => {
+    const { api, stored } = await check({ device: 'mobile', carrier: 'amaysim' });
+    await heading('amaysim may not forward calls to Lucy');
+    expect(
+      screen.getByText(/Ask amaysim if your plan can send the calls you don’t answer/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Other services report/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'amaysim can forward my calls' }));
+    await heading('Most carriers can forward calls to Lucy');
+    expect(
+      screen.getByText(
+        /amaysim says it can forward calls, so we’ll show you the codes most carriers in Australia use/,
+      ),
+    ).toBeInTheDocument();
+    expect(stored()).toEqual({ device: 'mobile', carrier: 'amaysim', otherCarrier: true });
+    expect(api.gateway.saveUserDevice).toHaveBeenCalledWith({
+      device: 'mobile',
+      carrier: 'amaysim',
+      planType: null,
+      otherCarrier: true,
+      unsureCarrier: false,
+    });
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+  });
+
+  it('a carrier that cannot forward offers no such way on', async () => {
+    await check({ device: 'mobile', carrier: 'Vodafone', planType: 'Prepaid' });
+    await heading(/Call forwarding isn’t available/);
+    expect(screen.queryByRole('button', { name: /can forward my calls/ })).not.toBeInTheDocument();
+  });
+
   it('unsupported plan: the plans that can forward', async () => {
     await check({ device: 'mobile', carrier: 'Vodafone', planType: 'Prepaid' });
     await heading('Call forwarding isn’t available on Vodafone Prepaid plans');

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../domain/access/paths.ts';
 import type { CarrierRegion } from '../../domain/carriers/types.ts';
 import { type PhoneChoice, phoneChoice } from '../../domain/forwarding/phoneChoice.ts';
+import { Alert } from '../../ui/Alert.tsx';
 import { BackLink } from '../../ui/BackLink.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ActionLink } from '../../ui/LinkButton.tsx';
@@ -10,7 +11,9 @@ import { usePageTitle } from '../../ui/pageTitle.ts';
 import { CanForward } from './CanForward.tsx';
 import { CannotForward } from './CannotForward.tsx';
 import styles from './forwarding.module.css';
+import { phoneMessages } from './messages.ts';
 import { PhoneStep } from './PhoneStep.tsx';
+import { usePhoneAnswer } from './savePhoneChoice.ts';
 
 /** The question the owner answered last, for the Back link. */
 function previousStep(choice: PhoneChoice): string {
@@ -46,13 +49,28 @@ function CarrierCheck({
   region: CarrierRegion;
 }) {
   const navigate = useNavigate();
+  const answer = usePhoneAnswer();
   const [going, setGoing] = useState(false);
   const back = <BackLink to={previousStep(choice)} />;
   if (choice.kind === 'listed' && choice.status === 'unsupported') {
+    const { device, carrier } = choice;
     return (
       <>
         {back}
-        <CannotForward carrier={choice.carrier} planType={choice.planType} />
+        <CannotForward
+          carrier={carrier}
+          planType={choice.planType}
+          tryUsualCodes={{
+            pending: answer.pending,
+            // Taken as a carrier of the owner's naming: the region's usual codes, with the carrier's name.
+            run: () =>
+              void answer.save(
+                { device, carrier: carrier.name, otherCarrier: true },
+                paths.setupCarrierValidate,
+              ),
+          }}
+        />
+        {answer.failed ? <Alert tone="danger">{phoneMessages.saveFailed}</Alert> : null}
       </>
     );
   }

@@ -20,4 +20,4 @@ export const checkSupportCall = (carrier: string) =>
   `We couldn’t confirm ${carrier}’s number and opening hours on its own website: if the call doesn’t go through, use the customer service number on your ${carrier} bill.`;
 
 export const checkUnsupported = (carrier: string) =>
-  `Other services report that ${carrier} can’t forward calls, but ${carrier}’s own website doesn’t say. If ${carrier} tells you it can forward the calls you don’t answer to another number, go back and choose “My carrier isn’t listed”.`;
+  `${carrier}’s own website doesn’t say whether it can. Ask ${carrier} if your plan can send the calls you don’t answer to another number.`;
