@@ -2,9 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { campaignsQuery } from '../../data/queries.ts';
 import { LUCY_CAMPAIGN_TYPE } from '../../domain/access/sessionSummary.ts';
+import { formatDate } from '../../domain/format/index.ts';
 import { productTierLabel, subscriptionStatusLabel } from '../../domain/subscription/display.ts';
 import type { SubscriptionStatus } from '../../domain/subscription/types.ts';
 import { useApi } from '../../session/context.tsx';
+import { useOwnerLocale } from '../../session/ownerCountry.ts';
 import { shownLucyNumber } from './lucyNumber.ts';
 import styles from './SettingsSidebar.module.css';
 
@@ -32,10 +34,27 @@ function LucyNumber({ status }: { status: SubscriptionStatus | undefined }) {
 export function PlanSummary({
   status,
   productTier,
+  periodEnd,
+  ending = false,
 }: {
   status: SubscriptionStatus | undefined;
   productTier: string | undefined;
+  /** The end of the plan's period: when a trial ends, or a plan set to cancel stops. */
+  periodEnd?: string | null | undefined;
+  /** The plan is set to cancel at the end of its period. */
+  ending?: boolean;
 }) {
+  const date = formatDate(periodEnd, useOwnerLocale());
+  // SPEC §4 shows a trial as Active; when it ends, or when a plan set to cancel stops, is said beside it, so
+  // the owner sees it where they land and not only under Manage Plan.
+  const until =
+    date && (status === 'active' || status === 'trialing')
+      ? ending
+        ? `Ends on ${date}`
+        : status === 'trialing'
+          ? `Free trial until ${date}`
+          : undefined
+      : undefined;
   return (
     <section className={styles.summary} aria-label="Your Lucy">
       <dl className={styles.facts}>
@@ -45,6 +64,7 @@ export function PlanSummary({
             <span className={styles.status} data-tone={(status && STATUS_TONES[status]) ?? 'off'}>
               {subscriptionStatusLabel(status)}
             </span>
+            {until ? <span className={styles.until}>{until}</span> : null}
           </dd>
         </div>
         <div>

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../domain/access/paths.ts';
@@ -126,6 +126,24 @@ describe('settings layout', () => {
     expect(await screen.findByRole('heading', { name: 'Lucy Settings page' })).toBeInTheDocument();
     expect(within(screen.getByRole('main')).queryByRole('alert')).not.toBeInTheDocument();
     expect(within(screen.getByRole('main')).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a trial', { status: 'trialing' as const }, /^Active\s*Free trial until .*2026$/],
+    [
+      'a plan set to cancel',
+      { status: 'active' as const, cancelAtPeriodEnd: true },
+      /^Active\s*Ends on .*2026$/,
+    ],
+    ['a plan that renews', { status: 'active' as const }, /^Active$/],
+  ])('the footer says when %s ends, beside its status', async (_case, subscription, shown) => {
+    await showSettings({
+      summary: activeSummary({ ...subscription, currentPeriodEnd: '2026-12-25T00:00:00.000Z' }),
+    });
+    const footer = within(sidebar().getByRole('region', { name: 'Your Lucy' }));
+    await waitFor(() =>
+      expect(footer.getByText('Lucy status').nextElementSibling?.textContent).toMatch(shown),
+    );
   });
 
   it("SPEC §4: an active subscription without a Lucy number yet reads 'Not Available'", async () => {

@@ -108,7 +108,12 @@ export function SettingsSidebar() {
           <LogoutItem />
         </ul>
       </nav>
-      <PlanSummary status={status} productTier={subscription?.productTier} />
+      <PlanSummary
+        status={status}
+        productTier={subscription?.productTier}
+        periodEnd={subscription?.currentPeriodEnd}
+        ending={subscription?.cancelAtPeriodEnd === true}
+      />
       <AboutLucy environment={environment} />
     </div>
   );
