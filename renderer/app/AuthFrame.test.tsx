@@ -18,7 +18,7 @@ function show(productAnalytics: boolean) {
   );
 }
 
-describe('the auth frame’s privacy choices (issue 15) follow the shell', () => {
+describe('the auth frame’s privacy choices follow the shell', () => {
   it('are offered where analytics runs (the web)', async () => {
     show(true);
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();

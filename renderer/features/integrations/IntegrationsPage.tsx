@@ -80,7 +80,7 @@ export function IntegrationsPage() {
         </div>
         <WebhookSection />
       </section>
-      {/* Issue 15 (SPEC §4): the owner opts in or out of product analytics and session recording (where they run). */}
+      {/* SPEC §4: the owner opts in or out of product analytics and session recording, where they run. */}
       {productAnalytics ? (
         <section className={`${styles.card} ${styles.privacy}`} aria-labelledby="privacy-heading">
           <h2 id="privacy-heading" className={styles.privacyHeading}>
