@@ -162,6 +162,8 @@ test.describe('the phone questions at 1280 px', () => {
     await expect(page.getByRole('textbox', { name: 'Carrier' })).toHaveValue('Aussie Broadband');
     await page.getByRole('button', { name: 'I’m not sure who my carrier is' }).click();
     await expect(h1(page, 'Most carriers can forward calls to Lucy')).toBeVisible();
-    await expect(page.getByText('Your carrier’s name is on your phone bill', { exact: false })).toBeVisible();
+    // A landline has no SIM: its provider's name is on the bill.
+    await expect(page.getByText('Your phone company’s name is on your phone bill.')).toBeVisible();
+    await expect(page.getByText(/SIM/)).toHaveCount(0);
   });
 });
