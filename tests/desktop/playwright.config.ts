@@ -35,6 +35,9 @@ const repository = fileURLToPath(new URL('../..', import.meta.url));
 
 export default defineConfig({
   testDir: '.',
+  // Its own folder: Playwright empties its output folder when it starts, and the web suite's failures (their
+  // traces and page snapshots) must still be there after this suite, which runs after it in npm test.
+  outputDir: `${repository}test-results/desktop`,
   forbidOnly: !!process.env.CI,
   retries: 0,
   // One at a time: the keychain daemon and this shared machine are both happier that way.
