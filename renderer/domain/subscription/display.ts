@@ -54,3 +54,17 @@ export function showsConnectLucy(status: SubscriptionStatus | undefined): boolea
 export function isLiveSubscription(status: SubscriptionStatus | undefined): boolean {
   return status === 'live' || isActiveOrTrialing(status);
 }
+
+/**
+ * What the end of a running plan's period is, said beside SPEC §4's status (a trial reads "Active"): a plan set
+ * to cancel stops then, a trial ends then; a plan that renews, or one that is not running, has nothing to say.
+ */
+export function periodEndNote(
+  status: SubscriptionStatus | undefined,
+  cancelAtPeriodEnd: boolean,
+  date: string,
+): string | undefined {
+  if (status !== 'active' && status !== 'trialing') return undefined;
+  if (cancelAtPeriodEnd) return `Ends on ${date}`;
+  return status === 'trialing' ? `Free trial until ${date}` : undefined;
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isLiveSubscription,
   lucyNumberLabel,
+  periodEndNote,
   productTierLabel,
   showsConnectLucy,
   subscriptionStatusLabel,
@@ -127,5 +128,19 @@ describe('SPEC §4 subscription mapping', () => {
     expect(campaignSubscriptionType(undefined)).toBe('free');
     expect(campaignSubscriptionType({})).toBe('free');
     expect(campaignSubscriptionType({ subscription: { type: 'paid' } })).toBe('paid');
+  });
+});
+
+describe('the end of a running plan’s period, said beside its status', () => {
+  it.each<[SubscriptionStatus | undefined, boolean, string | undefined]>([
+    ['trialing', false, 'Free trial until 25 December 2026'],
+    ['trialing', true, 'Ends on 25 December 2026'],
+    ['active', true, 'Ends on 25 December 2026'],
+    ['active', false, undefined],
+    ['past_due', true, undefined],
+    ['canceled', false, undefined],
+    [undefined, false, undefined],
+  ])('%s, set to cancel: %s -> %s', (status, ending, note) => {
+    expect(periodEndNote(status, ending, '25 December 2026')).toBe(note);
   });
 });

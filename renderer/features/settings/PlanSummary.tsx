@@ -3,7 +3,11 @@ import { Suspense } from 'react';
 import { campaignsQuery } from '../../data/queries.ts';
 import { LUCY_CAMPAIGN_TYPE } from '../../domain/access/sessionSummary.ts';
 import { formatDate } from '../../domain/format/index.ts';
-import { productTierLabel, subscriptionStatusLabel } from '../../domain/subscription/display.ts';
+import {
+  periodEndNote,
+  productTierLabel,
+  subscriptionStatusLabel,
+} from '../../domain/subscription/display.ts';
 import type { SubscriptionStatus } from '../../domain/subscription/types.ts';
 import { useApi } from '../../session/context.tsx';
 import { useOwnerLocale } from '../../session/ownerCountry.ts';
@@ -45,16 +49,7 @@ export function PlanSummary({
   ending?: boolean;
 }) {
   const date = formatDate(periodEnd, useOwnerLocale());
-  // SPEC §4 shows a trial as Active; when it ends, or when a plan set to cancel stops, is said beside it, so
-  // the owner sees it where they land and not only under Manage Plan.
-  const until =
-    date && (status === 'active' || status === 'trialing')
-      ? ending
-        ? `Ends on ${date}`
-        : status === 'trialing'
-          ? `Free trial until ${date}`
-          : undefined
-      : undefined;
+  const until = date ? periodEndNote(status, ending, date) : undefined;
   return (
     <section className={styles.summary} aria-label="Your Lucy">
       <dl className={styles.facts}>
