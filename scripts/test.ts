@@ -33,31 +33,50 @@ interface Result {
   name: string;
   seconds: number;
   code: number;
+  /** The part's last lines of output: printed again after the table when it failed (see `failureTails`). */
+  tail: string[];
 }
 
-/** Runs one part; while others run beside it, each line it prints is marked with its name. */
+/** Enough for the list of failed tests a runner prints last, without its noise from web servers. */
+const TAIL_LINES = 60;
+
+/**
+ * Runs one part. Its output is passed through as it comes (each line marked with the part's name while others
+ * run beside it), and its last lines are kept: a failure of an early part would otherwise scroll out of sight
+ * under the later parts' output, and a CI log is often read from its end.
+ */
 function run(part: Part, besideOthers: boolean): Promise<Result> {
   const started = performance.now();
   console.log(`\n▶ ${part.name} (npm run ${part.script})`);
+  const tail: string[] = [];
+  const keep = (line: string) => {
+    if (line.startsWith('[WebServer]')) return;
+    tail.push(line);
+    if (tail.length > TAIL_LINES) tail.shift();
+  };
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', '--silent', part.script], {
-      stdio: besideOthers ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Piped, the runners would drop their colours; a person at a terminal keeps them.
+      env: process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env,
     });
-    if (besideOthers) {
-      for (const [from, to] of [
-        [child.stdout, process.stdout],
-        [child.stderr, process.stderr],
-      ] as const) {
-        let pending = '';
-        from?.setEncoding('utf8').on('data', (chunk: string) => {
-          const lines = (pending + chunk).split('\n');
-          pending = lines.pop() ?? '';
-          for (const line of lines) to.write(`[${part.name}] ${line}\n`);
-        });
-        from?.on('end', () => {
-          if (pending) to.write(`[${part.name}] ${pending}\n`);
-        });
-      }
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ] as const) {
+      let pending = '';
+      const write = (line: string) => {
+        keep(line);
+        to.write(besideOthers ? `[${part.name}] ${line}\n` : `${line}\n`);
+      };
+      from.setEncoding('utf8').on('data', (chunk: string) => {
+        const lines = (pending + chunk).split('\n');
+        pending = lines.pop() ?? '';
+        for (const line of lines) write(line);
+      });
+      from.on('end', () => {
+        if (pending) write(pending);
+      });
     }
     child.on('close', (code, signal) => {
       const seconds = (performance.now() - started) / 1000;
@@ -65,9 +84,17 @@ function run(part: Part, besideOthers: boolean): Promise<Result> {
       console.log(
         `${exit === 0 ? '✔' : '✘'} ${part.name}: ${seconds.toFixed(0)} s${exit ? `, exit ${exit}` : ''}`,
       );
-      resolve({ name: part.name, seconds, code: exit });
+      resolve({ name: part.name, seconds, code: exit, tail });
     });
   });
+}
+
+/** The closing lines of each failed part (where its runner names what failed), one block per part. */
+function failureTails(results: Result[]): string {
+  return results
+    .filter((result) => result.code !== 0)
+    .map((result) => `\n✘ ${result.name} failed; its last lines were:\n${result.tail.join('\n')}`)
+    .join('\n');
 }
 
 async function runLane(lane: Part[], besideOthers: boolean): Promise<Result[]> {
@@ -100,5 +127,5 @@ for (const stage of chosen) {
   const lanes = await Promise.all(stage.map((lane) => runLane(lane, stage.length > 1)));
   results.push(...lanes.flat());
 }
-console.log(`\n${table(results, (performance.now() - started) / 1000)}`);
+console.log(`${failureTails(results)}\n\n${table(results, (performance.now() - started) / 1000)}`);
 process.exitCode = results.some((result) => result.code !== 0) ? 1 : 0;
