@@ -15,13 +15,13 @@ const opened: readonly [link: string, route: string][] = [
   // A base64url token with padding, percent-encoded by the mail client.
   ['lucy://verify?verificationToken=eyJ1c2VyIjoxfQ%3D%3D', '/verify?verificationToken=eyJ1c2VyIjoxfQ=='],
   ['lucy://promo/SAVE_10', '/promo/SAVE_10'],
-  // Issue 14: back from a payment page, as the web app's /desktop/return page links (desktopAppLink).
+  // Back from a payment page, as the web app's /desktop/return page links (desktopAppLink).
   ['lucy://return?to=%2Fsetup%2Floading', '/setup/loading'],
   ['lucy://return/?to=%2Fsettings%2Fbilling', '/settings/billing'],
   ['lucy://return?to=%2Fsetup%2Fbilling%3Fpromo%3DSAVE10', '/setup/billing?promo=SAVE10'],
 ];
 
-describe('lucy:// deep links open the matching route (issue 9)', () => {
+describe('lucy:// deep links open the matching route', () => {
   it.each(opened)('%s opens %s', (link, route) => {
     expect(routeForDeepLink(link)).toBe(route);
   });

@@ -8,11 +8,11 @@ import {
 import { safeReturnPath } from '../renderer/domain/returnPath.ts';
 
 /**
- * `lucy://` links from e-mails and the website open the running app at the matching route (issue 9):
+ * `lucy://` links from e-mails and the website open the running app at the matching route:
  *   lucy://verify?verificationToken=…  ->  /verify?verificationToken=…
  *   lucy://reset?verificationToken=…   ->  /reset?verificationToken=…
  *   lucy://promo/{code}                ->  /promo/{code}
- *   lucy://return?to={path}            ->  {path}   (issue 14: back from checkout or the customer portal,
+ *   lucy://return?to={path}            ->  {path}   (back from checkout or the customer portal,
  *                                                    through the web app's /desktop/return page)
  * and lucy://auth?code=…&state=… hands a sign-in through the system browser back to the main process (it opens
  * no route: main/signIn).

@@ -5,7 +5,7 @@ import { chooseDesktopEnvironment, DESKTOP_ENVIRONMENT_NAMES, desktopEnvironment
 const unpackaged = { isPackaged: false };
 const installed = { isPackaged: true };
 
-describe('the desktop environment is chosen explicitly (issue 9: no host name to read)', () => {
+describe('the desktop environment is chosen explicitly (no host name to read)', () => {
   it('is production when nothing says otherwise', () => {
     expect(chooseDesktopEnvironment(['/opt/Lucy/lucy'], {}, unpackaged)).toEqual({
       name: 'production',
@@ -65,7 +65,7 @@ describe('the desktop environments match the renderer’s host table (SPEC §9)'
   });
 });
 
-describe('the web app payment pages return to (issue 14)', () => {
+describe('the web app payment pages return to', () => {
   it('is the environment’s own web app when deployed, over https', () => {
     expect(desktopEnvironment('production').webOrigin).toBe('https://app.lucy-receptionist.com');
     expect(desktopEnvironment('qa').webOrigin).toBe('https://app.qa.lucy-receptionist.com');

@@ -123,7 +123,7 @@ describe('IPC handlers check the sender and the arguments (checklist item 17)', 
     expect(opened).toEqual(['https://calls.lucy-receptionist.com/']);
   });
 
-  it('passes on whether a save is under way, a boolean and nothing else (issue 14: updates wait for it)', async () => {
+  it('passes on whether a save is under way, a boolean and nothing else (updates wait for it)', async () => {
     await call(channels.savingChanged, appWindow, true);
     await call(channels.savingChanged, appWindow, false);
     await expect(call(channels.savingChanged, appWindow, 'yes')).rejects.toThrow('invalid arguments');

@@ -210,7 +210,7 @@ describe('closing', () => {
   });
 });
 
-describe('what staff expect of a desktop app (issue 14)', () => {
+describe('what staff expect of a desktop app', () => {
   const stateFile = '/home/staff/.config/Lucy/window-state.json';
 
   it('remembers the window’s size and position, maximised or not, for the next start', async () => {

@@ -16,7 +16,7 @@ function menuFor(platform: NodeJS.Platform, isPackaged = true) {
   return { menu: applicationMenu(actions), actions };
 }
 
-describe('the application menu (issue 14)', () => {
+describe('the application menu', () => {
   it('View has Reload and zoom; developer tools only outside a packaged app', () => {
     expect(names(items(menuFor('linux').menu, 'View'))).toEqual([
       'reload',

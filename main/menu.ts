@@ -1,7 +1,7 @@
 import type { MenuItemConstructorOptions } from 'electron';
 
 /**
- * The application menu staff expect of a desktop app (issue 14): Reload and zoom under View, and Help with
+ * The application menu staff expect of a desktop app: Reload and zoom under View, and Help with
  * support and About. Built as plain data so it is tested under Node; lifecycle.ts hands it to Electron's Menu.
  */
 export interface MenuActions {

@@ -5,7 +5,7 @@ import { createTokenVault, KeychainError } from './tokenVault.ts';
 const SERVICE = 'Lucy Receptionist (test)';
 const tokens = { access_token: 'access-1', refresh_token: 'refresh-1' };
 
-describe('the token vault keeps the session in the keychain (issue 9)', () => {
+describe('the token vault keeps the session in the keychain', () => {
   it('stores each token as its own item named like the web storage keys (SPEC §4)', async () => {
     const keychain = memoryKeychain();
     await createTokenVault(SERVICE, keychain.open).set(tokens);

@@ -6,7 +6,7 @@ const monitor = { x: 1440, y: 0, width: 2560, height: 1415 };
 const saved = (x: number, y: number, maximized = false) =>
   serialiseWindowState({ bounds: { x, y, width: 1200, height: 820 }, maximized });
 
-describe('the window’s size and position are remembered (issue 14)', () => {
+describe('the window’s size and position are remembered', () => {
   it('comes back where it was, maximised or not', () => {
     expect(restoreWindowState(saved(100, 50), [laptop])).toEqual({
       bounds: { x: 100, y: 50, width: 1200, height: 820 },

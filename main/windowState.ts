@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The window's size and position, remembered between runs (issue 14) in the profile folder. A saved place
+ * The window's size and position, remembered between runs in the profile folder. A saved place
  * is used only if enough of it is on a screen that is still there (a laptop undocked from a monitor), so the
  * window never opens out of reach.
  */

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 17, the layout of README.md "Layout": features never import each other or app/, and the shared code
+ * The layout of README.md "Layout": features never import each other or app/, and the shared code
  * beneath them (ui, data, session, notifications, api, domain, platform, analytics) never imports a feature or
  * app/. app/ composes everything; tests and their `testing/` helpers are held to the same rule.
  */

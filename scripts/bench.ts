@@ -5,21 +5,21 @@
  * cache) and adds up the gzip size of every JavaScript file the page downloaded. Routes with a budget
  * fail the run when they exceed it. `npm run bench -- bundle` measures only this.
  *
- * Keystrokes: typing in the assistant editor holding 300 FAQ entries, keydown to next paint (issue 8: under
+ * Keystrokes: typing in the assistant editor holding 300 FAQ entries, keydown to next paint (under
  * 50 ms), see bench/keystrokes.ts.
  *
  * Service calls: the GETs of a first visit of /settings/lucy (at most 4) and the calls of one Save (1 PUT,
- * 0 GETs), counted in Chromium (issue 12), see bench/requests.ts. `npm run bench -- service-calls` measures
+ * 0 GETs), counted in Chromium, see bench/requests.ts. `npm run bench -- service-calls` measures
  * only this.
  *
- * Cross-tab logout: Logout in one tab until the other shows /signin (issue 12: within 1 s), see bench/crossTab.ts.
+ * Cross-tab logout: Logout in one tab until the other shows /signin (within 1 s), see bench/crossTab.ts.
  * `npm run bench -- cross-tab` measures only this.
  *
- * Sign-in burst: a signed-in GET at the dev backend while 50 people sign in at once (issue 15: p95 under
+ * Sign-in burst: a signed-in GET at the dev backend while 50 people sign in at once (p95 under
  * 50 ms), see bench/signInBurst.ts. `npm run bench -- sign-in-burst` measures only this.
  *
  * Lighthouse: mobile preset on the production build, median of three runs, for /signin, /signup, /reset and
- * (signed in) /settings/lucy, with issue 16's budgets, see bench/lighthouse.ts. `npm run bench -- lighthouse`
+ * (signed in) /settings/lucy, with the budgets, see bench/lighthouse.ts. `npm run bench -- lighthouse`
  * measures only this.
  */
 import { execFileSync, spawn } from 'node:child_process';

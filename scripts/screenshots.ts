@@ -212,7 +212,7 @@ test.describe('billing', () => {
     await shoot(page, 'billing', 'reactivate-paid');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await signIn(page, 'owner.reactivated@example.com', undefined, '/reactivate');
-    // Issue 19: the wait and its end are known before any try; the button waits.
+    // The wait and its end are known before any try; the button waits.
     await expect(page.getByText(/^You can reactivate the free plan on /)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reactivate free plan' })).toBeDisabled();
     await shoot(page, 'billing', 'reactivate-free-waiting');

@@ -1,5 +1,5 @@
 /**
- * The prerender step of the web build (issue 16): after the browser bundle is written, web/prerender.tsx is
+ * The prerender step of the web build: after the browser bundle is written, web/prerender.tsx is
  * bundled for Node and each public route is rendered into its own HTML file with the styles its screen needs
  * written into the page and its scripts asked for once it is painted, so a first visit paints before any script
  * runs and without waiting on a stylesheet. The logged-in routes get their layout's frame the same way (`framePages`). A static

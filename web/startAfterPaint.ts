@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * Issue 16: a pre-rendered public page shows the whole screen before any script; its scripts only make the
+ * A pre-rendered public page shows the whole screen before any script; its scripts only make the
  * screen work. A logged-in route's frame (its layout, the page loading) shows what the owner will see while the
  * app starts. So the page asks for them once its first contentful paint is reported (after the first frame
  * where paints are not reported, and at the latest a second after the page loaded), not while it is being

@@ -22,14 +22,14 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('../out/web', import.meta.url)),
     emptyOutDir: true,
-    // Source maps are not published with the app (issue 15): they would hand out the whole source.
+    // Source maps are not published with the app: they would hand out the whole source.
     sourcemap: false,
     // Read by the prerender step to link each pre-rendered screen's styles, then removed.
     manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Issue 16: everything the entry imports statically (react, react-router, TanStack Query, the app's
+          // Everything the entry imports statically (react, react-router, TanStack Query, the app's
           // start-up) in the entry chunk itself. Left to itself the bundler cut it into a chunk per set of
           // importers (29 files on /signin, most under 1 KB gzipped), each compressed on its own.
           groups: [

@@ -41,7 +41,7 @@ export const lucyConfigInput = z.object({
       .pipe(enabledSkillNeeds('emailAddress', isEmailAddress, 'must be an e-mail address')),
     faq: z.object({
       enabled: z.boolean(),
-      // Owners who import a website's FAQs keep hundreds; the editor is built for 300 (issue 8).
+      // Owners who import a website's FAQs keep hundreds; the editor is built for 300.
       questions: z
         .array(z.object({ question: text(textLimits.faqQuestion), answer: text(textLimits.faqAnswer) }))
         .max(listLimits.faqQuestions),

@@ -152,22 +152,19 @@ describe('SPEC §7 checkout: the payment page creates the subscription; the camp
   it.each([
     ['deployed', 'https://app.lucy-receptionist.com'],
     ['in local development', 'http://localhost:5173'],
-  ])(
-    'issue 14: accepts the desktop app’s return addresses (%s) and returns to them unchanged',
-    async (_case, web) => {
-      const { token } = await as('owner.new@example.com');
-      const successUrl = `${web}/desktop/return?to=%2Fsetup%2Floading`;
-      const cancelUrl = `${web}/desktop/return?to=%2Fsetup%2Fbilling%3FpromoCode%3DWELCOME20`;
-      const answer = await t.request('POST', '/gateway/stripe/create-checkout-session', {
-        token,
-        json: { productTier: 'business', billingPeriod: 'yearly', successUrl, cancelUrl },
-      });
-      expect(answer.status).toBe(200);
-      const session = parsed(paymentSessionResponseSchema, answer);
-      const cancelled = await t.request('POST', `${new URL(session.data.url).pathname}/cancel`);
-      expect(cancelled.headers.get('location')).toBe(cancelUrl);
-    },
-  );
+  ])('accepts the desktop app’s return addresses (%s) and returns to them unchanged', async (_case, web) => {
+    const { token } = await as('owner.new@example.com');
+    const successUrl = `${web}/desktop/return?to=%2Fsetup%2Floading`;
+    const cancelUrl = `${web}/desktop/return?to=%2Fsetup%2Fbilling%3FpromoCode%3DWELCOME20`;
+    const answer = await t.request('POST', '/gateway/stripe/create-checkout-session', {
+      token,
+      json: { productTier: 'business', billingPeriod: 'yearly', successUrl, cancelUrl },
+    });
+    expect(answer.status).toBe(200);
+    const session = parsed(paymentSessionResponseSchema, answer);
+    const cancelled = await t.request('POST', `${new URL(session.data.url).pathname}/cancel`);
+    expect(cancelled.headers.get('location')).toBe(cancelUrl);
+  });
 
   it('checkout refuses the free tier and addresses that are not http(s)', async () => {
     const { token } = await as('owner.new@example.com');
@@ -282,7 +279,7 @@ describe('SPEC §7 subscriptions: list, upgrade, cancel, revert cancellation; th
     expect((await t.request('GET', path)).text).toContain('Cancel plan');
   });
 
-  it('issue 14: the portal returns to the desktop app’s hand-back page, its query kept', async () => {
+  it('the portal returns to the desktop app’s hand-back page, its query kept', async () => {
     const { token } = await as('owner.active@example.com');
     const returnUrl = 'https://app.lucy-receptionist.com/desktop/return?to=%2Fsettings%2Fbilling';
     const session = parsed(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractSuggestions } from '../lucy/faqExtraction.ts';
 
 describe('FAQ import: what a page says, whole', () => {
-  it('issue 19: an answer from a meta description is not cut at an apostrophe', () => {
+  it('an answer from a meta description is not cut at an apostrophe', () => {
     const page = `<html><head><title>Harbour Plumbing</title>
       <meta name="description" content="Harbour Plumbing fixes leaks across Sydney's north shore." /></head>
       <body></body></html>`;

@@ -5,7 +5,7 @@ import { serviceErrorSchema } from '../../renderer/api/schemas/common.ts';
 import { isPublicAddress, OutboundRefused, outboundFetch } from '../http/outbound.ts';
 import { parsed, startTestBackend, type TestBackend } from './harness.ts';
 
-/** Issue 15: the FAQ import and the webhook test never call into the network the backend runs in. */
+/** The FAQ import and the webhook test never call into the network the backend runs in. */
 
 describe('which addresses a service may call', () => {
   it.each([

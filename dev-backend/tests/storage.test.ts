@@ -10,7 +10,7 @@ import { claimsOf, startTestBackend } from './harness.ts';
 const dir = mkdtempSync(join(tmpdir(), 'lucy-dev-backend-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('issue 4 storage: SQLite under .data/, kept across restarts, --reset reseeds', () => {
+describe('storage: SQLite under .data/, kept across restarts, --reset reseeds', () => {
   const databasePath = join(dir, 'nested', 'dev-backend.sqlite');
 
   it('data and sessions survive a restart; a reset reseeds and signs everyone out', async () => {
@@ -38,7 +38,7 @@ describe('issue 4 storage: SQLite under .data/, kept across restarts, --reset re
     await reset.close();
   });
 
-  it('issue 15: the files holding the signing keys are readable by their owner only, even if they were not', async () => {
+  it('the files holding the signing keys are readable by their owner only, even if they were not', async () => {
     const folder = join(dir, 'private', 'deeper');
     const path = join(folder, 'keys.sqlite');
     const mode = (file: string) => statSync(file).mode & 0o777;

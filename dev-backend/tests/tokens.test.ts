@@ -132,7 +132,7 @@ describe('SPEC §7 POST /token', () => {
     expect(parsed(identityErrorSchema, answer).error).toBe('invalid_grant');
   });
 
-  it('issue 15: a wrong password tells nothing about the account: locked, shared and unactivated read as unknown', async () => {
+  it('a wrong password tells nothing about the account: locked, shared and unactivated read as unknown', async () => {
     const unknown = parsed(
       identityErrorSchema,
       await passwordGrant('nobody@example.com', 'Wrong-password-1!'),

@@ -34,7 +34,7 @@ describe('analytics client settings', () => {
     expect(settings.session_recording).toMatchObject({ sampleRate: 1, maskAllInputs: true });
   });
 
-  it('issue 15: events and recorded requests leave without the secrets of their addresses', () => {
+  it('events and recorded requests leave without the secrets of their addresses', () => {
     const beforeSend = settings.before_send as (event: unknown) => unknown;
     const event = {
       uuid: 'u',

@@ -16,7 +16,7 @@ import type { EnvironmentConfig } from '../domain/environment/types.ts';
  *
  * Each SPEC figure and the posthog-js option it maps to:
  * - flush interval 3 s (250 ms to 5 s): a deliberate deviation, no event waits for a flush (request_batching off),
- *   each one leaves as it is captured. Issue 17's rule on SPEC §4's opt-out (nothing leaves after the owner says
+ *   each one leaves as it is captured. the rule on SPEC §4's opt-out (nothing leaves after the owner says
  *   no) comes first: posthog-js sends a batch it holds whatever the visitor chose since, even at the page's unload
  *   after an opt-out, and has no public way to drop it;
  * - session idle 30 min (60 s to 10 h): session_idle_timeout_seconds (posthog-js clamps it to that range);
@@ -51,13 +51,13 @@ export function analyticsClientSettings(environment: EnvironmentConfig): Partial
     },
     properties_string_max_length: ANALYTICS_STRING_MAX_LENGTH,
     // Recordings never show what the owner types (passwords, card details, their callers' numbers), and the
-    // addresses of the requests they record lose their secrets (issue 15).
+    // addresses of the requests they record lose their secrets.
     session_recording: {
       sampleRate: SESSION_SAMPLE_RATE,
       maskAllInputs: true,
       maskCapturedNetworkRequestFn: (request) => ({ ...request, name: scrubUrl(request.name) }),
     },
-    // Issue 15: every event leaves with its addresses scrubbed (current URL, referrer, the recorder's pages).
+    // Every event leaves with its addresses scrubbed (current URL, referrer, the recorder's pages).
     before_send: (event) => (event ? scrubUrlsIn(event) : event),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * SPEC §4 "Capturing can be opted in or out" (issue 15): the owner's or visitor's choice about product analytics
+ * SPEC §4 "Capturing can be opted in or out": the owner's or visitor's choice about product analytics
  * and session recording, kept on this device (local storage) and read before the analytics library loads.
  * Both are on until someone turns them off; recording needs analytics.
  */

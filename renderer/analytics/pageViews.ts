@@ -2,7 +2,7 @@ import type { DataRouter, RouterState } from 'react-router';
 import { scrubUrl } from '../domain/analytics/scrub.ts';
 
 /**
- * One page the visitor saw: where (its address without secrets, issue 15), and when (a page view queued before
+ * One page the visitor saw: where (its address without secrets), and when (a page view queued before
  * analytics loads keeps its time).
  */
 export interface PageView {

@@ -102,7 +102,7 @@ function start(
   return { client, recorderHandsOver };
 }
 
-describe('posthog-js behind the adapter: SPEC §4, nothing leaves after the owner says no (issue 17)', () => {
+describe('posthog-js behind the adapter: SPEC §4, nothing leaves after the owner says no', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   });

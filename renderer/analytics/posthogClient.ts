@@ -76,7 +76,7 @@ export function createPosthogClient(
       ...settings,
       // SPEC §4: a visitor who turned recording off is never recorded, from the first moment.
       disable_session_recording: !consent.recording,
-      // Issue 17's rule on SPEC §4's opt-out (nothing leaves after the owner says no): when recording is stopped, posthog's recorder hands what it still holds (up to a few
+      // the rule on SPEC §4's opt-out (nothing leaves after the owner says no): when recording is stopped, posthog's recorder hands what it still holds (up to a few
       // seconds of the page, recorded before the owner said no) to capture as a `$snapshot` event, to be sent
       // after the owner said no. It is dropped here; every event still leaves scrubbed (settings.before_send).
       before_send: [

@@ -52,7 +52,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('SPEC §4 consent (issue 15): honoured before the analytics library loads', () => {
+describe('SPEC §4 consent: honoured before the analytics library loads', () => {
   it('with analytics turned off on this device, nothing loads or is kept, whatever the visitor does', async () => {
     vi.useFakeTimers();
     const storage = memoryStorage();

@@ -8,7 +8,7 @@ import { analyticsConsent, type ConsentStore } from './consent.ts';
 import { type PageView, watchPageViews } from './pageViews.ts';
 import type { Tracker, TrackerDependencies } from './tracker.ts';
 
-/** Marks the privacy choices (issue 15): acting on them is not the first action that loads analytics. */
+/** Marks the privacy choices: acting on them is not the first action that loads analytics. */
 export const PRIVACY_CONTROL_ATTRIBUTE = 'data-privacy-choices';
 
 /** How often loading the analytics code is tried before giving up (SPEC §9: back-off from 1 s, doubling). */
@@ -17,7 +17,7 @@ const LOAD_ATTEMPTS = 3;
 const MAX_WAITING = 50;
 /**
  * A signed-in visit loads analytics at its first tap or key press, or this long after the page first showed and the
- * browser was idle: not while the page is still loading and the owner waits for it (issue 16: posthog's start and
+ * browser was idle: not while the page is still loading and the owner waits for it (posthog's start and
  * the recorder's first snapshot were most of /settings/lucy's blocking time on a phone). A visit that ends sooner
  * with no tap, key press or second page sends no page view and no recording (README, "Where the client departs
  * from the SPEC").

@@ -154,7 +154,7 @@ const IN_USE_CLIENT_CALLS = [
   ['optInToRecording'],
 ];
 
-describe('SPEC §4 opting in and out (issue 15)', () => {
+describe('SPEC §4 opting in and out', () => {
   it('a client made while recording is off starts without it; opting out stops capture and recording', async () => {
     const { visit, calls, createClient, tracker } = setUp();
     await visit(paths.settingsIntegrations);

@@ -15,7 +15,7 @@ function SaveButton({ save }: { save: () => Promise<void> }) {
   );
 }
 
-describe('SavesReporter (issue 14: an update never interrupts a save)', () => {
+describe('SavesReporter (an update never interrupts a save)', () => {
   it('tells the platform when a save starts and when it is done', async () => {
     const queryClient = new QueryClient();
     const { session, platform } = testSession({

@@ -4,7 +4,7 @@ import { useSession } from '../session/context.tsx';
 
 /**
  * Tells the shell whether a save is under way (any mutation of renderer/data running), so the desktop app
- * never restarts into an update in the middle of one (issue 14).
+ * never restarts into an update in the middle of one.
  */
 export function SavesReporter() {
   const { platform } = useSession();

@@ -67,7 +67,7 @@ function FrameBoxes({
 }
 
 /**
- * Issue 16: what a setup screen in this frame paints before the app has run (pre-rendered, web/prerender.tsx):
+ * What a setup screen in this frame paints before the app has run (pre-rendered, web/prerender.tsx):
  * the frame, empty, under the loading bar, with the header's action where it does not depend on the host (a
  * Sign out that waits for the app, the link to Lucy Settings), so the header keeps its height when the app
  * takes over.

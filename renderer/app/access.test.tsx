@@ -100,7 +100,7 @@ describe('the access guard runs the domain decision on every navigation (SPEC §
   });
 });
 
-describe('issue 16: the check does not run on in the task that started the navigation', () => {
+describe('the check does not run on in the task that started the navigation', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('reads the session only once the browser has had its turn (scheduler.yield)', async () => {

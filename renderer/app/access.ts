@@ -69,7 +69,7 @@ export function accessMiddleware(
   routes: () => RouteObject[],
 ): MiddlewareFunction {
   return async ({ request }, next) => {
-    // Issue 16: the session's check (token store, summary) goes on in a task of its own. It matters for the app's
+    // The session's check (token store, summary) goes on in a task of its own. It matters for the app's
     // first navigation, which starts in the task that built the router; on every other one it costs next to
     // nothing (the browser handles what waits, then this carries on ahead of other tasks).
     await yieldToBrowser();

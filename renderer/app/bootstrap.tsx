@@ -16,7 +16,7 @@ const StartupError = lazy(async () => ({ default: (await import('./StartupError.
  * painted stays as it is, and what the visitor typed meanwhile is kept; if the visitor was sent elsewhere (signed
  * in already, say), the app renders anew. A frame (not hydrated) is replaced once the route has loaded.
  *
- * Issue 16: both as a transition, so React renders in slices and yields to the browser between them (a tap or
+ * Both as a transition, so React renders in slices and yields to the browser between them (a tap or
  * a key press is handled in between) instead of one long task while the page is already on screen; what is
  * painted stays on screen until React commits what it rendered.
  */
@@ -75,7 +75,7 @@ export async function bootstrap(platform: Platform, container: HTMLElement): Pro
   void renderApp(container, runtime);
   // SPEC §1: page views and the signed-in client's identity; the analytics code loads after the first paint, at the
   // first tap or key press or, signed in, a few seconds into the visit (renderer/analytics/start.ts).
-  // (Waiting for the first route as well, tried for issue 16, moved the first-key listener later; in one CI-like
+  // (Waiting for the first route as well, tried to shorten the first task, moved the first-key listener later; in one CI-like
   // run privacy.spec's reset page then loaded the recorder late in the typing and no recording came in 60 s.)
   if (platform.productAnalytics) startAnalytics(runtime);
 }

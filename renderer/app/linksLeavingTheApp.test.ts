@@ -12,7 +12,7 @@ import { SUPPORT_EMAIL } from '../domain/supportContact.ts';
 import { externalLinks } from '../features/signup/externalLinks.ts';
 
 /**
- * Issue 14: every address a screen can send someone to outside the app passes the one vetting rule
+ * Every address a screen can send someone to outside the app passes the one vetting rule
  * (renderer/domain/links/vetting.ts) that the web platform, the desktop preload side and the main process
  * apply. A link that failed it would do nothing on desktop, so a new screen link must be added here and there.
  */

@@ -18,7 +18,7 @@ import { appRoutes } from './routes.tsx';
 import { signedInRoutes } from './signedInRoutes.tsx';
 
 /**
- * Issue 12 "Fail safe, never misroute": every combination of what the summary's sources answer, and of which of
+ * "Fail safe, never misroute": every combination of what the summary's sources answer, and of which of
  * them fail for good, through the real summary and the real route table. A failed source never yields a summary
  * that differs from the healthy one (the guards show the retry state instead), and on every summary the guards
  * can see, the redirect graph from every route has no cycle and never sends an owner with a config and a

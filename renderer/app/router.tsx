@@ -29,7 +29,7 @@ export function firstRouteLoaded(router: Pick<AppRouter, 'state' | 'subscribe'>)
 
 /**
  * Loads the code of a route ahead of a navigation to it (the module is then evaluated once, so the router's own
- * lazy call finds it ready). Issue 12: a tab signed out from another tab shows /signin at once, without waiting
+ * lazy call finds it ready). A tab signed out from another tab shows /signin at once, without waiting
  * for the sign-in screen to download on a slow network.
  */
 export function preloadRoute(routes: RouteObject[], path: string): void {
@@ -73,7 +73,7 @@ export function createAppRouter(
     patchRoutesOnNavigation: addSignedInRoutesOnDemand(),
   });
   // Only where someone is signed in: a visitor's public page carries its own styles and fetches no other screen's.
-  // Once the first route is in (issue 16: not while the app boots under the frame painted before the script),
+  // Once the first route is in (not while the app boots under the frame painted before the script),
   // and not once the router is disposed.
   const disposed = new AbortController();
   const dispose = created.dispose;

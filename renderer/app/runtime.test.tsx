@@ -8,7 +8,7 @@ vi.mock('./router.tsx', async (original) => ({
   createAppRouter: vi.fn(() => ({ dispose: () => {} })),
 }));
 
-describe('issue 16: the app starts in more than one task', () => {
+describe('the app starts in more than one task', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('creates the router only once the browser has had its turn after the session (scheduler.yield)', async () => {

@@ -29,7 +29,7 @@ function accessContextOf(environments: readonly EnvironmentConfig[]): AccessCont
 }
 
 /**
- * Issue 16: the session in one task, the router (its route table ranked, its first navigation begun) in the next,
+ * The session in one task, the router (its route table ranked, its first navigation begun) in the next,
  * where the browser has `scheduler.yield`: two shorter tasks block a tap or a key press less than one long one.
  */
 export async function createAppRuntime(

@@ -35,7 +35,7 @@ const redirectOnlyRoutes: RouteObject[] = [
 /**
  * The routes of the signed-in app (onboarding, setup, settings) and the redirect-only paths: the part of the
  * route table (app/routes.tsx) a visitor of the public pages does not need, loaded on the first navigation
- * that is not to a public page (issue 16).
+ * that is not to a public page.
  */
 export const signedInRoutes: SignedInRoutes = {
   // The phone and forwarding questions and the loading pages render inside the auth frame, as sign-in does.

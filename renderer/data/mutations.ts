@@ -108,7 +108,7 @@ export function useCreateCheckoutSession(paymentPage: PaymentPageCheck) {
     }) => {
       const request: CheckoutSessionRequest = {
         ...choice,
-        // The shell's return addresses: the app's own pages, or the desktop app's hand-back page (issue 14).
+        // The shell's return addresses: the app's own pages, or the desktop app's hand-back page.
         successUrl: platform.paymentReturnAddress(environments, returnTo.success),
         cancelUrl: platform.paymentReturnAddress(environments, returnTo.cancel),
       };

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * DESIGN.md boundaries, issue 3 "Done when": renderer/domain imports nothing from React, the router,
+ * DESIGN.md boundaries: renderer/domain imports nothing from React, the router,
  * renderer/api or renderer/platform, and touches neither fetch nor storage. Tests may use Node.
  */
 const domain = dirname(fileURLToPath(import.meta.url));

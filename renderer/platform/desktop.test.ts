@@ -50,7 +50,7 @@ describe('the desktop platform', () => {
   it('chooses environments by the host the main process names, not the page’s', () => {
     const platform = createDesktopPlatform(bridge().fake, info);
     expect(platform.environmentHost).toBe('app.lucy-receptionist.com');
-    // The base of links the app builds to itself is the web app's, never app://lucy (issue 14).
+    // The base of links the app builds to itself is the web app's, never app://lucy.
     expect(platform.origin).toBe('https://app.lucy-receptionist.com');
     expect(platform.info).toEqual(info);
   });
@@ -127,7 +127,7 @@ describe('the desktop platform', () => {
     warn.mockRestore();
   });
 
-  it('issue 14: payments return to the web app’s hand-back page, over https', () => {
+  it('payments return to the web app’s hand-back page, over https', () => {
     const platform = createDesktopPlatform(bridge().fake, info);
     const environments = resolveEnvironments(platform.environmentHost, { origin: platform.origin });
     expect(platform.paymentReturnAddress(environments, '/setup/loading')).toBe(
@@ -139,7 +139,7 @@ describe('the desktop platform', () => {
     expect(() => platform.paymentReturnAddress(environments, '//evil.example')).toThrow();
   });
 
-  it('issue 14: in local development, to the local web app, not the app:// origin', () => {
+  it('in local development, to the local web app, not the app:// origin', () => {
     const local = { ...info, environmentHost: 'localhost', webOrigin: 'http://localhost:5173' };
     const platform = createDesktopPlatform(bridge().fake, local);
     const environments = resolveEnvironments(platform.environmentHost, { origin: platform.origin });
@@ -148,14 +148,14 @@ describe('the desktop platform', () => {
     );
   });
 
-  it('issue 14: opens the payment page in the system browser and stays', async () => {
+  it('opens the payment page in the system browser and stays', async () => {
     const { fake, calls } = bridge();
     const platform = createDesktopPlatform(fake, info);
     expect(await platform.openPaymentPage('https://checkout.stripe.com/c/pay/cs_1')).toBe('opened-outside');
     expect(calls).toEqual(['open https://checkout.stripe.com/c/pay/cs_1']);
   });
 
-  it('issue 14: a payment page the main process refuses is an error for the caller to show', async () => {
+  it('a payment page the main process refuses is an error for the caller to show', async () => {
     const { fake } = bridge();
     await expect(createDesktopPlatform(fake, info).openPaymentPage('https://evil.example/')).rejects.toThrow(
       'refused',

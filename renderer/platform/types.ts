@@ -90,7 +90,7 @@ export interface Platform {
   openExternal(url: string): void;
   /**
    * The address a payment page (checkout, customer portal) sends the owner back to, to land on `path`:
-   * the web app's own page on the web, its /desktop/return hand-back page for the desktop app (issue 14).
+   * the web app's own page on the web, its /desktop/return hand-back page for the desktop app.
    */
   paymentReturnAddress(environments: readonly EnvironmentConfig[], path: string): string;
   /**

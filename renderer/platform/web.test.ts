@@ -6,7 +6,7 @@ import { createWebPlatform } from './web.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('the web platform’s external links (issue 15: the desktop’s rule on the web too)', () => {
+describe('the web platform’s external links (the desktop’s rule on the web too)', () => {
   it('opens the product’s sites and payment pages in a new tab without a referrer or an opener', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const platform = createWebPlatform(memoryTokenStore());
@@ -39,7 +39,7 @@ describe('the web platform’s external links (issue 15: the desktop’s rule on
   });
 });
 
-describe('the web platform’s payment navigation (issue 14)', () => {
+describe('the web platform’s payment navigation', () => {
   it('payment pages return to the app’s own page', () => {
     const platform = createWebPlatform(memoryTokenStore());
     const environments = resolveEnvironments('app.lucy-receptionist.com');

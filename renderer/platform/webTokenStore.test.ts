@@ -101,7 +101,7 @@ describe('SPEC §4 tokens in browser storage', () => {
   });
 });
 
-describe('issue 12: every tab reads what another tab last wrote', () => {
+describe('every tab reads what another tab last wrote', () => {
   // In Chromium each tab reads its own copy of localStorage and hears of other tabs' writes a little later; the
   // two tabs below hold separate copies to stand for that delay.
   async function twoTabs() {

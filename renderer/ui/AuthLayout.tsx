@@ -43,7 +43,7 @@ export function AuthLayout({
         <main className={styles.content}>{children}</main>
         <footer className={styles.footer}>
           <p className={styles.copyright}>© {new Date().getFullYear()} Lucy. All rights reserved.</p>
-          {/* Issue 15: visitors choose about analytics before signing in, without a banner in the way. */}
+          {/* Visitors choose about analytics before signing in, without a banner in the way. */}
           {privacyChoices ? (
             <details className={styles.privacy} {...{ [PRIVACY_CONTROL_ATTRIBUTE]: '' }}>
               <summary>Privacy choices</summary>

@@ -4,7 +4,7 @@ import { PRIVACY_CONTROL_ATTRIBUTE } from '../analytics/start.ts';
 import styles from './PrivacyChoices.module.css';
 
 /**
- * SPEC §4 "Capturing can be opted in or out" (issue 15): product analytics and session recording, each on or
+ * SPEC §4 "Capturing can be opted in or out": product analytics and session recording, each on or
  * off for this device. The same control in settings and, smaller, on the public pages.
  */
 export function PrivacyChoices({ consent = analyticsConsent }: { consent?: ConsentStore }) {

@@ -3,7 +3,7 @@ import styles from './Spinner.module.css';
 
 /**
  * A page's wait shows no wheel in the page's first second, the delay `.delayed` has in Spinner.module.css: a wait
- * that short needs none, and a quick load then has no wheel flashing by (issue 16: on a phone its frames are drawn
+ * that short needs none, and a quick load then has no wheel flashing by (on a phone its frames are drawn
  * while the page loads). Its text is announced at once all the same. A wheel the app draws later in that second
  * shows at about the same moment (it may replace one painted before the script); past it, a wheel shows at once.
  * A button's small wheel always shows at once (it answers a tap), and so does the wheel of a page with nothing

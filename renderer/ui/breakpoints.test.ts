@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { atLeast, below, breakpoints } from './breakpoints.ts';
 
-/** Issue 17: one set of breakpoints; every width a stylesheet or the code asks about is one of them. */
+/** One set of breakpoints; every width a stylesheet or the code asks about is one of them. */
 const renderer = fileURLToPath(new URL('..', import.meta.url));
 const files = readdirSync(renderer, { recursive: true, encoding: 'utf8' }).filter(
   (file) => /\.(css|tsx?)$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.endsWith('breakpoints.ts'),

@@ -61,7 +61,7 @@ function PeopleForm({ send, live, asyncCheck, refusal }: Props) {
   );
 }
 
-describe('useForm (issue 17: the one form hook)', () => {
+describe('useForm (the one form hook)', () => {
   it('keys each field’s first error by the schema’s path', () => {
     expect(
       fieldErrors([

@@ -20,7 +20,7 @@ interface FormOptions<Data> {
 }
 
 /**
- * The one way a form is checked and sent (issue 17): the values are checked with the form's zod schema, each
+ * The one way a form is checked and sent: the values are checked with the form's zod schema, each
  * field's error is keyed by the schema's path, the first invalid field takes the focus, `submitting` holds
  * while the checked values are sent, and a refusal from the service can mark the fields it names.
  *

@@ -1,5 +1,5 @@
 /**
- * Logout in one tab reaching the others (issue 12: every tab on /signin within 1 s). Measured in the pages, not by
+ * Logout in one tab reaching the others (every tab on /signin within 1 s). Measured in the pages, not by
  * polling from here: the Logout click in the first tab, and the moment the second tab shows the sign-in page
  * (path /signin and its "Welcome back" heading). Runs against the built web app and a dev backend of its own, as
  * requests.ts does; the seeded owner signs in, a second tab opens /settings/lucy, the first signs out.

@@ -1,5 +1,5 @@
 /**
- * Keystroke-to-paint in the assistant editor holding 300 FAQ entries (issue 8: under 50 ms).
+ * Keystroke-to-paint in the assistant editor holding 300 FAQ entries (under 50 ms).
  *
  * Runs against the built web app (served at `appUrl`) and a dev backend of its own (in-memory, on a free
  * port). The web build talks to the local dev backend address it was built with; the browser's requests to

@@ -1,5 +1,5 @@
 /**
- * Lighthouse on the production web build (issue 16): mobile preset with simulated throttling, Debian's
+ * Lighthouse on the production web build: mobile preset with simulated throttling, Debian's
  * Chromium, the median of three runs per route. Public routes are measured for a first visit (storage
  * cleared); /settings/lucy signed in as the seeded active owner (storage kept from a sign-in in the same
  * browser profile).

@@ -1,5 +1,5 @@
 /**
- * Calls to the services (issue 12 "one query per endpoint"): the GETs a first visit of /settings/lucy makes
+ * Calls to the services ("one query per endpoint"): the GETs a first visit of /settings/lucy makes
  * (budget: 4, one per resource the page and the session summary read) and what one Save makes (budget: 1 PUT
  * and no GET, the cache being updated from the PUT's answer).
  *

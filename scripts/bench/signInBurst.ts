@@ -1,5 +1,5 @@
 /**
- * A signed-in GET during a burst of sign-ins (issue 15: under 50 ms p95 while 50 people sign in at once).
+ * A signed-in GET during a burst of sign-ins (under 50 ms p95 while 50 people sign in at once).
  *
  * A dev backend of its own (in-memory, on a free port, its own process). One owner signs in; then 50 password
  * sign-ins start together while that owner's GET /identity/userinfo is asked again and again, one after the

@@ -87,7 +87,7 @@ function allSources(folder: string): string[] {
     .map((file) => join(folder, file));
 }
 
-describe('folders say where code runs, and only the platform knows the shell (issue 14)', () => {
+describe('folders say where code runs, and only the platform knows the shell', () => {
   it('the desktop renderer entry sits beside web/, and renderer/ holds no shell entry', () => {
     expect(existsSync(join(repository, 'desktop/index.html'))).toBe(true);
     expect(existsSync(join(repository, 'desktop/main.tsx'))).toBe(true);

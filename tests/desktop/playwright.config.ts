@@ -92,7 +92,7 @@ export default defineConfig({
       timeout: E2E_SERVER_TIMEOUT,
     },
     {
-      // The web app of the same environment, where checkout and the customer portal return to (issue 14).
+      // The web app of the same environment, where checkout and the customer portal return to.
       command: [
         `node node_modules/vite/bin/vite.js build --config web/vite.config.ts --outDir ${E2E_DESKTOP_WEB_OUT_DIR} --emptyOutDir --logLevel warn`,
         `node node_modules/vite/bin/vite.js preview --config web/vite.config.ts --outDir ${E2E_DESKTOP_WEB_OUT_DIR} --port ${DESKTOP_WEB_PORT} --strictPort`,

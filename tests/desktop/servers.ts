@@ -11,7 +11,7 @@ export const DESKTOP_WEB_PORT = Number(process.env.E2E_DESKTOP_WEB_PORT ?? 4374)
 /** Where the desktop renderer build is served, standing in for `app://lucy`. */
 export const desktopOrigin = `http://localhost:${DESKTOP_PORT}`;
 /**
- * The web app of the same local environment (issue 14): payment pages return to its /desktop/return page,
+ * The web app of the same local environment: payment pages return to its /desktop/return page,
  * which hands the owner back to the desktop app through lucy://. It stands for the system browser's side.
  */
 export const desktopWebOrigin = `http://localhost:${DESKTOP_WEB_PORT}`;

@@ -6,7 +6,7 @@ import { openSignedIn } from './support/signIn.ts';
 import { expect, test } from './support/test.ts';
 
 /**
- * Issue 8 item 3: the website FAQ import streams suggestions from the dev backend's sample business site.
+ * The website FAQ import streams suggestions from the dev backend's sample business site.
  * The SPEC §5 website rule wants a domain or an IPv4 address, so the site is named by 127.0.0.1.
  */
 const SAMPLE_SITE = `${backendOrigin.replace('localhost', '127.0.0.1')}/dev/sample-website`;
@@ -62,7 +62,7 @@ test('a site that cannot be read shows the server’s message and what to do', a
   await expect(alert).toContainText('Check the address and try again, or add your questions yourself.');
 });
 
-test('issue 15: a loopback, private or metadata address is not read, and nothing of it is shown', async ({
+test('a loopback, private or metadata address is not read, and nothing of it is shown', async ({
   page,
   request,
 }) => {

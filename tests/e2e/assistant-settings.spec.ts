@@ -11,7 +11,7 @@ import { openSignedIn, pathOf } from './support/signIn.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 /**
- * Issue 8 item 2: the assistant editor at /settings/lucy against the dev backend, each test with an owner of
+ * The assistant editor at /settings/lucy against the dev backend, each test with an owner of
  * its own (a config and the free plan).
  */
 
@@ -99,7 +99,7 @@ test('edit every part of the config, save, reload: all of it is kept', async ({ 
     'office@harbourplumbing.example',
   );
   await expect(form.getByLabel('Name 1', { exact: true })).toHaveValue('Olivia');
-  // Issue 18: a transfer number of the business's country reads nationally, grouped (stored as E.164 below).
+  // A transfer number of the business's country reads nationally, grouped (stored as E.164 below).
   await expect(form.getByLabel('Phone number 1', { exact: true })).toHaveValue('0412 345 678');
   await expect(form.getByRole('radio', { name: /Your own questions/ })).toBeChecked();
   await expect(slots.getByLabel('Question 2', { exact: true })).toHaveValue('Is it urgent?');
@@ -179,8 +179,8 @@ test('the webhook test reports what the webhook answered', async ({ page, reques
   const delivered = received.webhooks.find((item) => hook.endsWith(item.path));
   expect(JSON.parse(delivered?.body ?? '{}')).toMatchObject({ event: 'message.taken', test: true });
 
-  // .invalid never resolves (RFC 2606); a loopback address would be refused before any attempt (issue 15).
-  // https, as the form asks for any host but this computer (issue 19).
+  // .invalid never resolves (RFC 2606); a loopback address would be refused before any attempt.
+  // https, as the form asks for any host but this computer.
   await webhook.fill('https://nothing-listens-here.invalid/lucy');
   await page.getByRole('button', { name: 'Send a test message' }).click();
   await expect(page.getByText('Lucy could not reach your webhook')).toBeVisible();

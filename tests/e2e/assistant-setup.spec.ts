@@ -4,7 +4,7 @@ import { OWNER_PASSWORD } from './support/onboarding.ts';
 import { openSignedIn, pathOf } from './support/signIn.ts';
 import { expect, test } from './support/test.ts';
 
-/** Issue 7 item 3: the first assistant setup at /setup/config, for a new owner with no config yet. */
+/** The first assistant setup at /setup/config, for a new owner with no config yet. */
 
 test('a new owner sets Lucy up, goes on to billing, and finds it all kept on coming back', async ({
   page,

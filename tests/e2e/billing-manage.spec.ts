@@ -130,8 +130,8 @@ test('SPEC §9: a free plan reactivated less than 30 days ago cannot be reactiva
   });
   await openSignedIn(page, 'owner.reactivated@example.com', '/reactivate');
   await expect(heading(page, 'Reactivate Lucy')).toBeVisible();
-  // Issue 19: before any try, the button waits and says until when (GET /subscriptions carries the date);
-  // issue 18: the date as an Australian owner writes it.
+  // Before any try, the button waits and says until when (GET /subscriptions carries the date);
+  // The date as an Australian owner writes it.
   await expect(
     page.getByText(/^You can reactivate the free plan on \d{1,2} [A-Z][a-z]+ \d{4}$/),
   ).toBeVisible();

@@ -19,7 +19,7 @@ async function atSetupBilling(page: Page, email: string, query = ''): Promise<vo
   await expect(page.getByRole('button', { name: 'Choose Professional' })).toBeEnabled();
 }
 
-test('issue 7: choose a tier, pay on the checkout page, wait on /setup/loading, land on the guide with Lucy live', async ({
+test('choose a tier, pay on the checkout page, wait on /setup/loading, land on the guide with Lucy live', async ({
   page,
   request,
 }) => {
@@ -60,7 +60,7 @@ test('issue 7: choose a tier, pay on the checkout page, wait on /setup/loading, 
   expect(pathOf(page)).toBe('/setup/guide');
 });
 
-test('issue 7: a promo code reaches checkout; backing out of the payment page returns with it', async ({
+test('a promo code reaches checkout; backing out of the payment page returns with it', async ({
   page,
   request,
 }) => {
@@ -83,7 +83,7 @@ test('issue 7: a promo code reaches checkout; backing out of the payment page re
   await expect(page.getByText('Promo code WELCOME20 applied')).toBeVisible();
 });
 
-test('issue 7: the free tier starts without payment and goes on to the guide', async ({ page, request }) => {
+test('the free tier starts without payment and goes on to the guide', async ({ page, request }) => {
   const email = await billingOwner(request, 'billing-free', 'config');
   await page.clock.install();
   await atSetupBilling(page, email);

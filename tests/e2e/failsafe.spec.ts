@@ -4,7 +4,7 @@ import { openSignedIn, pathOf } from './support/signIn.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 /**
- * Issue 12 "Fail safe, never misroute": the sources of the session summary (and the user status) answering
+ * "Fail safe, never misroute": the sources of the session summary (and the user status) answering
  * 500 for a moment, or for good, while a paying owner with a config opens the app signed in.
  */
 const SOURCES = {

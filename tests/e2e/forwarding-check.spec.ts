@@ -37,7 +37,7 @@ test.describe('SPEC §4 the carrier check at 390 px', () => {
       otherCarrier: false,
       unsureCarrier: false,
     });
-    // Issue 18: amaysim's inability to forward is a peer claim only, so it is shown as uncertain.
+    // Amaysim's inability to forward is a peer claim only, so it is shown as uncertain.
     await expect(h1(page, 'amaysim may not forward calls to Lucy')).toBeVisible();
     await expect(page.getByText('Check with your carrier.')).toBeVisible();
     expect(pathOf(page)).toBe('/setup/carrier/validate');
@@ -78,14 +78,14 @@ test.describe('SPEC §4 the carrier check at 390 px', () => {
     await newOwnerAtDeviceStep(page, request, 'check-paid', 'AU');
     await chooseDevice(page, 'Mobile phone');
     await chooseCarrier(page, 'TPG');
-    // Issue 18: the charge no TPG page confirms is shown as uncertain, in Australian dollars.
+    // The charge no TPG page confirms is shown as uncertain, in Australian dollars.
     await expect(h1(page, 'TPG may charge for call forwarding')).toBeVisible();
     await expect(page.getByText('A$14.90/month')).toBeVisible();
     await expect(page.getByText('Check with your carrier.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('issue 19 item 8: landline owners choose among landline providers, mobile owners among networks', async ({
+  test('landline owners choose among landline providers, mobile owners among networks', async ({
     page,
     request,
   }) => {
@@ -99,7 +99,7 @@ test.describe('SPEC §4 the carrier check at 390 px', () => {
     const mobiles = page.getByRole('group', { name: 'Carriers in the US' });
     await expect(mobiles.getByRole('radio', { name: 'Verizon', exact: true })).toBeVisible();
     await expect(mobiles.getByRole('radio', { name: 'AT&T Landline', exact: true })).toHaveCount(0);
-    // Issue 18: each card says what matters before choosing.
+    // Each card says what matters before choosing.
     await expect(mobiles.getByRole('radio', { name: 'Verizon', exact: true })).toHaveAccessibleDescription(
       'Call them to turn it on',
     );

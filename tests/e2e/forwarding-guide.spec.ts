@@ -4,7 +4,7 @@ import { openSignedIn } from './support/signIn.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
 
 /**
- * Issue 7 item 6, the forwarding guide, for owners with a live Lucy (seeded accounts). Each test signs in in a
+ * The forwarding guide, for owners with a live Lucy (seeded accounts). Each test signs in in a
  * fresh browser, so no answers are stored on the device yet and the guide asks for the phone first.
  */
 
@@ -32,7 +32,7 @@ const shownCode = (scope: Page | Locator, code: string) =>
   scope.getByText(code, { exact: true }).and(scope.locator('code'));
 
 /**
- * Lucy's number as the codes dial it: the guide shows it as its country writes it (issue 18: "02 5550 0000",
+ * Lucy's number as the codes dial it: the guide shows it as its country writes it ("02 5550 0000",
  * "(415) 555-0100"), and the codes hold the same digits.
  */
 async function lucyNumber(page: Page): Promise<string> {

@@ -8,7 +8,7 @@ import { pathOf } from './support/signIn.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 /**
- * SPEC §4 onboarding, issue 7 item 7: a new owner goes from sign-up to the forwarding guide with a live Lucy,
+ * SPEC §4 onboarding: a new owner goes from sign-up to the forwarding guide with a live Lucy,
  * through every screen as an owner would: sign-up, the e-mailed link, the password, the phone questions, the
  * assistant's setup, a plan paid on the checkout page, the wait for Lucy, and the guide for their carrier.
  */
@@ -77,7 +77,7 @@ async function setUpLucyAndPay(page: Page, request: Parameters<typeof latestLink
 }
 
 /**
- * Lucy's number: live, shown as its country writes it (issue 18: "02 5550 0000", "(415) 555-0100"), and
+ * Lucy's number: live, shown as its country writes it ("02 5550 0000", "(415) 555-0100"), and
  * dialled in the codes as the same digits.
  */
 async function lucyNumber(page: Page): Promise<string> {

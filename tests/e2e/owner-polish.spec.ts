@@ -5,12 +5,12 @@ import { openSignedIn } from './support/signIn.ts';
 import { expect, type Locator, test } from './support/test.ts';
 
 /**
- * Issue 19 item 9: what only the browser shows, at a phone's and a laptop's width: the sign-in page, the plan
+ * What only the browser shows, at a phone's and a laptop's width: the sign-in page, the plan
  * choice, Manage Plan and the assistant editor's save bar. Geometry is read from the elements' boxes.
  */
 for (const viewport of [
   { width: 390, height: 844 },
-  // A laptop's short screen: the sign-in form, centred in its column, sits higher (issue 16: it was 7 px under).
+  // A laptop's short screen: the sign-in form, centred in its column, sits higher (it was 7 px under).
   { width: 1024, height: 768 },
   { width: 1280, height: 800 },
 ]) {

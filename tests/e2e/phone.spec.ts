@@ -60,7 +60,7 @@ test('SPEC §8: a number from another country gets the availability message and 
   expect(pathOf(page)).toBe('/setup/waitlist');
 });
 
-test.describe('issue 19: an AU owner on a laptop set to UTC', () => {
+test.describe('an AU owner on a laptop set to UTC', () => {
   test.use({ timezoneId: 'UTC' });
 
   test('picks Australia, as at /signup, and types the number the Australian way', async ({ page }) => {

@@ -3,7 +3,7 @@ import { storeSignIn } from './support/signIn.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
 
 /**
- * Issue 16: the public routes are painted from pre-rendered HTML before any script runs, the app hydrates that
+ * The public routes are painted from pre-rendered HTML before any script runs, the app hydrates that
  * markup without changing it, and nothing typed before the script arrived is lost.
  */
 const publicPages = [

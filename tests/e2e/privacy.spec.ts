@@ -7,7 +7,7 @@ import { signIn } from './support/signIn.ts';
 import { expect, test } from './support/test.ts';
 
 /**
- * Issue 15 in Chromium: the one-time secrets of links never reach the analytics ingest (the dev backend's
+ * the one-time secrets of links never reach the analytics ingest (the dev backend's
  * posthog stand-in), and a hostile payment address from the gateway is not followed.
  */
 

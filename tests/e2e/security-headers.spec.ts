@@ -3,7 +3,7 @@ import { backendOrigin } from './support/servers.ts';
 import { expect, test } from './support/test.ts';
 
 /**
- * Issue 15 item 3: the web app's security headers as `vite preview` serves them (and so as every e2e test runs
+ * The web app's security headers as `vite preview` serves them (and so as every e2e test runs
  * under them), the policy in the built page, no source maps, and the shared fixture that fails a test on any
  * violation.
  */

@@ -6,7 +6,7 @@ import { openSignedIn, pathOf } from './support/signIn.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 /**
- * The settings layout (SPEC §2 "Sidebar", §4 subscription display) and the integrations page (issue 8), in
+ * The settings layout (SPEC §2 "Sidebar", §4 subscription display) and the integrations page, in
  * Chromium against the dev backend.
  */
 
@@ -46,7 +46,7 @@ test.describe('settings sidebar', () => {
     );
     await expect(fact(page, 'Lucy status')).toHaveText('Active');
     await expect(fact(page, 'Tier')).toHaveText('Professional');
-    await expect(fact(page, 'Lucy number')).toHaveText(/^02 \d{4} \d{4}$/); // issue 18: grouped as Australians write it
+    await expect(fact(page, 'Lucy number')).toHaveText(/^02 \d{4} \d{4}$/); // Grouped as Australians write it
 
     await nav(page).getByRole('link', { name: 'Manage Plan' }).click();
     await expect(page).toHaveURL(/\/settings\/billing$/);
@@ -197,7 +197,7 @@ test.describe('integrations: webhook', () => {
     await signInToSettings(page, email);
     await page.goto('/settings/integrations');
     // .invalid never resolves (RFC 2606): the test cannot reach it, with or without a network; https, as the
-    // form asks (issue 19).
+    // form asks.
     await page
       .getByRole('textbox', { name: 'Webhook URL' })
       .fill('https://nothing-listens-here.invalid/hook');
@@ -206,14 +206,14 @@ test.describe('integrations: webhook', () => {
     await expect(page.getByText(/reachable from the internet/)).toBeVisible();
   });
 
-  test('issue 15: a webhook on a private or metadata address is refused with what to use instead', async ({
+  test('a webhook on a private or metadata address is refused with what to use instead', async ({
     page,
     request,
   }) => {
     const { email } = await ownerWithFreePlan(request, 'webhookssrf');
     await signInToSettings(page, email);
     await page.goto('/settings/integrations');
-    // https, as the form asks (issue 19): the address itself is what the service refuses.
+    // https, as the form asks: the address itself is what the service refuses.
     for (const url of ['https://169.254.169.254/latest/meta-data/', 'https://10.0.0.1/hook']) {
       await page.getByRole('textbox', { name: 'Webhook URL' }).fill(url);
       await page.getByRole('button', { name: 'Send a test message' }).click();

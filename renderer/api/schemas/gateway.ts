@@ -83,7 +83,7 @@ export const productPriceSchema = z.object({
   currency: z.string(),
   amount: z.int(),
   discountedAmount: z.optional(z.int()),
-  /** What the tier includes, one short line each, for the plan cards (issue 19). */
+  /** What the tier includes, one short line each, for the plan cards. */
   features: z.optional(z.array(z.string())),
 });
 export type ProductPrice = z.infer<typeof productPriceSchema>;

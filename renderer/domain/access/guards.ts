@@ -113,7 +113,7 @@ export const routeRules = {
   /** SPEC §2 /signup/billing redirects to /setup/billing. */
   signUpBilling: (() => redirect(paths.setupBilling)) satisfies RouteRule,
   /**
-   * Issue 14 /desktop/return: hands a payment's return to the desktop app, for anyone: this browser may be
+   * /desktop/return: hands a payment's return to the desktop app, for anyone: this browser may be
    * signed in as someone else, or not at all, and nothing here reads the session.
    */
   desktopReturn: (() => allow) satisfies RouteRule,

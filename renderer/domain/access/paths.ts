@@ -33,7 +33,7 @@ export const paths = {
   reactivate: '/reactivate',
   promo: '/promo',
   contactAutomation: '/ca',
-  /** Issue 14: the public page that hands a payment's return back to the desktop app. */
+  /** The public page that hands a payment's return back to the desktop app. */
   desktopReturn: '/desktop/return',
   desktopSignIn: '/desktop/signin',
 } as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scrubUrl, scrubUrlsIn } from './scrub.ts';
 
-describe('issue 15: addresses for analytics lose their secrets', () => {
+describe('addresses for analytics lose their secrets', () => {
   it.each([
     ['http://app.test/verify?verificationToken=c2VjcmV0', 'http://app.test/verify'],
     ['http://app.test/reset?verificationToken=c2VjcmV0&x=1', 'http://app.test/reset?x=1'],

@@ -1,5 +1,5 @@
 /**
- * Issue 15: nothing that lets someone act as the owner leaves for analytics. One-time links carry their secret
+ * Nothing that lets someone act as the owner leaves for analytics. One-time links carry their secret
  * in the address (/verify and /reset `verificationToken`, the single sign-on `code` and `state` of
  * /login/callback), and page views, the referrer, the recorder's page addresses and its network requests all
  * carry addresses. Every address analytics sends goes through `scrubUrl`, and every event through

@@ -1,5 +1,5 @@
 /**
- * The website FAQ import (issue 8) suggests questions one by one; a suggestion the owner already has (the
+ * The website FAQ import suggests questions one by one; a suggestion the owner already has (the
  * same question, whatever its case, spacing or closing punctuation) is not worth adding twice.
  */
 function comparable(question: string): string {

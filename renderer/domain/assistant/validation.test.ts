@@ -207,7 +207,7 @@ describe('webhook addresses', () => {
     ['https://hooks.example.com/lucy', true],
     ['http://127.0.0.1:4180/dev/webhooks/a', true],
     ['http://localhost:8787/dev/webhooks/a', true],
-    // Issue 19: the hint says https, so plain http is refused but for a test server on this computer.
+    // The hint says https, so plain http is refused but for a test server on this computer.
     ['http://hooks.example.com/lucy', false],
     ['hooks.example.com', false],
     ['ftp://hooks.example.com', false],
@@ -264,7 +264,7 @@ describe('transfer numbers as the owner reads them', () => {
   });
 });
 
-describe('issue 19: the services’ limits (renderer/domain/validation/limits.ts) are checked before saving', () => {
+describe('the services’ limits (renderer/domain/validation/limits.ts) are checked before saving', () => {
   it('says, on each field, how long it may be and how long it is', () => {
     const long = config();
     long.assistant.businessName = 'b'.repeat(201);

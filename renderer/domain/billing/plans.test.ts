@@ -35,7 +35,7 @@ describe('plan offers from the price list (SPEC §3 product tiers)', () => {
     ]);
   });
 
-  it('issue 19: carries what each tier includes from the price list', () => {
+  it('carries what each tier includes from the price list', () => {
     const listed = prices.map((price) => ({ ...price, features: [`${price.productTier} things`] }));
     expect(planOffers(listed, 'monthly').map((offer) => offer.features)).toEqual([
       ['professional things'],

@@ -2,7 +2,7 @@ import type { Carrier, CarrierRegion } from './types.ts';
 import { US_CARRIERS } from './unitedStates.ts';
 
 /**
- * The landline providers each region's landline owners choose from (issue 19 item 8: a landline list holds
+ * The landline providers each region's landline owners choose from (a landline list holds
  * landline providers only, and the mobile lists hold none). Landlines forward with their region's standard
  * landline codes (codes.ts LANDLINE_CODES, research §1 and §6); `codeSource` says how far those are
  * confirmed for the provider. Sources as tagged in research/carriers-and-peers.md, searched again 2026-11-26.

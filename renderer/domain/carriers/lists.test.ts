@@ -54,7 +54,7 @@ describe('SPEC §3 carrier lists per region', () => {
   });
 });
 
-describe('issue 19 item 8: carrier lists by kind, in every country', () => {
+describe('carrier lists by kind, in every country', () => {
   const regions = ['AU', 'US', 'CA', 'UK'] as const;
 
   it.each(regions)('%s: the mobile list holds mobile networks only', (region) => {

@@ -7,7 +7,7 @@ export type CarrierRegion = 'AU' | 'US' | 'CA' | 'UK';
 /** SPEC §3 Carrier entry `paymentRequired`: a fee applies to `plan`, or to every plan when it is absent. */
 export interface PaymentRequired {
   plan?: string;
-  /** As shown to the owner, e.g. '10c/min' or 'A$14.90/month': a dollar amount names its dollar (issue 18). */
+  /** As shown to the owner, e.g. '10c/min' or 'A$14.90/month': a dollar amount names its dollar. */
   paymentAmount: string;
   supportPhoneNumber?: string;
   additionalInstructions?: string;

@@ -10,7 +10,7 @@ function guideFor(preferences: DevicePreferences, region: CarrierRegion) {
   return forwardingGuide(phoneChoice(preferences, region), region, LUCY[region]);
 }
 
-describe('the forwarding guide (issue 7 item 6)', () => {
+describe('the forwarding guide', () => {
   it('an AU mobile: one code with Lucy’s number as dialled at home, ##004# to stop, the voicemail code', () => {
     expect(guideFor({ device: 'mobile', carrier: 'Telstra' }, 'AU')).toEqual({
       device: 'mobile',
@@ -25,7 +25,7 @@ describe('the forwarding guide (issue 7 item 6)', () => {
     });
   });
 
-  it('issue 18: facts no carrier page confirms travel with the guide, so the owner is told to check them', () => {
+  it('facts no carrier page confirms travel with the guide, so the owner is told to check them', () => {
     expect(guideFor({ device: 'mobile', carrier: 'TPG' }, 'AU')).toMatchObject({
       fee: { paymentAmount: 'A$14.90/month' },
       unconfirmed: ['fee'],

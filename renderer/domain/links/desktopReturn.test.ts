@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { desktopAppLink, desktopReturnRoute } from './desktopReturn.ts';
 
-describe('issue 14: payment returns for the desktop app', () => {
+describe('payment returns for the desktop app', () => {
   it('the web page carries the app path, encoded', () => {
     expect(desktopReturnRoute('/setup/loading')).toBe('/desktop/return?to=%2Fsetup%2Floading');
     expect(desktopReturnRoute('/setup/billing?promo=SAVE10')).toBe(

@@ -2,7 +2,7 @@ import { paths } from '../access/paths.ts';
 import { safeReturnPath } from '../returnPath.ts';
 
 /**
- * Issue 14: payment pages return to https pages only, so the desktop app's checkout and portal come back
+ * Payment pages return to https pages only, so the desktop app's checkout and portal come back
  * to a public page of the web app, /desktop/return?to={path}, which hands the owner to the desktop app
  * through `lucy://return?to={path}`. The path passes the return-path rule (SPEC §2) at every step: when the
  * address is built, on the page, and in the main process before the app opens it.

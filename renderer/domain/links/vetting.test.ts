@@ -4,7 +4,7 @@ import { isLocalDevelopmentHost, vetExternalUrl, vetPaymentUrl } from './vetting
 const deployed = { localDevelopment: false };
 const local = { localDevelopment: true, localBackendOrigin: 'http://backend.test:8787/gateway' };
 
-describe('payment pages (issue 15): only https on the payment provider’s hosts', () => {
+describe('payment pages: only https on the payment provider’s hosts', () => {
   it.each([
     'https://checkout.stripe.com/c/pay/cs_test_123#fragment',
     'https://billing.stripe.com/p/session/abc',

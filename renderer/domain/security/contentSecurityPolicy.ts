@@ -99,7 +99,7 @@ export function contentSecurityPolicy(sources: PolicySources, options: PolicyOpt
     ['media-src', "'self'", 'blob:', 'data:', ...sources.media],
     // The session recorder compresses in a worker.
     ['worker-src', "'self'", 'blob:'],
-    // The web app manifest (issue 16), so an owner can add Lucy to the home screen.
+    // The web app manifest, so an owner can add Lucy to the home screen.
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],

@@ -17,7 +17,7 @@ import { SkillsSection } from './sections/SkillsSection.tsx';
 const SAVED = 'Lucy’s settings are saved.';
 
 /**
- * The full assistant editor of /settings/lucy (issue 8): the business and assistant type, greeting and
+ * The full assistant editor of /settings/lucy: the business and assistant type, greeting and
  * voice with their previews, languages, skills, and message taking with the webhook test. Each section
  * renders only when its part of the draft changes.
  */

@@ -84,7 +84,7 @@ describe('saving with the revision the edit started from', () => {
     expect(screen.getByRole('button', { name: 'Save changes' }).className).toMatch(/primary/);
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('All changes saved.')).toBeInTheDocument();
-    // Issue 19: with everything saved, the button looks idle.
+    // With everything saved, the button looks idle.
     expect(screen.getByRole('button', { name: 'Save changes' }).className).toMatch(/secondary/);
     const body = bodyOf<{ lucyConfig: LucyConfig; version: number }>(sent(`PUT ${lucy('/config')}`));
     expect(body.version).toBe(3);
@@ -152,7 +152,7 @@ describe('saving with the revision the edit started from', () => {
   });
 });
 
-describe('issue 19: the limits the service enforces are known to the form', () => {
+describe('the limits the service enforces are known to the form', () => {
   const withQuestions = (questions: LucyConfig['skills']['faq']['questions']) =>
     savedConfig((config) => {
       config.skills.faq.questions = questions;
@@ -235,7 +235,7 @@ describe('a conflicting save (409) explains itself and loses nothing', () => {
       'Someone saved Lucy’s settings, on another device or in another tab, after you opened this page.',
     );
     expect(dialog).toHaveTextContent('Your changes are still here.');
-    // Issue 19: no version numbers, and the safe choice (keep editing, nothing lost) is the primary button.
+    // No version numbers, and the safe choice (keep editing, nothing lost) is the primary button.
     expect(dialog).not.toHaveTextContent(/version/i);
     expect(within(dialog).getByRole('button', { name: 'Keep editing' }).className).toMatch(/primary/);
     expect(within(dialog).getByRole('button', { name: 'Save mine over them' }).className).not.toMatch(
@@ -278,7 +278,7 @@ describe('a conflicting save (409) explains itself and loses nothing', () => {
       expect(screen.getByRole('textbox', { name: 'Business name' })).toHaveValue('Harbour Plumbing Pty Ltd'),
     );
     expect(screen.getByRole('textbox', { name: 'Greeting' })).toHaveValue('');
-    // Issue 17: loaded as a first load shows it, the business's own numbers written nationally.
+    // Loaded as a first load shows it, the business's own numbers written nationally.
     expect(screen.getByRole('textbox', { name: 'Phone number 1' })).toHaveValue('0412 345 678');
     expect(screen.queryByText('You have unsaved changes.')).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -362,7 +362,7 @@ describe('unsaved changes are not lost by leaving', () => {
   });
 });
 
-describe('issue 19: after an upgrade, the banner says what changed', () => {
+describe('after an upgrade, the banner says what changed', () => {
   it('names the plan now running, not “Lucy already has everything”', async () => {
     await show(
       {

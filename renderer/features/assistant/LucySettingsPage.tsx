@@ -33,7 +33,7 @@ export function LucySettingsPage() {
 }
 
 /**
- * Issue 16: the page as it looks while Lucy's settings load, painted in the settings frame before the app runs
+ * The page as it looks while Lucy's settings load, painted in the settings frame before the app runs
  * (web/prerender.tsx), so the owner sees where they are at once and nothing moves when the app takes over.
  */
 export function LucySettingsFrame() {

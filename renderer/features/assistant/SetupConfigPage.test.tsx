@@ -90,7 +90,7 @@ describe('SPEC §2 /setup/config: the first assistant setup', () => {
     expect(bodyOf<{ version: number }>(sent(`PUT ${lucy('/config')}`), 0).version).toBe(2);
   });
 
-  it('issue 19: says which step of onboarding this is, and leads back to the phone questions', async () => {
+  it('says which step of onboarding this is, and leads back to the phone questions', async () => {
     await show({ [`GET ${lucy('/config')}`]: json({ lucyConfig: savedConfig(), version: 2 }) });
     expect(await screen.findByText('Step 2 of 4: Set up Lucy')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to your phone questions/ })).toHaveAttribute(

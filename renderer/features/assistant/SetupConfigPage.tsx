@@ -61,7 +61,7 @@ function FirstSetupForm({ loaded }: { loaded: LoadedAssistant }) {
 }
 
 /**
- * SPEC §2 /setup/config (issue 7 item 3): the first assistant setup, the business, the greeting and the
+ * SPEC §2 /setup/config: the first assistant setup, the business, the greeting and the
  * skills that matter most, saved through the builder API; then on to /setup/billing. An owner who comes
  * back before paying edits the config saved then.
  */

@@ -130,7 +130,7 @@ export function PasswordSignInForm({ humanCheck }: { humanCheck: { scriptUrl: st
           <LockedOutMessage message={failure.message} email={email} />
         </FailureAlert>
       ) : null}
-      {/* Whom to contact stays in the form, not only in a toast that is gone in 5 seconds (issue 19). */}
+      {/* Whom to contact stays in the form, not only in a toast that is gone in 5 seconds. */}
       {failure?.kind === 'described' || failure?.kind === 'contact' || failure?.kind === 'unreachable' ? (
         <FailureAlert>{failure.message}</FailureAlert>
       ) : null}

@@ -19,7 +19,7 @@ function show(entry: string) {
   );
 }
 
-describe('issue 14 /desktop/return: the payment pages hand the owner back to the desktop app', () => {
+describe('/desktop/return: the payment pages hand the owner back to the desktop app', () => {
   it('opens the app at the path through lucy://, once, and offers the link again', async () => {
     show('/desktop/return?to=%2Fsetup%2Floading');
     expect(await screen.findByRole('heading', { name: 'Back to the Lucy app' })).toBeInTheDocument();

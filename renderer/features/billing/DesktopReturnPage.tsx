@@ -8,7 +8,7 @@ import { MessagePage, primaryActionLink } from '../../ui/MessagePage.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 
 /**
- * Issue 14, /desktop/return?to={path}: where checkout and the customer portal send an owner who started in
+ * /desktop/return?to={path}: where checkout and the customer portal send an owner who started in
  * the desktop app (payment pages return to https pages only). It opens the app at {path} through `lucy://`,
  * offers the link again, and says what to do if the app is not on this computer. The path passes the
  * return-path rule (SPEC §2) here and again in the app's main process.

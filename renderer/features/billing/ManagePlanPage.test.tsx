@@ -57,7 +57,7 @@ describe('SPEC §2 /settings/billing: the current plan', () => {
     ['+442079460000', '8 December 2026'],
     ['+14155550100', 'December 8, 2026'],
   ])(
-    'issue 18: a business phone %s reads the renewal date as %s, whatever the browser’s language',
+    'a business phone %s reads the renewal date as %s, whatever the browser’s language',
     async (phoneNumber, date) => {
       vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-US');
       await manage(() => [paidSubscription({ currentPeriodEnd: '2026-12-08T12:00:00.000Z' })], {
@@ -286,7 +286,7 @@ describe('the customer portal and failed payments', () => {
     'https://evil.example/billing-portal',
     'http://billing.stripe.com/p/session/abc',
     'https://billing.stripe.com.evil.example/p/session/abc',
-  ])('issue 15: a portal address that is not the payment provider’s is refused: %s', async (url) => {
+  ])('a portal address that is not the payment provider’s is refused: %s', async (url) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     await manage(() => [paidSubscription()], { 'POST /stripe/portal-session': ok({ url }) });
     await userEvent.click(await screen.findByRole('button', { name: 'Invoices and payment details' }));
@@ -295,7 +295,7 @@ describe('the customer portal and failed payments', () => {
     error.mockRestore();
   });
 
-  it('issue 19: a trial says when it ends and what the first charge is', async () => {
+  it('a trial says when it ends and what the first charge is', async () => {
     await manage(() => [paidSubscription({ status: 'trialing', productTier: 'business' })]);
     const date = ownerDate('2026-03-01T00:00:00.000Z');
     const current = await screen.findByRole('region', { name: 'Your plan' });
@@ -328,7 +328,7 @@ describe('the customer portal and failed payments', () => {
       ),
     });
     expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
-    // Issue 19: no renewal is promised, and the fix comes before any offer to upgrade.
+    // No renewal is promised, and the fix comes before any offer to upgrade.
     expect(screen.queryByText('Renews on')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Upgrade to/ })).not.toBeInTheDocument();
     expect(

@@ -31,7 +31,7 @@ const PERIOD_WORDS: Record<BillingPeriod, string> = { monthly: 'monthly', yearly
 const BILLED: Record<BillingPeriod, string> = { monthly: 'billed monthly', yearly: 'billed annually' };
 
 /**
- * SPEC §2 /settings/billing, "Manage Plan" (issue 8): the owner's plan and what they can do with it, and the
+ * SPEC §2 /settings/billing, "Manage Plan": the owner's plan and what they can do with it, and the
  * other plans with their prices (the promo code of the address applied). A change to a running plan is
  * confirmed first; a plan bought anew goes through checkout. Rendered inside the settings layout.
  */

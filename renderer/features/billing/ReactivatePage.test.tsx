@@ -75,7 +75,7 @@ describe('SPEC §2 /reactivate', () => {
         },
       ]),
     });
-    // Issue 19: the subscription says when, so the owner is not sent to a refusal first.
+    // The subscription says when, so the owner is not sent to a refusal first.
     await expectWaitUntil(ownerDate('2026-03-01T12:00:00.000Z'));
     expect(sent('POST /lucy/reactivate')).toHaveLength(0);
   });
@@ -89,7 +89,7 @@ describe('SPEC §2 /reactivate', () => {
       ),
     });
     await userEvent.click(screen.getByRole('button', { name: 'Reactivate free plan' }));
-    // Issue 19: the button waits and says until when, in the date format of the rest of the app.
+    // The button waits and says until when, in the date format of the rest of the app.
     await expectWaitUntil(ownerDate('2026-03-01'));
     expect(screen.queryByText(/2026-03-01/)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Or choose a paid plan' })).toBeInTheDocument();

@@ -39,7 +39,7 @@ export function ReactivatePage() {
   const choice = usePlanChoice({
     subscription,
     promoCode: undefined,
-    // Backing out of the payment page comes back to the period chosen, as from the other plan pages (issue 19).
+    // Backing out of the payment page comes back to the period chosen, as from the other plan pages.
     checkoutReturn: { success: checkoutReturnPath(subscription), cancel: `${paths.reactivate}${search}` },
   });
 
@@ -83,7 +83,7 @@ function FreePlanReactivation() {
   const locale = useOwnerLocale();
   const refusal = reactivation.error;
   // Within 30 days of the last reactivation (SPEC §9) the button waits, and says until when: from the start
-  // when the subscription says so (issue 19), else once the gateway has refused a first try.
+  // when the subscription says so, else once the gateway has refused a first try.
   const availableAt = useQuery({
     ...subscriptionsQuery(useApi()),
     select: (subscriptions) =>

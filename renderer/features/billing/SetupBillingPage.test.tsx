@@ -35,7 +35,7 @@ function setUp(answers: Record<string, Answer> = {}, entry = '/setup/billing', b
 
 const card = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('li') as HTMLElement;
 
-describe('SPEC §2 /setup/billing (issue 7)', () => {
+describe('SPEC §2 /setup/billing', () => {
   it('offers the free tier and the paid tiers from the products call, monthly or annually', async () => {
     const { sent } = await setUp();
     expect(screen.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeInTheDocument();
@@ -45,7 +45,7 @@ describe('SPEC §2 /setup/billing (issue 7)', () => {
     expect(within(card('Free')).getByRole('button', { name: 'Start free' })).toBeEnabled();
     expect(within(card('Professional')).getByText('A$99')).toBeInTheDocument();
     expect(within(card('Business')).getByText('A$199')).toBeInTheDocument();
-    // Issue 19: what each tier includes, from the products call (the free tier's from the client's copy).
+    // What each tier includes, from the products call (the free tier's from the client's copy).
     expect(
       within(card('Professional'))
         .getAllByRole('listitem')
@@ -76,7 +76,7 @@ describe('SPEC §2 /setup/billing (issue 7)', () => {
         productTier: 'business',
         billingPeriod: 'yearly',
         successUrl: `${APP_ORIGIN}/setup/loading`,
-        // Backing out of the payment page comes back to the period chosen (issue 19).
+        // Backing out of the payment page comes back to the period chosen.
         cancelUrl: `${APP_ORIGIN}/setup/billing?billing=annual`,
       },
     ]);
@@ -93,7 +93,7 @@ describe('SPEC §2 /setup/billing (issue 7)', () => {
     expect(screen.getByRole('button', { name: 'Start free' })).toBeDisabled();
   });
 
-  it('issue 19: the Monthly/Annual choice is kept in the address, so a reload keeps it', async () => {
+  it('the Monthly/Annual choice is kept in the address, so a reload keeps it', async () => {
     const { router } = await setUp();
     await userEvent.click(await screen.findByRole('radio', { name: /Annual/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?billing=annual'));
@@ -131,7 +131,7 @@ describe('SPEC §2 /setup/billing (issue 7)', () => {
     ]);
   });
 
-  it('issue 19: opened with ?billing=annual, the annual prices show', async () => {
+  it('opened with ?billing=annual, the annual prices show', async () => {
     await setUp({}, '/setup/billing?billing=annual');
     expect(await screen.findByRole('radio', { name: /Annual/ })).toBeChecked();
     // Choosing a period changes the address; the router applies it on its next tick.
@@ -177,7 +177,7 @@ describe('SPEC §2 /setup/billing (issue 7)', () => {
     });
   });
 
-  it('issue 14: in the desktop app, checkout returns through the web app’s hand-back page and opens in the system browser', async () => {
+  it('in the desktop app, checkout returns through the web app’s hand-back page and opens in the system browser', async () => {
     const opened: string[] = [];
     const desktop = createDesktopPlatform(
       {

@@ -16,7 +16,7 @@ import { usePlanPrices } from './usePlanPrices.ts';
 import { useStartFreePlan } from './useStartFreePlan.ts';
 
 /**
- * SPEC §2 /setup/billing (issue 7): the owner picks a tier and how it is billed. A paid tier goes through
+ * SPEC §2 /setup/billing: the owner picks a tier and how it is billed. A paid tier goes through
  * checkout on the payment page and comes back to /setup/loading; the free tier starts at once. The promo code
  * in the address (`?promoCode=`) is applied to the prices and the checkout.
  */

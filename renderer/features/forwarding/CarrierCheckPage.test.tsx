@@ -41,7 +41,7 @@ describe('SPEC §2 /setup/carrier/validate shows the SPEC §4 carrier support st
 
   it('unsupported carrier: what to do instead, and no way on', async () => {
     await check({ device: 'mobile', carrier: 'amaysim' });
-    // Issue 18: only peer guides say amaysim cannot forward, so the owner is told to check.
+    // Only peer guides say amaysim cannot forward, so the owner is told to check.
     await heading('amaysim may not forward calls to Lucy');
     expect(screen.getByText('Check with your carrier.')).toBeInTheDocument();
     expect(screen.getByText(/amaysim’s own website doesn’t say/)).toBeInTheDocument();
@@ -103,7 +103,7 @@ describe('SPEC §2 /setup/carrier/validate shows the SPEC §4 carrier support st
     await check({ device: 'mobile', carrier: 'Telus' }, CA);
     await heading('Call Telus to turn on call forwarding');
     expect(screen.getByRole('link', { name: '*611' })).toHaveAttribute('href', 'tel:*611');
-    // Issue 18: no Telus page gives the hours, so they are "usually" and the owner is told to check.
+    // No Telus page gives the hours, so they are "usually" and the owner is told to check.
     expect(screen.getByText('Usually 7am-11pm local time, every day')).toBeInTheDocument();
     expect(screen.getByText(/We couldn’t confirm Telus’s number and opening hours/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();

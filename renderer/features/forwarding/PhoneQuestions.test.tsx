@@ -77,7 +77,7 @@ describe('SPEC §2 /setup/carrier', () => {
     expect(within(list).getAllByRole('radio')).toHaveLength(count);
   });
 
-  it('issue 19 item 8: the US landline list holds landline providers, the mobile list none', async () => {
+  it('the US landline list holds landline providers, the mobile list none', async () => {
     await open('/setup/carrier', { businessPhone: '+14155550100', stored: { device: 'landline' } });
     const landlines = await screen.findByRole('group', { name: 'Landline providers in the US' });
     expect(within(landlines).getByRole('radio', { name: 'AT&T Landline' })).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('SPEC §2 /setup/carrier', () => {
     expect(within(mobiles).queryByRole('radio', { name: 'AT&T Landline' })).not.toBeInTheDocument();
   });
 
-  it('issue 18: each card says what matters before choosing, uncertain facts as "may"', async () => {
+  it('each card says what matters before choosing, uncertain facts as "may"', async () => {
     await open('/setup/carrier', { stored: { device: 'mobile' } });
     const list = await screen.findByRole('group', { name: 'Carriers in Australia' });
     expect(within(list).getByRole('radio', { name: 'TPG' })).toHaveAccessibleDescription(

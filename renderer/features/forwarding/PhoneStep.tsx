@@ -38,7 +38,7 @@ export function PhoneStep({
 }
 
 /**
- * Issue 16: what a phone question paints before the app has run (pre-rendered, web/prerender.tsx): the step as
+ * What a phone question paints before the app has run (pre-rendered, web/prerender.tsx): the step as
  * it looks while the owner's phone details load, under the loading bar.
  */
 export function PhoneStepFrame() {

@@ -43,7 +43,7 @@ function WebhookSection() {
   return <WebhookIntegration config={config.data} />;
 }
 
-/** SPEC §2 /settings/integrations (issue 8): connecting Lucy to the owner's other tools, starting with a webhook. */
+/** SPEC §2 /settings/integrations: connecting Lucy to the owner's other tools, starting with a webhook. */
 export function IntegrationsPage() {
   usePageTitle('Integrations');
   const { productAnalytics } = useSession().platform;

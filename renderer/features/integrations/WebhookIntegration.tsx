@@ -29,7 +29,7 @@ const SAVE_FAILED: Notice = {
 };
 
 /**
- * The webhook integration (issue 8): the address Lucy posts taken messages to (the config's
+ * The webhook integration: the address Lucy posts taken messages to (the config's
  * messageTaking.webhookUrl), a test that sends it a sample message (SPEC §7 test-webhook) and shows what came
  * back, and saving or removing it.
  */

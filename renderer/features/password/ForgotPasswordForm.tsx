@@ -48,7 +48,7 @@ export function ForgotPasswordForm({ email, onEmailChange, onSent, submitLabel }
     } catch (failure) {
       const message = resetRequestFailureMessage(failure, address);
       notify.error(message);
-      // Whom to contact stays beside the form once the toast has gone (issue 19).
+      // Whom to contact stays beside the form once the toast has gone.
       if (message !== RESET_REQUEST_FAILURE) form.showRefused({ email: message });
       check.reset();
     }

@@ -17,12 +17,12 @@ describe('SPEC §2 /reset/invalid', () => {
     await open();
     expect(screen.getByRole('heading', { name: 'Sorry the link has expired' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toBeInTheDocument();
-    // Opened without knowing which link expired, the button fits both kinds (issue 19).
+    // Opened without knowing which link expired, the button fits both kinds.
     expect(screen.getByRole('button', { name: 'Send a new link' })).toBeInTheDocument();
     expect(screen.getByText(/Each link works once, for 5 minutes/)).toBeInTheDocument();
   });
 
-  it('issue 19: an expired activation link offers a new activation link, in a new user’s words', async () => {
+  it('an expired activation link offers a new activation link, in a new user’s words', async () => {
     await open({ purpose: 'activation' });
     expect(screen.getByRole('heading', { name: 'Sorry the link has expired' })).toBeInTheDocument();
     expect(screen.getByText(/Enter the email you signed up with/)).toBeInTheDocument();

@@ -84,7 +84,7 @@ describe('SPEC §2 /reset: the forgot-password form', () => {
         selector: '.Toastify *',
       }),
     ).toBeInTheDocument();
-    // The toast goes in 5 seconds; whom to contact stays on the field (issue 19).
+    // The toast goes in 5 seconds; whom to contact stays on the field.
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
       'Please contact boss@cafe.com.au to gain access to this account.',
     );

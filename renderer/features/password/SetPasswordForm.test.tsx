@@ -75,7 +75,7 @@ describe('SPEC §5 new password form', () => {
     expect(input).not.toHaveAttribute('aria-invalid');
   });
 
-  it('issue 19: Enter on a weak password says everything still missing, in SPEC §5’s words, and keeps the focus', async () => {
+  it('Enter on a weak password says everything still missing, in SPEC §5’s words, and keeps the focus', async () => {
     const user = userEvent.setup();
     const { input, onSubmit } = renderForm();
     await user.type(input, 'abcdef{Enter}');

@@ -28,7 +28,7 @@ export function PhonePage() {
   const navigate = useNavigate();
   const logInWithPhone = useLogInWithPhone();
   const joinWaitlist = useJoinWaitlistWithSso();
-  // The same country picker as /signup (issue 19): an owner whose computer is set to another time zone
+  // The same country picker as /signup: an owner whose computer is set to another time zone
   // picks the business's country and types the number as it is written there.
   const [country, setCountry] = useState<PhoneCountryChoice>(guessedCountry);
   const defaultCountry = country === 'other' ? undefined : country;

@@ -18,7 +18,7 @@ describe('SPEC §2 /setup/waitlist', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("You're on the waitlist!");
   });
 
-  it('issue 19: anyone else is told how to join, not congratulated', async () => {
+  it('anyone else is told how to join, not congratulated', async () => {
     await open();
     expect(screen.queryByText("You're on the waitlist!")).toBeNull();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Join the Lucy waitlist');

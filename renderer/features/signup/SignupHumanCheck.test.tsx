@@ -11,7 +11,7 @@ beforeEach(() => {
 });
 afterEach(() => humanCheck.uninstall());
 
-describe('issue 19: sign-up when the human check fails to load', () => {
+describe('sign-up when the human check fails to load', () => {
   it('says so at once, keeps every field, and can try the check again without a reload', async () => {
     const parts = await prepareAccountScreen({ path: '/signup', Component: SignupPage, entry: '/signup' });
     const signUp = vi.spyOn(parts.identity, 'signUp').mockResolvedValue({ userId: 'usr_1' });

@@ -190,13 +190,13 @@ describe('SPEC §2 /signup', () => {
     await user.click(createAccount());
     const contact = 'Please contact boss@cafe.com.au to gain access to this account.';
     expect(await screen.findByText(contact, { selector: '.Toastify *' })).toBeInTheDocument();
-    // The toast goes in 5 seconds; whom to contact stays in the form (issue 19).
+    // The toast goes in 5 seconds; whom to contact stays in the form.
     expect(
       within(screen.getByRole('form', { name: 'Create your account' })).getByText(contact),
     ).toBeInTheDocument();
   });
 
-  it('issue 19: a name over the service’s limit is caught on the field, with a counter', async () => {
+  it('a name over the service’s limit is caught on the field, with a counter', async () => {
     const { show, signUp } = await open();
     show();
     const user = await fillIn();
@@ -213,7 +213,7 @@ describe('SPEC §2 /signup', () => {
     expect(signUp).not.toHaveBeenCalled();
   });
 
-  it('issue 19: a refusal naming a field is shown on that field in plain words, not as raw text', async () => {
+  it('a refusal naming a field is shown on that field in plain words, not as raw text', async () => {
     const { show, signUp } = await open();
     signUp.mockRejectedValueOnce(
       new ApiError('400', 400, {

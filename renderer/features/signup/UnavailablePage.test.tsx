@@ -14,7 +14,7 @@ async function open(state?: unknown) {
 }
 
 describe('SPEC §2 /signup/unavailable', () => {
-  it('issue 19: offers a way back: sign up again with the right number, or sign in', async () => {
+  it('offers a way back: sign up again with the right number, or sign in', async () => {
     await open({ email: 'kiri@cafe.co.nz', countryCode: 'NZ' });
     expect(screen.getByRole('link', { name: 'Sign up again with your business number' })).toHaveAttribute(
       'href',

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { NotFoundPage } from './NotFoundPage.tsx';
 
-describe('the 404 page (issue 19)', () => {
+describe('the 404 page', () => {
   it('carries the brand and offers the way on as a styled button-link', () => {
     const router = createMemoryRouter([{ path: '*', Component: NotFoundPage }], {
       initialEntries: ['/no-such-page'],

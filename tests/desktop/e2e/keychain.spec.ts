@@ -19,7 +19,7 @@ test.describe('the desktop renderer build', () => {
       shell: 'desktop',
       version: 'e2e',
       environmentHost: 'localhost',
-      // Payment returns go to the web app of the same environment (issue 14).
+      // Payment returns go to the web app of the same environment.
       webOrigin: desktopWebOrigin,
     });
     expect(violations).toEqual([]);
@@ -36,7 +36,7 @@ test.describe('the desktop renderer build', () => {
   });
 });
 
-test.describe('tokens on desktop live in the OS keychain (issue 9)', () => {
+test.describe('tokens on desktop live in the OS keychain', () => {
   test('set through the bridge, they are in the keychain, survive a reload and never touch web storage', async ({
     page,
     desktop,

@@ -7,7 +7,7 @@ import { signInThroughBrowser } from './browserSignIn.ts';
 import { expect, test } from './desktopBridge.ts';
 
 /**
- * Issue 14 end to end: in the desktop app, checkout and the customer portal open in the system browser (a
+ * in the desktop app, checkout and the customer portal open in the system browser (a
  * separate browser context here), return to the web app's /desktop/return page over http(s), and that page's
  * lucy:// link brings the owner back through main's deep-link handler to where the web app would land.
  */

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Axe must find no serious or critical violation (issue 6). Third-party stand-ins are not ours to judge. */
+/** Axe must find no serious or critical violation. Third-party stand-ins are not ours to judge. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
     .exclude('[data-gsi-stand-in]')

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Logout in one tab reaching another (issue 12), timed in the pages' own clocks rather than by polling from the
+ * Logout in one tab reaching another, timed in the pages' own clocks rather than by polling from the
  * test: when the first tab's Logout button is clicked, when the second hears the session end, and when it shows
  * the sign-in page (path /signin with its "Welcome back" heading). Shared by tabs.spec and `npm run bench --
  * cross-tab`. Call both `mark…` functions before the click, and `logoutTimes` once /signin shows.

@@ -4,7 +4,7 @@ export * from '@playwright/test';
 
 /**
  * Every e2e spec imports `test` and `expect` from here: each test runs under the app's Content-Security-Policy
- * (issue 15: `vite preview` sends it, the built index.html carries it) and fails on any violation, whether the
+ * (`vite preview` sends it, the built index.html carries it) and fails on any violation, whether the
  * page reports it (`securitypolicyviolation`, in every page and frame of the test's browser context) or only
  * the console does (a policy the browser could not apply, an inline script it refused).
  */

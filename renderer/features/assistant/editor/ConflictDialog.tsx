@@ -16,7 +16,7 @@ export function ConflictDialog({ editor, onSaved }: { editor: AssistantEditor; o
       stacked
       actions={
         <>
-          {/* The safe choice, which loses nobody's changes, is the primary one (issue 19). */}
+          {/* The safe choice, which loses nobody's changes, is the primary one. */}
           <Button disabled={editor.saving} onClick={editor.dismissProblem}>
             Keep editing
           </Button>

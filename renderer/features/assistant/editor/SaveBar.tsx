@@ -50,7 +50,7 @@ export function SaveBar({
               Discard changes
             </Button>
           ) : null}
-          {/* All saved: the button looks idle until there is something to save (issue 19). */}
+          {/* All saved: the button looks idle until there is something to save. */}
           <Button
             type="submit"
             variant={savedNote !== undefined && !editor.dirty ? 'secondary' : 'primary'}

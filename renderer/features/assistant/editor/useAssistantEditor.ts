@@ -51,7 +51,7 @@ function saveProblem(error: unknown, sent?: Draft): SaveProblem | undefined {
  * The assistant editor shared by /setup/config and /settings/lucy: the draft and its edits, the checks
  * before saving (focus goes to the first field to fix), and the save with the revision the edit started
  * from. A save that finds a newer revision (409) keeps every edit and lets the owner reload the latest
- * config or save over it. Saving and reading the latest config are mutations of data/ (issue 17): what is
+ * config or save over it. Saving and reading the latest config are mutations of data/: what is
  * pending and what failed are theirs.
  */
 export function useAssistantEditor(loaded: LoadedAssistant) {

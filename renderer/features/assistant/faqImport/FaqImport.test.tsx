@@ -24,7 +24,7 @@ async function show(importAnswer: Answer) {
 
 const website = () => screen.getByRole('textbox', { name: 'Your website' });
 
-describe('website FAQ import (issue 8)', () => {
+describe('website FAQ import', () => {
   it('starts from the website Lucy sends, and checks it with the SPEC §5 website rule', async () => {
     const user = userEvent.setup();
     const { sent } = await show(json({}));
@@ -39,7 +39,7 @@ describe('website FAQ import (issue 8)', () => {
     expect(sent(`PUT ${lucy('/config')}`)).toHaveLength(0);
   });
 
-  it('issue 17: a website that fails the rule takes the focus from the button, and keeps what was typed', async () => {
+  it('a website that fails the rule takes the focus from the button, and keeps what was typed', async () => {
     const user = userEvent.setup();
     const { sent } = await show(json({}));
     await user.clear(website());
@@ -166,7 +166,7 @@ describe('website FAQ import (issue 8)', () => {
     );
   });
 
-  it('issue 19: a new attempt clears the old error, and the dev sample website is read in local development', async () => {
+  it('a new attempt clears the old error, and the dev sample website is read in local development', async () => {
     const user = userEvent.setup();
     const { sent } = await show(json({ message: 'This page could not be read.' }, 400));
     await user.click(screen.getByRole('button', { name: 'Find questions' }));

@@ -21,7 +21,7 @@ function found(count: number): string {
 }
 
 /**
- * The website FAQ import (issue 8): the owner gives the website (SPEC §5 website rule), the questions it
+ * The website FAQ import: the owner gives the website (SPEC §5 website rule), the questions it
  * answers stream in one by one, and each can be added to Lucy's questions or dismissed.
  */
 export function FaqImport({

@@ -8,7 +8,7 @@ export interface Suggestion {
 }
 
 /**
- * The website FAQ import (issue 8) as the owner follows it: the site being read, the latest progress
+ * The website FAQ import as the owner follows it: the site being read, the latest progress
  * message, the suggestions still waiting, and how it ended. `found` counts every suggestion that arrived,
  * including those already added or dismissed.
  */

@@ -25,12 +25,12 @@ async function openGuide(
 
 const code = (text: string) => screen.getByText(text, { selector: 'code' });
 
-describe('issue 7 item 6: the forwarding guide', () => {
+describe('the forwarding guide', () => {
   it('on a phone: Lucy’s number, the code to tap and dial, turning off and voicemail', async () => {
     emulateScreen('phone');
     const { show } = await openGuide({ device: 'mobile', carrier: 'Telstra' });
     show();
-    // Issue 18: Lucy’s number reads as Australians write it; the codes dial its digits.
+    // Lucy’s number reads as Australians write it; the codes dial its digits.
     expect(await screen.findByText('02 5550 0042')).toBeInTheDocument();
     expect(screen.getByText('Step 4 of 4: Forward your calls')).toBeInTheDocument();
     expect(code('**004*0255500042*10#')).toBeInTheDocument();
@@ -80,7 +80,7 @@ describe('issue 7 item 6: the forwarding guide', () => {
     const { show, api } = await openGuide({ device: 'mobile', carrier: 'Telstra' });
     vi.mocked(api.gateway.recordUserMetric).mockRejectedValueOnce(new ApiError('Bad gateway', 502));
     show();
-    // Issue 18: the business number reads grouped; the link dials its E.164 form.
+    // The business number reads grouped; the link dials its E.164 form.
     expect(await screen.findByRole('link', { name: '03 5550 0101' })).toHaveAttribute(
       'href',
       'tel:+61355500101',

@@ -22,7 +22,7 @@ import { PhoneDetailsForm } from './PhoneDetailsForm.tsx';
 import { TurnOff } from './TurnOff.tsx';
 
 /**
- * SPEC §2 /setup/guide (issue 7 item 6): how to forward the calls the owner misses to Lucy's number, for
+ * SPEC §2 /setup/guide: how to forward the calls the owner misses to Lucy's number, for
  * their carrier and phone, and a test call to finish.
  */
 export function GuidePage() {
