@@ -1,7 +1,7 @@
 import type { EventEmitter } from 'node:events';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { channels } from '../preload/api.ts';
+import { channels } from '../bridge/api.ts';
 
 /** The entry wires Electron's real modules and the real keychain into the lifecycle: checked here with both mocked. */
 const electron = vi.hoisted(() => {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { channels } from '../preload/api.ts';
-import type { SessionKeeping } from '../renderer/platform/types.ts';
+import { channels } from '../bridge/api.ts';
+import type { SessionKeeping } from '../bridge/types.ts';
 import { memoryKeychain } from '../tests/desktop/memoryKeychain.ts';
 import { type IpcSender, isTrustedSender, registerIpcHandlers } from './ipc.ts';
 import { createTokenVault } from './tokenVault.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { channels, type DesktopAppInfo } from '../preload/api.ts';
-import type { BrowserSignInOutcome, RefreshReply, SessionKeeping } from '../renderer/platform/types.ts';
+import { channels, type DesktopAppInfo } from '../bridge/api.ts';
+import type { BrowserSignInOutcome, RefreshReply, SessionKeeping } from '../bridge/types.ts';
 import { isAppUrl } from './navigation.ts';
 import type { TokenVault } from './tokenVault.ts';
 

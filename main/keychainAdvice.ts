@@ -1,4 +1,4 @@
-import type { SessionKeeping } from '../renderer/platform/types.ts';
+import type { SessionKeeping } from '../bridge/types.ts';
 import { KEYCHAIN_MODULE_MISSING } from './keychain.ts';
 
 export type KeychainProblem = Extract<SessionKeeping, { kept: false }>;

@@ -1,4 +1,4 @@
-import type { SessionKeeping, Tokens } from '../renderer/platform/types.ts';
+import type { SessionKeeping, Tokens } from '../bridge/types.ts';
 import type { KeychainProblem } from './keychainAdvice.ts';
 import type { TokenVault } from './tokenVault.ts';
 

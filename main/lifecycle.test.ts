@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { channels } from '../preload/api.ts';
+import { channels } from '../bridge/api.ts';
 import { appFrame, publishedRelease, startApp as start } from '../tests/desktop/startApp.ts';
 import { contentSecurityPolicy } from './contentSecurityPolicy.ts';
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { BrowserWindowConstructorOptions, MenuItemConstructorOptions } from 'electron';
-import type { DesktopAppInfo } from '../preload/api.ts';
+import type { DesktopAppInfo } from '../bridge/api.ts';
 import { PRODUCT_DOMAIN } from '../renderer/domain/environment/hosts.ts';
 import { APP_USER_MODEL_ID } from './appIdentity.ts';
 import {

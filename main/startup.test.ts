@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channels } from '../preload/api.ts';
+import { channels } from '../bridge/api.ts';
 import { appFrame, startApp } from '../tests/desktop/startApp.ts';
 import { keychainEntries } from './keychain.ts';
 import { createTokenVault } from './tokenVault.ts';

@@ -1,4 +1,4 @@
-import type { Tokens } from '../renderer/platform/types.ts';
+import type { Tokens } from '../bridge/types.ts';
 
 /**
  * The desktop session's tokens in the OS keychain (macOS Keychain, Windows Credential Manager, the Secret

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { channels } from '../preload/api.ts';
+import { channels } from '../bridge/api.ts';
 import { appFrame, publishedRelease, startApp } from '../tests/desktop/startApp.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { BrowserSignInOutcome, RefreshReply, SessionKeeping } from '../renderer/platform/types.ts';
-import { channels, type DesktopAppInfo, type LucyBridge } from './api.ts';
+import { channels, type DesktopAppInfo, type LucyBridge } from '../bridge/api.ts';
+import type { BrowserSignInOutcome, RefreshReply, SessionKeeping } from '../bridge/types.ts';
 
 /** How the bridge reaches the main process: `ipcRenderer.invoke` in the app, a Playwright binding in tests. */
 export type Invoke = (channel: string, ...args: unknown[]) => Promise<unknown>;

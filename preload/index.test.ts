@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { channels, type LucyBridge } from './api.ts';
+import { channels, type LucyBridge } from '../bridge/api.ts';
 
 const electron = vi.hoisted(() => ({
   exposed: new Map<string, unknown>(),

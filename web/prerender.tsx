@@ -5,6 +5,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
+import type { TokenStore } from '../renderer/api/tokenStore.ts';
 import { AppProviders } from '../renderer/app/App.tsx';
 import { AppLoading } from '../renderer/app/AppLoading.tsx';
 import { appRoutes } from '../renderer/app/routes.tsx';
@@ -12,7 +13,7 @@ import { SetupFrameOutline } from '../renderer/app/SetupFrame.tsx';
 import { createQueryClient } from '../renderer/data/queryClient.ts';
 import { appLink, resolveEnvironments } from '../renderer/domain/environment/index.ts';
 import { PhoneStepFrame } from '../renderer/features/forwarding/PhoneStep.tsx';
-import type { Platform, TokenStore } from '../renderer/platform/types.ts';
+import type { Platform } from '../renderer/session/platform.ts';
 import { createSession } from '../renderer/session/session.ts';
 import { AuthLayout } from '../renderer/ui/AuthLayout.tsx';
 import { LoadingBar } from '../renderer/ui/LoadingBar.tsx';

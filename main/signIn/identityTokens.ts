@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import type { Tokens } from '../../bridge/types.ts';
 import { WRITE_TIME_LIMIT_MS } from '../../renderer/domain/constants.ts';
-import type { Tokens } from '../../renderer/platform/types.ts';
 
 /**
  * The main process's calls to the identity service's token endpoint, POST {identity}/token, form-encoded as

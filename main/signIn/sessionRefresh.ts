@@ -1,5 +1,5 @@
+import type { RefreshReply } from '../../bridge/types.ts';
 import { isRefusalStatus } from '../../renderer/domain/refusal.ts';
-import type { RefreshReply } from '../../renderer/platform/types.ts';
 import type { TokenVault } from '../tokenVault.ts';
 import type { TokenAnswer } from './identityTokens.ts';
 

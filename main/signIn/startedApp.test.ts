@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { channels } from '../../preload/api.ts';
+import { channels } from '../../bridge/api.ts';
 import { readDesktopSignIn } from '../../renderer/domain/links/desktopSignIn.ts';
 import { appFrame, startApp } from '../../tests/desktop/startApp.ts';
 import { TOKEN_ACCOUNTS } from '../tokenVault.ts';

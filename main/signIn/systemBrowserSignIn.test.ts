@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BrowserSignInOutcome, Tokens } from '../../bridge/types.ts';
 import { AuthorizationCodes } from '../../dev-backend/identity/authorizationCodes.ts';
 import { DESKTOP_SIGN_IN_WAIT_MS } from '../../renderer/domain/constants.ts';
 import {
@@ -7,7 +8,6 @@ import {
   desktopSignInReturn,
   readDesktopSignIn,
 } from '../../renderer/domain/links/desktopSignIn.ts';
-import type { BrowserSignInOutcome, Tokens } from '../../renderer/platform/types.ts';
 import type { TokenAnswer } from './identityTokens.ts';
 import { listenOnLoopback } from './loopback.ts';
 import { createSystemBrowserSignIn } from './systemBrowserSignIn.ts';

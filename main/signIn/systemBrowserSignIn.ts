@@ -1,3 +1,4 @@
+import type { BrowserSignInOutcome, Tokens } from '../../bridge/types.ts';
 import { DESKTOP_SIGN_IN_WAIT_MS } from '../../renderer/domain/constants.ts';
 import {
   DESKTOP_AUTH_LINK,
@@ -8,7 +9,6 @@ import {
   readDesktopSignInHandBack,
 } from '../../renderer/domain/links/desktopSignIn.ts';
 import { isRefusalStatus } from '../../renderer/domain/refusal.ts';
-import type { BrowserSignInOutcome, Tokens } from '../../renderer/platform/types.ts';
 import type { TokenAnswer } from './identityTokens.ts';
 import type { LoopbackAnswer, LoopbackListener } from './loopback.ts';
 import { createSignInSecrets, type RandomBytes, type SignInSecrets, sameState } from './pkce.ts';

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Api } from '../api/index.ts';
+import type { TokenStore } from '../api/tokenStore.ts';
 import { userInfoQuery, userStatusQuery } from '../data/queries.ts';
 import type { AnalyticsPerson } from '../domain/analytics/identity.ts';
 import { decodeAccessToken } from '../domain/token.ts';
-import type { TokenStore } from '../platform/types.ts';
 
 /**
  * The signed-in client as analytics knows them, with the token's user id (the data layer's user id). The first

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import type { Tokens } from '../../bridge/types.ts';
 import type { FetchFunction } from '../api/http.ts';
 import { createApi } from '../api/index.ts';
 import { memoryTokenStore, recordingSessionEnd, unsignedJwt } from '../api/testing/fakes.ts';
 import { paths } from '../domain/access/paths.ts';
 import { type EnvironmentConfig, resolveEnvironments } from '../domain/environment/index.ts';
-import type { Tokens } from '../platform/types.ts';
 import { memoryStorage } from '../session/testing/memoryStorage.ts';
 import type { AnalyticsConsent } from './consent.ts';
 import type { PageView } from './pageViews.ts';

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Api } from '../api/index.ts';
+import type { TokenStore } from '../api/tokenStore.ts';
 import { identifiesToSessionRecorder } from '../domain/access/paths.ts';
 import { analyticsIdentity, sessionRecordingProperties } from '../domain/analytics/identity.ts';
 import {
@@ -10,7 +11,6 @@ import {
 import type { EnvironmentConfig } from '../domain/environment/types.ts';
 import { isStaffEmail } from '../domain/token.ts';
 import { deviceTimeZone } from '../platform/timeZone.ts';
-import type { TokenStore } from '../platform/types.ts';
 import type { AnalyticsConsent } from './consent.ts';
 import { type DataLayerEvent, hashEmail, pageDataLayer } from './dataLayer.ts';
 import type { PageView } from './pageViews.ts';

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { HeldTokens } from '../../bridge/types.ts';
 import { QUERY_RETRIES } from '../domain/constants.ts';
 import { resolveEnvironments } from '../domain/environment/index.ts';
-import type { HeldTokens, TokenStore } from '../platform/types.ts';
 import { ApiError } from './errors.ts';
 import type { FetchFunction } from './http.ts';
 import { createApi } from './index.ts';
 import { recordingSessionEnd, unsignedJwt } from './testing/fakes.ts';
+import type { TokenStore } from './tokenStore.ts';
 
 /**
  * The desktop shell: the window holds the access token only, and the main process renews the session with the

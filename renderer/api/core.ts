@@ -1,3 +1,4 @@
+import type { HeldTokens } from '../../bridge/types.ts';
 import { backOffDelay } from '../domain/backOff.ts';
 import { LOGOUT_REDIRECT_DELAY_MS, QUERY_RETRIES } from '../domain/constants.ts';
 import {
@@ -16,7 +17,6 @@ import {
   personOf,
   samePerson,
 } from '../domain/token.ts';
-import type { HeldTokens, TokenStore } from '../platform/types.ts';
 import {
   ApiError,
   NotSignedInError,
@@ -26,6 +26,7 @@ import {
 } from './errors.ts';
 import { type FetchFunction, type HttpRequest, type ResponseReader, send } from './http.ts';
 import { requestTokens } from './tokenEndpoint.ts';
+import type { TokenStore } from './tokenStore.ts';
 
 /** What the app does when a failed refresh ends the session (wired to the toast and the router). */
 export interface SessionEndHandlers {

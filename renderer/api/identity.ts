@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import type { Tokens } from '../platform/types.ts';
+import type { Tokens } from '../../bridge/types.ts';
 import type { HttpCore } from './core.ts';
 import { ApiError, UnknownEnvironmentError } from './errors.ts';
 import { readJson, readNothing } from './http.ts';

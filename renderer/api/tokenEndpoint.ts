@@ -1,4 +1,4 @@
-import type { Tokens } from '../platform/types.ts';
+import type { Tokens } from '../../bridge/types.ts';
 import { type FetchFunction, readJson, send } from './http.ts';
 import {
   type IdentityError,

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { BrowserSignInOutcome } from '../../bridge/types.ts';
 import { SignInPage } from '../features/auth/SignInPage.tsx';
 import { ResetPage } from '../features/password/ResetPage.tsx';
 import { SignupPage } from '../features/signup/SignupPage.tsx';
-import type { BrowserSignInOutcome } from '../platform/types.ts';
 import { renderScreen, testSession } from '../session/testing/screen.tsx';
 
 /**

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { SessionKeeping } from '../platform/types.ts';
+import type { SessionKeeping } from '../../bridge/types.ts';
 import { renderWithSession, testSession } from '../session/testing/screen.tsx';
 import { SessionKeepingNotice } from './SessionKeepingNotice.tsx';
 

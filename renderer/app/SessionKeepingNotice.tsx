@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { SessionKeeping } from '../platform/types.ts';
+import type { SessionKeeping } from '../../bridge/types.ts';
 import { usePersonChanges, useSession } from '../session/context.tsx';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';

@@ -1,7 +1,7 @@
 import { lazy, StrictMode, Suspense, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { resolveEnvironments } from '../domain/environment/index.ts';
-import type { Platform } from '../platform/types.ts';
+import type { Platform } from '../session/platform.ts';
 import '../ui/tokens.css';
 import { startAnalytics } from '../analytics/start.ts';
 import { App } from './App.tsx';

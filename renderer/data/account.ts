@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { Tokens } from '../../bridge/types.ts';
 import type {
   PasswordGrant,
   PhoneBody,
@@ -7,7 +8,6 @@ import type {
   SsoCallback,
   UnavailableSignupPayload,
 } from '../api/schemas/identity.ts';
-import type { Tokens } from '../platform/types.ts';
 import { useSession } from '../session/context.tsx';
 
 /**

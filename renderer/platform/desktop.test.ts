@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { DesktopAppInfo, LucyBridge } from '../../preload/api.ts';
+import type { DesktopAppInfo, LucyBridge } from '../../bridge/api.ts';
+import type { RefreshReply, SessionKeeping } from '../../bridge/types.ts';
 import { ApiError } from '../api/errors.ts';
 import { resolveEnvironments } from '../domain/environment/index.ts';
 import { createDesktopPlatform } from './desktop.ts';
-import type { RefreshReply, SessionKeeping } from './types.ts';
 
 const info: DesktopAppInfo = {
   shell: 'desktop',

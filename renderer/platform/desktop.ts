@@ -1,9 +1,10 @@
-import type { DesktopAppInfo, LucyBridge } from '../../preload/api.ts';
+import type { DesktopAppInfo, LucyBridge } from '../../bridge/api.ts';
+import type { HeldTokens, RefreshReply } from '../../bridge/types.ts';
 import { ApiError } from '../api/errors.ts';
 import { appLink } from '../domain/environment/resolve.ts';
 import { desktopReturnRoute } from '../domain/links/desktopReturn.ts';
 import { isLocalDevelopmentHost, vetExternalUrl } from '../domain/links/vetting.ts';
-import type { HeldTokens, Platform, RefreshReply } from './types.ts';
+import type { Platform } from '../session/platform.ts';
 
 /** Main's answer to a refresh, as the http core reads a token endpoint's: tokens, or an ApiError. */
 function renewedOrError(reply: RefreshReply): HeldTokens {

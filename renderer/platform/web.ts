@@ -1,6 +1,7 @@
+import type { TokenStore } from '../api/tokenStore.ts';
 import { appLink } from '../domain/environment/resolve.ts';
 import { isLocalDevelopmentHost, vetExternalUrl } from '../domain/links/vetting.ts';
-import type { Platform, TokenStore } from './types.ts';
+import type { Platform } from '../session/platform.ts';
 
 /** The browser shell. The token store is passed in so the encrypted store can replace it without touching callers. */
 export function createWebPlatform(tokens: TokenStore): Platform {

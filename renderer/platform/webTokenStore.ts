@@ -1,4 +1,5 @@
-import type { TokenStore, Tokens } from './types.ts';
+import type { Tokens } from '../../bridge/types.ts';
+import type { TokenStore } from '../api/tokenStore.ts';
 import type { SealedTokens } from './webTokenCipher.ts';
 
 /** SPEC §4: the storage keys of the two tokens. */

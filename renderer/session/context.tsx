@@ -1,9 +1,9 @@
 import { createContext, type ReactNode, use, useContext, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
+import type { Tokens } from '../../bridge/types.ts';
 import type { Api } from '../api/index.ts';
 import { paths } from '../domain/access/paths.ts';
 import type { SessionSummary } from '../domain/access/session.ts';
-import type { Tokens } from '../platform/types.ts';
 import type { Session } from './session.ts';
 
 const SessionContext = createContext<Session | null>(null);

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { memoryTokenStore, unsignedJwt } from '../api/testing/fakes.ts';
 import { createQueryClient } from '../data/queryClient.ts';
 import { resolveEnvironments } from '../domain/environment/index.ts';
-import type { Platform } from '../platform/types.ts';
 import type { CrossTab, SessionEvent } from './crossTab.ts';
+import type { Platform } from './platform.ts';
 import { createSession, sessionKeys } from './session.ts';
 import { memoryStorage } from './testing/memoryStorage.ts';
 

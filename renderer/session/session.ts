@@ -1,13 +1,15 @@
 import { matchQuery, type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
+import type { HeldTokens, Tokens } from '../../bridge/types.ts';
 import type { Api } from '../api/index.ts';
+import type { TokenStore } from '../api/tokenStore.ts';
 import { dataKeys } from '../data/queries.ts';
 import { paths } from '../domain/access/paths.ts';
 import { type SessionSummary, SIGNED_OUT_SESSION } from '../domain/access/session.ts';
 import { type EnvironmentConfig, identityUrl } from '../domain/environment/index.ts';
 import { decodeAccessToken, type Person, personOf, samePerson } from '../domain/token.ts';
 import { notify } from '../notifications/notify.ts';
-import type { HeldTokens, Platform, TokenStore, Tokens } from '../platform/types.ts';
 import type { CrossTab } from './crossTab.ts';
+import type { Platform } from './platform.ts';
 import { withIssuerCheck, withRefreshOf } from './tokenStore.ts';
 
 /** Query keys of the session, so screens can refresh the summary after changing what it is built from. */

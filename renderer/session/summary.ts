@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { HeldTokens } from '../../bridge/types.ts';
 import { NotSignedInError, SessionExpiredError } from '../api/errors.ts';
 import type { Api } from '../api/index.ts';
 import type { Subscription as StoredSubscription } from '../api/schemas/gateway.ts';
+import type { TokenStore } from '../api/tokenStore.ts';
 import { campaignsQuery, lucyConfigQuery, subscriptionsQuery, userInfoQuery } from '../data/queries.ts';
 import { type SessionSummary, SIGNED_OUT_SESSION } from '../domain/access/session.ts';
 import { sessionSummary } from '../domain/access/sessionSummary.ts';
@@ -9,7 +11,6 @@ import { deviceCarrierPreferenceSummary } from '../domain/carriers/preferences.t
 import { phoneNumberCountry } from '../domain/phone/phoneNumber.ts';
 import type { Subscription } from '../domain/subscription/types.ts';
 import { decodeAccessToken } from '../domain/token.ts';
-import type { HeldTokens, TokenStore } from '../platform/types.ts';
 import { createDevicePreferencesStore } from './devicePreferences.ts';
 import { LucyUnreachableError } from './unreachable.ts';
 

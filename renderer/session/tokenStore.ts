@@ -1,5 +1,5 @@
+import type { TokenStore } from '../api/tokenStore.ts';
 import { AccessTokenAssertionError, decodeAccessToken } from '../domain/token.ts';
-import type { TokenStore } from '../platform/types.ts';
 
 /**
  * SPEC §4: stored tokens are read back only when the access token's issuer is the current identity base

@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
+import type { BrowserSignInOutcome } from '../../bridge/types.ts';
 import { appLink } from '../domain/environment/resolve.ts';
 import type { EnvironmentConfig } from '../domain/environment/types.ts';
 import type { DesktopSignInEntry } from '../domain/links/desktopSignIn.ts';
-import type { BrowserSignInOutcome, Platform } from '../platform/types.ts';
+import type { Platform } from '../session/platform.ts';
 import { Alert } from './Alert.tsx';
 import styles from './BrowserSignIn.module.css';
 import { Button } from './Button.tsx';

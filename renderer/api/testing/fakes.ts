@@ -1,6 +1,7 @@
-import type { TokenStore, Tokens } from '../../platform/types.ts';
+import type { Tokens } from '../../../bridge/types.ts';
 import type { LucyConfig } from '../schemas/builder.ts';
 import type { Subscription } from '../schemas/gateway.ts';
+import type { TokenStore } from '../tokenStore.ts';
 
 /**
  * Stand-ins for the api's collaborators, shared by the unit tests and the Pact consumer tests. Not part of

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { Tokens } from '../../../bridge/types.ts';
 import { ApiError } from '../../api/errors.ts';
-import type { Tokens } from '../../platform/types.ts';
 import { prepareAccountScreen } from '../../session/testing/accountScreen.tsx';
 import { SsoCallbackPage } from './SsoCallbackPage.tsx';
 

@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
+import type { Tokens } from '../../../bridge/types.ts';
 import { REDIRECT_PARAM } from '../../domain/access/paths.ts';
 import { returnPathAfterSignIn } from '../../domain/returnPath.ts';
-import type { Tokens } from '../../platform/types.ts';
 import { useSignIn } from '../../session/context.tsx';
 import { LucyUnreachableError } from '../../session/unreachable.ts';
 

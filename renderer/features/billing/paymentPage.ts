@@ -1,5 +1,5 @@
 import { notify } from '../../notifications/notify.ts';
-import type { PaymentNavigation, Platform } from '../../platform/types.ts';
+import type { PaymentNavigation, Platform } from '../../session/platform.ts';
 
 /** Said when the shell opened the payment page outside the app (the desktop app's system browser). */
 export const PAYMENT_PAGE_OPENED_OUTSIDE =

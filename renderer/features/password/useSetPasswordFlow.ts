@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { Tokens } from '../../../bridge/types.ts';
 import { useSetPassword } from '../../data/account.ts';
 import { AFTER_INVALID_RESET_LINK, afterPasswordReset } from '../../domain/access/afterAuth.ts';
 import { paths } from '../../domain/access/paths.ts';
-import type { Tokens } from '../../platform/types.ts';
 import { useSession, useSignIn } from '../../session/context.tsx';
 import { takePendingDesktopSignIn } from '../../session/pendingDesktopSignIn.ts';
 import { followDecision } from './followDecision.ts';

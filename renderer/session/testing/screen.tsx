@@ -7,8 +7,8 @@ import { vi } from 'vitest';
 import { memoryTokenStore, unsignedJwt } from '../../api/testing/fakes.ts';
 import { routeContextOf } from '../../data/routeContext.ts';
 import { appLink, type EnvironmentFlags, resolveEnvironments } from '../../domain/environment/index.ts';
-import type { Platform } from '../../platform/types.ts';
 import { SessionProvider } from '../context.tsx';
+import type { Platform } from '../platform.ts';
 import { createSession } from '../session.ts';
 import { memoryStorage } from './memoryStorage.ts';
 

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { findCredentialsAsync } from '@napi-rs/keyring';
 import { type BrowserContext, test as base, type Page } from '@playwright/test';
+import { channels, type DesktopAppInfo } from '../../../bridge/api.ts';
+import type { BrowserSignInOutcome, RefreshReply, SessionKeeping, Tokens } from '../../../bridge/types.ts';
 import { appUrl } from '../../../main/appProtocol.ts';
 import { deepLinkHandler } from '../../../main/deepLinks.ts';
 import { vetExternalUrl } from '../../../main/externalLinks.ts';
@@ -8,13 +10,6 @@ import { type IpcSender, registerIpcHandlers } from '../../../main/ipc.ts';
 import { openKeychainEntry } from '../../../main/keychain.ts';
 import { createDesktopSignIn } from '../../../main/signIn/desktopSignIn.ts';
 import { createTokenVault } from '../../../main/tokenVault.ts';
-import { channels, type DesktopAppInfo } from '../../../preload/api.ts';
-import type {
-  BrowserSignInOutcome,
-  RefreshReply,
-  SessionKeeping,
-  Tokens,
-} from '../../../renderer/platform/types.ts';
 import { desktopBackendOrigin, desktopWebOrigin } from '../servers.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { Tokens } from '../../../renderer/platform/types.ts';
+import type { Tokens } from '../../../bridge/types.ts';
 import { SEED_PASSWORD } from './accounts.ts';
 import { signInOutside } from './backend.ts';
 

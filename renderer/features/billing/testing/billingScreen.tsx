@@ -4,7 +4,7 @@ import type { Campaign, ProductPrice, Subscription } from '../../../api/schemas/
 import { appLink } from '../../../domain/environment/resolve.ts';
 import { formatDate, ownerLocale } from '../../../domain/format/index.ts';
 import { guessedCountry } from '../../../platform/timeZone.ts';
-import type { PaymentNavigation, Platform } from '../../../platform/types.ts';
+import type { PaymentNavigation, Platform } from '../../../session/platform.ts';
 import { type Answer, renderScreen, TEST_APP_ORIGIN, testSession } from '../../../session/testing/screen.tsx';
 
 /**

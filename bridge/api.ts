@@ -1,11 +1,5 @@
-import type {
-  AppInfo,
-  BrowserSignInOutcome,
-  DesktopSignInEntry,
-  RefreshReply,
-  SessionKeeping,
-  Tokens,
-} from '../renderer/platform/types.ts';
+import type { DesktopSignInEntry } from '../renderer/domain/links/desktopSignIn.ts';
+import type { AppInfo, BrowserSignInOutcome, RefreshReply, SessionKeeping, Tokens } from './types.ts';
 
 /** IPC channel names shared by the preload and the main process. */
 export const channels = {

@@ -1,0 +1,68 @@
+/*
+ * What crosses between the desktop app's main process, its preload and the window's platform layer: the one
+ * folder all three import, so none of them imports another's code.
+ */
+
+/** SPEC §3 "Tokens": what the identity service answers a sign-in or a refresh with. */
+export interface Tokens {
+  access_token: string;
+  refresh_token: string;
+}
+
+/**
+ * The session as the window holds it: both tokens on the web; on desktop the access token only, as the main
+ * process keeps the refresh token in the keychain and renews the session when the window asks.
+ */
+export interface HeldTokens {
+  access_token: string;
+  refresh_token?: string;
+}
+
+/** How the main process answered the window's request to renew its access token. */
+export type RefreshReply =
+  | { outcome: 'renewed'; access_token: string }
+  | { outcome: 'refused'; status: number }
+  | { outcome: 'unreachable' };
+
+/**
+ * How a sign-in through the system browser ended (desktop): signed in (main stored the tokens and shows the
+ * app), or why not.
+ */
+export type BrowserSignInOutcome =
+  /** The tokens are in the keychain; the app window comes to the front, signed in. */
+  | 'signed-in'
+  /** Not switched on in this environment (the proposal's flag). */
+  | 'unavailable'
+  /** Another sign-in started before this one came back. */
+  | 'replaced'
+  /** Nothing came back in time. */
+  | 'expired'
+  /** Something came back that was not this sign-in's (another state): it is void, nothing was sent. */
+  | 'mismatch'
+  /** The identity service refused the code (used, expired, or not for this app). */
+  | 'refused'
+  /** The identity service did not answer, or the browser could not be reached. */
+  | 'unreachable'
+  /** The session could not be kept on this computer (the keychain). */
+  | 'not-kept';
+
+export interface AppInfo {
+  shell: 'web' | 'desktop';
+  version: string;
+}
+
+/**
+ * When the desktop app cannot keep the session in the OS keychain (none on the computer, locked, or without
+ * a default collection), staff stay signed in until they quit, and are told why and what to do.
+ */
+export type SessionKeeping =
+  | { kept: true }
+  | {
+      kept: false;
+      /** What is wrong, in the words of the person's computer. */
+      problem: string;
+      /** What they can do about it. */
+      advice: string;
+      /** What the keychain answered, for support. */
+      detail: string;
+    };
