@@ -1,5 +1,5 @@
-import type { DesktopSignInEntry } from '../renderer/domain/links/desktopSignIn.ts';
-import type { AppInfo, BrowserSignInOutcome, RefreshReply, SessionKeeping, Tokens } from './types.ts';
+import type { BrowserSignInOutcome, DesktopSignInEntry } from '../renderer/domain/links/desktopSignIn.ts';
+import type { AppInfo, RefreshReply, SessionKeeping, Tokens } from './types.ts';
 
 /** IPC channel names shared by the preload and the main process. */
 export const channels = {

@@ -24,28 +24,6 @@ export type RefreshReply =
   | { outcome: 'refused'; status: number }
   | { outcome: 'unreachable' };
 
-/**
- * How a sign-in through the system browser ended (desktop): signed in (main stored the tokens and shows the
- * app), or why not.
- */
-export type BrowserSignInOutcome =
-  /** The tokens are in the keychain; the app window comes to the front, signed in. */
-  | 'signed-in'
-  /** Not switched on in this environment (the proposal's flag). */
-  | 'unavailable'
-  /** Another sign-in started before this one came back. */
-  | 'replaced'
-  /** Nothing came back in time. */
-  | 'expired'
-  /** Something came back that was not this sign-in's (another state): it is void, nothing was sent. */
-  | 'mismatch'
-  /** The identity service refused the code (used, expired, or not for this app). */
-  | 'refused'
-  /** The identity service did not answer, or the browser could not be reached. */
-  | 'unreachable'
-  /** The session could not be kept on this computer (the keychain). */
-  | 'not-kept';
-
 export interface AppInfo {
   shell: 'web' | 'desktop';
   version: string;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { channels, type DesktopAppInfo } from '../bridge/api.ts';
-import type { BrowserSignInOutcome, RefreshReply, SessionKeeping } from '../bridge/types.ts';
+import type { RefreshReply, SessionKeeping } from '../bridge/types.ts';
+import type { BrowserSignInOutcome } from '../renderer/domain/links/desktopSignIn.ts';
 import { isAppUrl } from './navigation.ts';
 import type { TokenVault } from './tokenVault.ts';
 

@@ -1,5 +1,6 @@
 import { channels, type DesktopAppInfo, type LucyBridge } from '../bridge/api.ts';
-import type { BrowserSignInOutcome, RefreshReply, SessionKeeping } from '../bridge/types.ts';
+import type { RefreshReply, SessionKeeping } from '../bridge/types.ts';
+import type { BrowserSignInOutcome } from '../renderer/domain/links/desktopSignIn.ts';
 
 /** How the bridge reaches the main process: `ipcRenderer.invoke` in the app, a Playwright binding in tests. */
 export type Invoke = (channel: string, ...args: unknown[]) => Promise<unknown>;

@@ -5,6 +5,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
+import { PrivacyChoices } from '../renderer/analytics/PrivacyChoices.tsx';
 import type { TokenStore } from '../renderer/api/tokenStore.ts';
 import { AppProviders } from '../renderer/app/App.tsx';
 import { AppLoading } from '../renderer/app/AppLoading.tsx';
@@ -59,7 +60,9 @@ function buildRuntime() {
     environments,
     queryClient,
     storage: buildStorage,
+    // Nothing is called while pages are rendered at build time: no page to move, no one to warn.
     navigate: () => {},
+    warn: () => {},
   });
   return { queryClient, session };
 }
@@ -108,7 +111,7 @@ const frames = {
   authLayout: (
     <>
       <LoadingBar active />
-      <AuthLayout>{null}</AuthLayout>
+      <AuthLayout privacyChoices={<PrivacyChoices />}>{null}</AuthLayout>
     </>
   ),
   // As the route table places them (renderer/app/routes.tsx).

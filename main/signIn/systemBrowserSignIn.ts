@@ -1,5 +1,6 @@
-import type { BrowserSignInOutcome, Tokens } from '../../bridge/types.ts';
+import type { Tokens } from '../../bridge/types.ts';
 import { DESKTOP_SIGN_IN_WAIT_MS } from '../../renderer/domain/constants.ts';
+import type { BrowserSignInOutcome } from '../../renderer/domain/links/desktopSignIn.ts';
 import {
   DESKTOP_AUTH_LINK,
   type DesktopSignInEntry,

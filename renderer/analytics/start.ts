@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataRouter } from 'react-router';
+import { PRIVACY_CONTROL_ATTRIBUTE } from '../domain/analytics/privacyControl.ts';
 import { backOffDelay } from '../domain/backOff.ts';
 import { ANALYTICS_RETRY_BASE_DELAY_MS } from '../domain/constants.ts';
 import type { Session } from '../session/session.ts';
@@ -7,9 +8,6 @@ import { afterFirstPaintWhenIdle } from '../ui/whenIdle.ts';
 import { analyticsConsent, type ConsentStore } from './consent.ts';
 import { type PageView, watchPageViews } from './pageViews.ts';
 import type { Tracker, TrackerDependencies } from './tracker.ts';
-
-/** Marks the privacy choices: acting on them is not the first action that loads analytics. */
-export const PRIVACY_CONTROL_ATTRIBUTE = 'data-privacy-choices';
 
 /** How often loading the analytics code is tried before giving up (SPEC §9: back-off from 1 s, doubling). */
 const LOAD_ATTEMPTS = 3;

@@ -8,9 +8,9 @@ import {
   environmentForCountry,
   environmentForToken,
 } from '../domain/environment/resolve.ts';
+import { deviceTimeZone } from '../domain/environment/timeZone.ts';
 import type { EnvironmentConfig } from '../domain/environment/types.ts';
 import { isStaffEmail } from '../domain/token.ts';
-import { deviceTimeZone } from '../platform/timeZone.ts';
 import type { AnalyticsConsent } from './consent.ts';
 import { type DataLayerEvent, hashEmail, pageDataLayer } from './dataLayer.ts';
 import type { PageView } from './pageViews.ts';

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { PrivacyChoices } from '../analytics/PrivacyChoices.tsx';
 import { useSession } from '../session/context.tsx';
 import { AuthLayout } from '../ui/AuthLayout.tsx';
 
@@ -8,7 +9,7 @@ import { AuthLayout } from '../ui/AuthLayout.tsx';
  */
 export function AuthFrame() {
   return (
-    <AuthLayout privacyChoices={useSession().platform.productAnalytics}>
+    <AuthLayout privacyChoices={useSession().platform.productAnalytics ? <PrivacyChoices /> : undefined}>
       <Outlet />
     </AuthLayout>
   );

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { BrowserSignInOutcome } from '../../bridge/types.ts';
+import type { BrowserSignInOutcome } from '../domain/links/desktopSignIn.ts';
 import { SignInPage } from '../features/auth/SignInPage.tsx';
 import { ResetPage } from '../features/password/ResetPage.tsx';
 import { SignupPage } from '../features/signup/SignupPage.tsx';

@@ -3,6 +3,7 @@ import type { createBrowserRouter } from 'react-router';
 import { createQueryClient } from '../data/queryClient.ts';
 import type { AccessContext } from '../domain/access/context.ts';
 import type { EnvironmentConfig } from '../domain/environment/index.ts';
+import { notify } from '../notifications/notify.ts';
 import { createCrossTab } from '../session/crossTab.ts';
 import type { Platform } from '../session/platform.ts';
 import { createSession, type Session } from '../session/session.ts';
@@ -49,6 +50,7 @@ export async function createAppRuntime(
     crossTab: createCrossTab(),
     // SPEC §7: after a failed refresh the http core asks for `/`; the router exists by then.
     navigate: (path) => void router?.navigate(path, { replace: true }),
+    warn: notify.warning,
   });
   await yieldToBrowser();
   router = createAppRouter(session, queryClient, context, () => router);

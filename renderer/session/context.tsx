@@ -4,12 +4,17 @@ import type { Tokens } from '../../bridge/types.ts';
 import type { Api } from '../api/index.ts';
 import { paths } from '../domain/access/paths.ts';
 import type { SessionSummary } from '../domain/access/session.ts';
+import { OpenExternalContext } from '../ui/ExternalLink.tsx';
 import type { Session } from './session.ts';
 
 const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ session, children }: { session: Session; children: ReactNode }) {
-  return <SessionContext value={session}>{children}</SessionContext>;
+  return (
+    <SessionContext value={session}>
+      <OpenExternalContext value={session.platform.openExternal}>{children}</OpenExternalContext>
+    </SessionContext>
+  );
 }
 
 export function useSession(): Session {
@@ -41,6 +46,13 @@ export function useSignOut(): () => Promise<void> {
     window.google?.accounts.id.disableAutoSelect();
     await navigate(paths.signIn, { replace: true });
   };
+}
+
+/** The sign-out offered during setup where the environment's flag inSetupLogout is on (SPEC §3); else undefined. */
+export function useSetupSignOut(): (() => Promise<void>) | undefined {
+  const { environments } = useSession();
+  const signOut = useSignOut();
+  return environments.some((environment) => environment.flags.inSetupLogout) ? signOut : undefined;
 }
 
 /**

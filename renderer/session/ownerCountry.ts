@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { userInfoQuery } from '../data/queries.ts';
+import { guessedCountry } from '../domain/environment/timeZone.ts';
 import { ownerLocale } from '../domain/format/index.ts';
 import { phoneNumberCountry } from '../domain/phone/phoneNumber.ts';
-import { guessedCountry } from '../platform/timeZone.ts';
 import { useApi } from './context.tsx';
 
 /**

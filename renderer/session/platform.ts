@@ -1,7 +1,7 @@
-import type { AppInfo, BrowserSignInOutcome, SessionKeeping } from '../../bridge/types.ts';
+import type { AppInfo, SessionKeeping } from '../../bridge/types.ts';
 import type { TokenStore } from '../api/tokenStore.ts';
 import type { EnvironmentConfig } from '../domain/environment/types.ts';
-import type { DesktopSignInEntry } from '../domain/links/desktopSignIn.ts';
+import type { BrowserSignInOutcome, DesktopSignInEntry } from '../domain/links/desktopSignIn.ts';
 
 /**
  * Everything that differs between the browser and the desktop shell, behind one interface.

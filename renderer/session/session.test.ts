@@ -22,6 +22,7 @@ function setUp(initial = memoryTokenStore()) {
     environments,
     queryClient,
     navigate: vi.fn(),
+    warn: vi.fn(),
     storage: memoryStorage(),
     fetch,
   });
@@ -88,6 +89,7 @@ describe('several tabs, one session', () => {
       environments,
       queryClient,
       navigate,
+      warn: vi.fn(),
       storage: memoryStorage(),
       fetch: vi.fn(async () => new Response(null, { status: 500 })),
       crossTab: tabs.crossTab,

@@ -7,7 +7,6 @@ import { paths } from '../domain/access/paths.ts';
 import { type SessionSummary, SIGNED_OUT_SESSION } from '../domain/access/session.ts';
 import { type EnvironmentConfig, identityUrl } from '../domain/environment/index.ts';
 import { decodeAccessToken, type Person, personOf, samePerson } from '../domain/token.ts';
-import { notify } from '../notifications/notify.ts';
 import type { CrossTab } from './crossTab.ts';
 import type { Platform } from './platform.ts';
 import { withIssuerCheck, withRefreshOf } from './tokenStore.ts';
@@ -25,6 +24,8 @@ export interface SessionOptions {
   queryClient: QueryClient;
   /** Moves the app to a path; the router, once it exists. */
   navigate(path: string): void;
+  /** Tells the owner their session ended (SPEC §7's logout warning): the app's toasts. */
+  warn(message: string): void;
   /** The device's storage, where the stored device preferences are kept (SPEC §3). */
   storage: Storage;
   /**
@@ -210,7 +211,7 @@ export function createSession(options: SessionOptions): Session {
         tokens,
         fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
         sessionEnd: {
-          warn: notify.warning,
+          warn: options.warn,
           navigate: options.navigate,
           personChanged: () => void followStoredPerson(),
         },

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { PRIVACY_CONTROL_ATTRIBUTE } from '../analytics/start.ts';
+import { PRIVACY_CONTROL_ATTRIBUTE } from '../domain/analytics/privacyControl.ts';
 import styles from './AuthLayout.module.css';
 import { BrandMark } from './BrandMark.tsx';
-import { PrivacyChoices } from './PrivacyChoices.tsx';
 
 const promises = [
   'Answers the calls you miss, day and night',
@@ -17,11 +16,14 @@ const promises = [
  */
 export function AuthLayout({
   children,
-  privacyChoices = true,
+  privacyChoices,
 }: {
   children: ReactNode;
-  /** Off where no analytics runs (the desktop app): choices that change nothing are not offered. */
-  privacyChoices?: boolean;
+  /**
+   * The visitor's analytics choices (analytics/PrivacyChoices), given by the caller as this layout knows no
+   * analytics; none where no analytics runs (the desktop app), as choices that change nothing are not offered.
+   */
+  privacyChoices?: ReactNode;
 }) {
   return (
     <div className={styles.layout}>
@@ -47,9 +49,7 @@ export function AuthLayout({
           {privacyChoices ? (
             <details className={styles.privacy} {...{ [PRIVACY_CONTROL_ATTRIBUTE]: '' }}>
               <summary>Privacy choices</summary>
-              <div className={styles.privacyPanel}>
-                <PrivacyChoices />
-              </div>
+              <div className={styles.privacyPanel}>{privacyChoices}</div>
             </details>
           ) : null}
         </footer>

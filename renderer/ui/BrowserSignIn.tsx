@@ -1,9 +1,7 @@
 import { useRef, useState } from 'react';
-import type { BrowserSignInOutcome } from '../../bridge/types.ts';
 import { appLink } from '../domain/environment/resolve.ts';
 import type { EnvironmentConfig } from '../domain/environment/types.ts';
-import type { DesktopSignInEntry } from '../domain/links/desktopSignIn.ts';
-import type { Platform } from '../session/platform.ts';
+import type { BrowserSignInOutcome, DesktopSignInEntry } from '../domain/links/desktopSignIn.ts';
 import { Alert } from './Alert.tsx';
 import styles from './BrowserSignIn.module.css';
 import { Button } from './Button.tsx';
@@ -37,6 +35,12 @@ const FAILURES: Partial<Record<BrowserSignInOutcome, string>> = {
   'not-kept': 'Lucy couldn’t keep your sign-in on this computer. Start again, or contact your IT support.',
 };
 
+/** What this screen needs of the shell (the session's platform): its browser sign-in, and a way to the web app. */
+interface SignInShell {
+  browserSignIn?: { start(entry: DesktopSignInEntry): Promise<BrowserSignInOutcome> };
+  openExternal(url: string): void;
+}
+
 type Progress = 'idle' | 'waiting' | 'signed-in' | BrowserSignInOutcome;
 
 /**
@@ -54,7 +58,7 @@ export function BrowserSignIn({
   entry: DesktopSignInEntry;
   /** The page's own heading, when it says more than the entry's (a link that has expired). */
   heading?: string;
-  session: { platform: Platform; environments: readonly EnvironmentConfig[] };
+  session: { platform: SignInShell; environments: readonly EnvironmentConfig[] };
 }) {
   const [progress, setProgress] = useState<Progress>('idle');
   const latest = useRef(0);

@@ -1,5 +1,4 @@
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { useSession } from '../session/context.tsx';
+import { type AnchorHTMLAttributes, createContext, type ReactNode, useContext } from 'react';
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel' | 'onClick'>;
 
@@ -13,8 +12,12 @@ export interface ExternalLinkProps extends AnchorProps {
  * after vetting it against renderer/domain/links. The href stays for the status bar and "copy link address";
  * a plain click goes through the platform, and the main process refuses any navigation that bypasses it.
  */
+/** How the shell opens a vetted link that leaves the app (the platform's openExternal), given by the session. */
+export const OpenExternalContext = createContext<((url: string) => void) | null>(null);
+
 export function ExternalLink({ href, children, ...props }: ExternalLinkProps) {
-  const { platform } = useSession();
+  const openExternal = useContext(OpenExternalContext);
+  if (!openExternal) throw new Error('ExternalLink must be used inside <SessionProvider>');
   return (
     <a
       {...props}
@@ -22,7 +25,7 @@ export function ExternalLink({ href, children, ...props }: ExternalLinkProps) {
       rel="noopener noreferrer"
       onClick={(event) => {
         event.preventDefault();
-        platform.openExternal(href);
+        openExternal(href);
       }}
     >
       {children}

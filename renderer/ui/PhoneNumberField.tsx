@@ -1,6 +1,6 @@
 import { type Ref, useId, useSyncExternalStore } from 'react';
 import { SUPPORTED_COUNTRIES } from '../domain/constants.ts';
-import { guessedCountry } from '../platform/timeZone.ts';
+import { guessedCountry } from '../domain/environment/timeZone.ts';
 import fieldStyles from './Field.module.css';
 import { FieldError } from './FieldError.tsx';
 import styles from './PhoneNumberField.module.css';

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { PrivacyChoices } from '../../analytics/PrivacyChoices.tsx';
+import { useSetupSignOut } from '../../session/context.tsx';
 import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import { BackLink } from '../../ui/BackLink.tsx';
 import { LoadingBar } from '../../ui/LoadingBar.tsx';
@@ -21,6 +23,7 @@ export function PhoneStep({
   children: (setup: ReadyPhoneSetup) => ReactNode;
 }) {
   const setup = usePhoneSetup();
+  const signOut = useSetupSignOut();
   return (
     <>
       <OnboardingStep step="Your phone" />
@@ -32,7 +35,7 @@ export function PhoneStep({
       ) : (
         children(setup)
       )}
-      <SetupSignOut />
+      <SetupSignOut signOut={signOut} />
     </>
   );
 }
@@ -45,7 +48,7 @@ export function PhoneStepFrame() {
   return (
     <>
       <LoadingBar active />
-      <AuthLayout>
+      <AuthLayout privacyChoices={<PrivacyChoices />}>
         <OnboardingStep step="Your phone" />
         <Waiting label="Loading your phone details" />
       </AuthLayout>

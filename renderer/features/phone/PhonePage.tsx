@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useJoinWaitlistWithSso, useLogInWithPhone } from '../../data/account.ts';
 import { paths } from '../../domain/access/paths.ts';
+import { guessedCountry } from '../../domain/environment/timeZone.ts';
 import type { PhoneNumberCheck } from '../../domain/phone/phoneNumber.ts';
 import { businessPhoneSchema } from '../../domain/phone/schema.ts';
 import { notify } from '../../notifications/notify.ts';
-import { guessedCountry } from '../../platform/timeZone.ts';
-import { useSignIn } from '../../session/context.tsx';
+import { useSetupSignOut, useSignIn } from '../../session/context.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { type PhoneCountryChoice, PhoneNumberField } from '../../ui/PhoneNumberField.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
@@ -25,6 +25,7 @@ import { phoneStepFailure } from './phoneStepFailure.ts';
 export function PhonePage() {
   usePageTitle('Your business phone');
   const signIn = useSignIn();
+  const signOut = useSetupSignOut();
   const navigate = useNavigate();
   const logInWithPhone = useLogInWithPhone();
   const joinWaitlist = useJoinWaitlistWithSso();
@@ -96,7 +97,7 @@ export function PhonePage() {
           </Button>
         )}
       </form>
-      <SetupSignOut />
+      <SetupSignOut signOut={signOut} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../domain/access/paths.ts';
+import { useSetupSignOut } from '../../session/context.tsx';
 import { Aside } from '../../ui/Aside.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import { SetupSignOut } from '../../ui/SetupSignOut.tsx';
@@ -20,6 +21,7 @@ function joinedWaitlist(state: unknown): boolean {
  */
 export function WaitlistPage() {
   usePageTitle('Waitlist');
+  const signOut = useSetupSignOut();
   if (!joinedWaitlist(useLocation().state)) return <NotOnWaitlist />;
   return (
     <>
@@ -34,12 +36,13 @@ export function WaitlistPage() {
       <Aside>
         Gave us the wrong number? <Link to={paths.setupPhone}>Enter your business phone again</Link>
       </Aside>
-      <SetupSignOut />
+      <SetupSignOut signOut={signOut} />
     </>
   );
 }
 
 function NotOnWaitlist() {
+  const signOut = useSetupSignOut();
   return (
     <>
       <h1>Join the Lucy waitlist</h1>
@@ -50,7 +53,7 @@ function NotOnWaitlist() {
       <Aside>
         <Link to={paths.setupPhone}>Enter your business phone</Link>
       </Aside>
-      <SetupSignOut />
+      <SetupSignOut signOut={signOut} />
     </>
   );
 }

@@ -90,6 +90,7 @@ export function testSession({
     environments: [environment],
     queryClient,
     navigate: () => {},
+    warn: () => {},
     storage,
     drafts,
     fetch,

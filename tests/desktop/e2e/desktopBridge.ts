@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { findCredentialsAsync } from '@napi-rs/keyring';
 import { type BrowserContext, test as base, type Page } from '@playwright/test';
 import { channels, type DesktopAppInfo } from '../../../bridge/api.ts';
-import type { BrowserSignInOutcome, RefreshReply, SessionKeeping, Tokens } from '../../../bridge/types.ts';
+import type { RefreshReply, SessionKeeping, Tokens } from '../../../bridge/types.ts';
 import { appUrl } from '../../../main/appProtocol.ts';
 import { deepLinkHandler } from '../../../main/deepLinks.ts';
 import { vetExternalUrl } from '../../../main/externalLinks.ts';
@@ -10,6 +10,7 @@ import { type IpcSender, registerIpcHandlers } from '../../../main/ipc.ts';
 import { openKeychainEntry } from '../../../main/keychain.ts';
 import { createDesktopSignIn } from '../../../main/signIn/desktopSignIn.ts';
 import { createTokenVault } from '../../../main/tokenVault.ts';
+import type { BrowserSignInOutcome } from '../../../renderer/domain/links/desktopSignIn.ts';
 import { desktopBackendOrigin, desktopWebOrigin } from '../servers.ts';
 
 /**

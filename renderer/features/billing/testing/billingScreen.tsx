@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import { vi } from 'vitest';
 import type { Campaign, ProductPrice, Subscription } from '../../../api/schemas/gateway.ts';
 import { appLink } from '../../../domain/environment/resolve.ts';
+import { guessedCountry } from '../../../domain/environment/timeZone.ts';
 import { formatDate, ownerLocale } from '../../../domain/format/index.ts';
-import { guessedCountry } from '../../../platform/timeZone.ts';
 import type { PaymentNavigation, Platform } from '../../../session/platform.ts';
 import { type Answer, renderScreen, TEST_APP_ORIGIN, testSession } from '../../../session/testing/screen.tsx';
 

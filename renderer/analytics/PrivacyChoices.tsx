@@ -1,6 +1,6 @@
 import { useId, useSyncExternalStore } from 'react';
-import { analyticsConsent, CONSENT_BEFORE_READING, type ConsentStore } from '../analytics/consent.ts';
-import { PRIVACY_CONTROL_ATTRIBUTE } from '../analytics/start.ts';
+import { PRIVACY_CONTROL_ATTRIBUTE } from '../domain/analytics/privacyControl.ts';
+import { analyticsConsent, CONSENT_BEFORE_READING, type ConsentStore } from './consent.ts';
 import styles from './PrivacyChoices.module.css';
 
 /**

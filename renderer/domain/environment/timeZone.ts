@@ -1,5 +1,5 @@
-import { defaultCountryForTimeZone } from '../domain/environment/resolve.ts';
-import type { CountryCode } from '../domain/environment/types.ts';
+import { defaultCountryForTimeZone } from './resolve.ts';
+import type { CountryCode } from './types.ts';
 
 interface Temporal {
   Now?: { timeZoneId?(): string };
