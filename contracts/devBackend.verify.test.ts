@@ -12,7 +12,7 @@ import {
 } from './devBackendVerification.ts';
 import { CONSUMER, type ProviderKey, pactFileName } from './pactFiles.ts';
 import { fromState } from './pactSetup.ts';
-import { verifyProvider } from './verify.ts';
+import { verifyProvider } from './verifier.ts';
 
 /**
  * The dev backend honours every committed pact, checked as a backend team checks its service: the

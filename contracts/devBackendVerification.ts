@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { TEST_PASSWORD_HASH_COST } from '../dev-backend/identity/passwords.ts';
 import { stop, track } from './children.ts';
 import { CONTRACTS_DIR, PROVIDERS, type ProviderKey } from './pactFiles.ts';
-import { type VerificationResult, verifyProvider } from './verify.ts';
+import { type VerificationResult, verifyProvider } from './verifier.ts';
 
 /**
  * Verifying the dev backend with the standalone verifier, exactly as a backend team runs it (verify.ts): the

@@ -1,7 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { COMMITTED_PACTS } from './pactFiles.ts';
-import { pactCli } from './verify.ts';
+import { pactCli } from './verifier.ts';
 
 /**
  * `npm run pacts:publish`: publishes contracts/pacts to the Pact Broker named by PACT_BROKER_BASE_URL, with

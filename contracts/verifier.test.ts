@@ -7,7 +7,7 @@ import { Matchers, Pact, PactV3, SpecificationVersion } from '@pact-foundation/p
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PactFile, pactFileName } from './pactFiles.ts';
 import { BEARER, fromState, organisationPath } from './pactSetup.ts';
-import { assertVerified, verifyProvider } from './verify.ts';
+import { assertVerified, verifyProvider } from './verifier.ts';
 
 /**
  * What the standalone verifier does with our pacts, against a tiny provider: states are set up through the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveEnvironments } from '../renderer/domain/environment/index.ts';
+import { externalLinks } from '../renderer/domain/links/websiteLinks.ts';
 import { SUPPORT_EMAIL } from '../renderer/domain/supportContact.ts';
-import { externalLinks } from '../renderer/features/signup/externalLinks.ts';
 import { APP_ORIGIN } from './appProtocol.ts';
 import { DESKTOP_ENVIRONMENT_NAMES, desktopEnvironment } from './environment.ts';
 import { vetExternalUrl } from './externalLinks.ts';

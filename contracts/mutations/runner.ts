@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { stop, track } from '../children.ts';
 import { devBackendBaseUrl } from '../devBackendVerification.ts';
 import { CONTRACTS_DIR } from '../pactFiles.ts';
-import { verifyProvider } from '../verify.ts';
+import { verifyProvider } from '../verifier.ts';
 import type { MutationCase } from './case.ts';
 
 /**

@@ -8,8 +8,8 @@ import {
 } from '../domain/environment/environments.ts';
 import { telUri } from '../domain/forwarding/dial.ts';
 import { vetExternalUrl } from '../domain/links/vetting.ts';
+import { externalLinks } from '../domain/links/websiteLinks.ts';
 import { SUPPORT_EMAIL } from '../domain/supportContact.ts';
-import { externalLinks } from '../features/signup/externalLinks.ts';
 
 /**
  * Every address a screen can send someone to outside the app passes the one vetting rule

@@ -5,9 +5,9 @@ import {
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
-import { routeContextOf } from '../data/routeContext.ts';
 import type { AccessContext } from '../domain/access/context.ts';
 import { paths } from '../domain/access/paths.ts';
+import { routeContextOf } from '../session/routeContext.ts';
 import type { Session } from '../session/session.ts';
 import { afterFirstPaintWhenIdle } from '../ui/whenIdle.ts';
 import { accessMiddleware, pendingLocationOf } from './access.ts';

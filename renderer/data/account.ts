@@ -8,7 +8,7 @@ import type {
   SsoCallback,
   UnavailableSignupPayload,
 } from '../api/schemas/identity.ts';
-import { useSession } from '../session/context.tsx';
+import { useDataServices } from './apiContext.tsx';
 
 /**
  * The identity service's writes of SPEC §7 that the account screens make (sign in, sign up, the business
@@ -17,8 +17,8 @@ import { useSession } from '../session/context.tsx';
  * call's error is read with the typed refusals of api/refusals.ts.
  */
 function useIdentity() {
-  const session = useSession();
-  return async () => (await session.api()).identity;
+  const { api } = useDataServices();
+  return async () => (await api()).identity;
 }
 
 /**

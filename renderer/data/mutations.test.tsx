@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Campaign, Subscription } from '../api/schemas/gateway.ts';
 import { gatewaySubscription } from '../api/testing/fakes.ts';
-import { SessionProvider, useApi } from '../session/context.tsx';
+import { useApi } from '../data/apiContext.tsx';
+import { SessionProvider } from '../session/context.tsx';
 import { TEST_BACKEND, testSession } from '../session/testing/screen.tsx';
 import {
   useCancelSubscription,

@@ -7,7 +7,7 @@ import type {
   Subscription,
   UpgradeRequest,
 } from '../api/schemas/gateway.ts';
-import { useApi, useSession } from '../session/context.tsx';
+import { useApi, useDataServices } from './apiContext.tsx';
 import { dataKeys, lucyConfigQuery } from './queries.ts';
 
 /**
@@ -94,7 +94,7 @@ export type PaymentPageCheck = (url: string) => string;
  */
 export function useCreateCheckoutSession(paymentPage: PaymentPageCheck) {
   const api = useApi();
-  const { environments, platform } = useSession();
+  const { paymentReturnAddress } = useDataServices();
   return useMutation({
     mutationFn: async ({
       choice,
@@ -109,8 +109,8 @@ export function useCreateCheckoutSession(paymentPage: PaymentPageCheck) {
       const request: CheckoutSessionRequest = {
         ...choice,
         // The shell's return addresses: the app's own pages, or the desktop app's hand-back page.
-        successUrl: platform.paymentReturnAddress(environments, returnTo.success),
-        cancelUrl: platform.paymentReturnAddress(environments, returnTo.cancel),
+        successUrl: paymentReturnAddress(returnTo.success),
+        cancelUrl: paymentReturnAddress(returnTo.cancel),
       };
       const [page] = await Promise.all([
         api.gateway.createCheckoutSession(request),
@@ -163,11 +163,11 @@ export function useRevertSubscriptionCancellation() {
  */
 export function useCreatePortalSession(paymentPage: PaymentPageCheck) {
   const api = useApi();
-  const { environments, platform } = useSession();
+  const { paymentReturnAddress } = useDataServices();
   return useMutation({
     mutationFn: async (returnPath: string) => {
       const page = await api.gateway.createPortalSession({
-        returnUrl: platform.paymentReturnAddress(environments, returnPath),
+        returnUrl: paymentReturnAddress(returnPath),
       });
       return paymentPage(page.url);
     },

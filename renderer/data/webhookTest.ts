@@ -7,7 +7,7 @@ import {
   webhookTestFailure,
   webhookTestOutcome,
 } from '../domain/assistant/webhookTest.ts';
-import { useApi } from '../session/context.tsx';
+import { useApi } from './apiContext.tsx';
 
 /**
  * The one webhook test (SPEC §7 POST .../lucy/test-webhook), for Lucy Settings and the integrations page:

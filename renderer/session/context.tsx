@@ -1,7 +1,7 @@
-import { createContext, type ReactNode, use, useContext, useSyncExternalStore } from 'react';
+import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import type { Tokens } from '../../bridge/types.ts';
-import type { Api } from '../api/index.ts';
+import { DataServicesContext } from '../data/apiContext.tsx';
 import { paths } from '../domain/access/paths.ts';
 import type { SessionSummary } from '../domain/access/session.ts';
 import { OpenExternalContext } from '../ui/ExternalLink.tsx';
@@ -10,9 +10,19 @@ import type { Session } from './session.ts';
 const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ session, children }: { session: Session; children: ReactNode }) {
+  const dataServices = useMemo(
+    () => ({
+      api: () => session.api(),
+      paymentReturnAddress: (path: string) =>
+        session.platform.paymentReturnAddress(session.environments, path),
+    }),
+    [session],
+  );
   return (
     <SessionContext value={session}>
-      <OpenExternalContext value={session.platform.openExternal}>{children}</OpenExternalContext>
+      <DataServicesContext value={dataServices}>
+        <OpenExternalContext value={session.platform.openExternal}>{children}</OpenExternalContext>
+      </DataServicesContext>
     </SessionContext>
   );
 }
@@ -21,14 +31,6 @@ export function useSession(): Session {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession must be used inside <SessionProvider>');
   return session;
-}
-
-/**
- * The api of SPEC §7, sharing the session's tokens (one refresh per refresh token across all calls). Suspends
- * the first time, while the api's code loads; signed-in routes find it loaded already.
- */
-export function useApi(): Api {
-  return use(useSession().api());
 }
 
 /** Stores tokens the screen obtained (password, social, single sign-on, set password) and rebuilds the summary. */

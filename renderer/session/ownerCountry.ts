@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../data/apiContext.tsx';
 import { userInfoQuery } from '../data/queries.ts';
 import { guessedCountry } from '../domain/environment/timeZone.ts';
 import { ownerLocale } from '../domain/format/index.ts';
 import { phoneNumberCountry } from '../domain/phone/phoneNumber.ts';
-import { useApi } from './context.tsx';
 
 /**
  * The business's country (e.g. AU): the country of the business phone (GET /userinfo, the shared query of

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { reactivationAllowedFrom, serviceFailure } from '../../api/refusals.ts';
+import { useApi } from '../../data/apiContext.tsx';
 import { useReactivateLucy } from '../../data/mutations.ts';
 import { subscriptionsQuery } from '../../data/queries.ts';
 import { paths } from '../../domain/access/paths.ts';
@@ -10,7 +11,6 @@ import { FREE_PLAN_REACTIVATION_DAYS } from '../../domain/constants.ts';
 import { billingFailureMessage } from '../../domain/errorCatalogue.ts';
 import { formatDate } from '../../domain/format/index.ts';
 import { productTierLabel } from '../../domain/subscription/display.ts';
-import { useApi } from '../../session/context.tsx';
 import { useOwnerLocale } from '../../session/ownerCountry.ts';
 import { useSessionSummary } from '../../session/useSessionSummary.ts';
 import { Alert } from '../../ui/Alert.tsx';

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Campaign } from '../../api/schemas/gateway.ts';
+import { useApi } from '../../data/apiContext.tsx';
 import { campaignsQuery, dataKeys } from '../../data/queries.ts';
 import { isLucyReady } from '../../domain/billing/lucyReady.ts';
 import { FIRST_POLL_DELAY_MS, POLLING_INTERVAL_MS, SLOW_MESSAGE_AFTER_MS } from '../../domain/constants.ts';
-import { useApi } from '../../session/context.tsx';
 
 /**
  * SPEC §4 loading pages, §9 constants: polls the campaigns every 5 s, the first time after 5 s, until Lucy is

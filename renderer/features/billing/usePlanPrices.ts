@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api/errors.ts';
 import { serviceFailure } from '../../api/refusals.ts';
 import type { ProductPrice } from '../../api/schemas/gateway.ts';
+import { useApi } from '../../data/apiContext.tsx';
 import { productPricesQuery } from '../../data/queries.ts';
 import { billingFailureMessage } from '../../domain/errorCatalogue.ts';
-import { useApi } from '../../session/context.tsx';
 
 /** Whether the promo code of the address applies: none given, applied to the prices, or refused. */
 export type PromoCodeState =

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { UserDeviceRequest } from '../../api/schemas/gateway.ts';
+import { useApi } from '../../data/apiContext.tsx';
 import { paths } from '../../domain/access/paths.ts';
 import type { DevicePreferences } from '../../domain/carriers/preferences.ts';
 import type { Device } from '../../domain/carriers/types.ts';
-import { useApi, useSession } from '../../session/context.tsx';
+import { useSession } from '../../session/context.tsx';
 import { createDevicePreferencesStore } from '../../session/devicePreferences.ts';
 import { sessionKeys } from '../../session/session.ts';
 import { forwardingKeys } from './queries.ts';

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunction, replace } from 'react-router';
 import { userInfoQuery } from '../../data/queries.ts';
-import { routeServices } from '../../data/routeContext.ts';
 import type { CarrierRegion } from '../../domain/carriers/types.ts';
+import { routeServices } from '../../session/routeContext.ts';
 import type { Session } from '../../session/session.ts';
 import { earlierPhoneStep, type LaterPhoneStep, needsRegion } from './nextStep.ts';
 import { businessPhoneOf, devicePreferencesQuery } from './queries.ts';

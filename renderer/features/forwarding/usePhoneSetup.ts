@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../../data/apiContext.tsx';
 import type { DevicePreferences } from '../../domain/carriers/preferences.ts';
 import type { CarrierRegion } from '../../domain/carriers/types.ts';
-import { useApi, useSession } from '../../session/context.tsx';
+import { useSession } from '../../session/context.tsx';
 import { businessPhoneQuery, devicePreferencesQuery } from './queries.ts';
 
 /** What every phone step reads: the carrier region and the answers stored so far. */

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
+import { useApi } from '../../data/apiContext.tsx';
 import { campaignsQuery } from '../../data/queries.ts';
 import { LUCY_CAMPAIGN_TYPE } from '../../domain/access/sessionSummary.ts';
 import { formatDate } from '../../domain/format/index.ts';
@@ -9,7 +10,6 @@ import {
   subscriptionStatusLabel,
 } from '../../domain/subscription/display.ts';
 import type { SubscriptionStatus } from '../../domain/subscription/types.ts';
-import { useApi } from '../../session/context.tsx';
 import { useOwnerLocale } from '../../session/ownerCountry.ts';
 import { shownLucyNumber } from './lucyNumber.ts';
 import styles from './SettingsSidebar.module.css';

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { externalLinks } from '../../domain/links/websiteLinks.ts';
 import { prepareAccountScreen } from '../../session/testing/accountScreen.tsx';
 import { CancelledPage } from './CancelledPage.tsx';
-import { externalLinks } from './externalLinks.ts';
 
 describe('SPEC §2 /cancelled', () => {
   it('confirms the cancellation, explains how to stop forwarding and when reactivation is allowed', async () => {

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { FREE_PLAN_REACTIVATION_DAYS } from '../../domain/constants.ts';
+import { externalLinks } from '../../domain/links/websiteLinks.ts';
 import buttonStyles from '../../ui/Button.module.css';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import { TurnOffForwarding } from '../../ui/TurnOffForwarding.tsx';
 import styles from './accountPage.module.css';
-import { externalLinks } from './externalLinks.ts';
 
 /**
  * SPEC §2 /cancelled: confirms the free plan is cancelled, tells the owner how to stop forwarding calls to

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { externalLinks } from '../../domain/links/websiteLinks.ts';
 import { prepareAccountScreen } from '../../session/testing/accountScreen.tsx';
-import { externalLinks } from './externalLinks.ts';
 import { UnavailablePage } from './UnavailablePage.tsx';
 
 async function open(state?: unknown) {

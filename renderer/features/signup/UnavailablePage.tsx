@@ -1,10 +1,10 @@
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../domain/access/paths.ts';
+import { externalLinks } from '../../domain/links/websiteLinks.ts';
 import buttonStyles from '../../ui/Button.module.css';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import styles from './accountPage.module.css';
-import { externalLinks } from './externalLinks.ts';
 
 /** What the sign-up form passes on after joining the waitlist from a country Lucy does not serve. */
 export interface UnavailableState {

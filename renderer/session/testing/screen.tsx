@@ -5,10 +5,10 @@ import { RouterProvider } from 'react-router/dom';
 import { ToastContainer } from 'react-toastify';
 import { vi } from 'vitest';
 import { memoryTokenStore, unsignedJwt } from '../../api/testing/fakes.ts';
-import { routeContextOf } from '../../data/routeContext.ts';
 import { appLink, type EnvironmentFlags, resolveEnvironments } from '../../domain/environment/index.ts';
 import { SessionProvider } from '../context.tsx';
 import type { Platform } from '../platform.ts';
+import { routeContextOf } from '../routeContext.ts';
 import { createSession } from '../session.ts';
 import { memoryStorage } from './memoryStorage.ts';
 

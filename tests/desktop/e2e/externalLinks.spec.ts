@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { externalLinks } from '../../../renderer/features/signup/externalLinks.ts';
+import { externalLinks } from '../../../renderer/domain/links/websiteLinks.ts';
 import { SEED_PASSWORD, seeded } from '../../e2e/support/accounts.ts';
 import { signInThroughBrowser } from './browserSignIn.ts';
 import { expect, test } from './desktopBridge.ts';

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { LucyConfig } from '../../../api/schemas/builder.ts';
+import { useApi } from '../../../data/apiContext.tsx';
 import { lucyConfigQuery } from '../../../data/queries.ts';
 import { toEditorConfig } from '../../../domain/assistant/config.ts';
 import { withNationalTransferNumbers } from '../../../domain/assistant/validation.ts';
-import { useApi, useSession } from '../../../session/context.tsx';
+import { useSession } from '../../../session/context.tsx';
 import { useOwnerCountry } from '../../../session/ownerCountry.ts';
 import { newLucyConfig } from '../newConfig.ts';
 import { businessNameQuery } from '../queries.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { useApi } from '../../../session/context.tsx';
+import { useApi } from '../../../data/apiContext.tsx';
 import { idleImport, importReducer } from './importState.ts';
 
 /**

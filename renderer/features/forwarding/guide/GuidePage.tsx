@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { useApi } from '../../../data/apiContext.tsx';
 import type { CarrierRegion } from '../../../domain/carriers/types.ts';
 import { formatPhoneNumber } from '../../../domain/format/index.ts';
 import { forwardingGuide } from '../../../domain/forwarding/guide.ts';
 import { type PhoneChoice, phoneChoice, providerName } from '../../../domain/forwarding/phoneChoice.ts';
 import { displayPhoneNumber } from '../../../domain/phone/phoneNumber.ts';
-import { useApi } from '../../../session/context.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { CopyButton } from '../../../ui/CopyButton.tsx';
 import { OnboardingStep } from '../../../ui/OnboardingStep.tsx';

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useApi } from '../../../data/apiContext.tsx';
 import { paths } from '../../../domain/access/paths.ts';
 import { formatPhoneNumber } from '../../../domain/format/index.ts';
 import { telUri } from '../../../domain/forwarding/dial.ts';
 import type { ForwardingGuide } from '../../../domain/forwarding/guide.ts';
 import { SUPPORT_EMAIL } from '../../../domain/supportContact.ts';
-import { useApi } from '../../../session/context.tsx';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button, buttonLook } from '../../../ui/Button.tsx';
 import styles from './guide.module.css';

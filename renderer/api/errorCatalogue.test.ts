@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, SessionExpiredError } from '../api/errors.ts';
-import { identityRefusal } from '../api/refusals.ts';
-import { signInFailure as fromRefusal } from './errorCatalogue.ts';
+import { signInFailure as fromRefusal } from '../domain/errorCatalogue.ts';
+import { ApiError, SessionExpiredError } from './errors.ts';
+import { identityRefusal } from './refusals.ts';
 
 /** What a failed sign-in call shows: the refusal its ApiError carries, through the §8 table. */
 const signInFailure = (error: unknown) => fromRefusal(identityRefusal(error));

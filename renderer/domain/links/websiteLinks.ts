@@ -1,4 +1,4 @@
-import { PRODUCT_DOMAIN } from '../../domain/environment/hosts.ts';
+import { PRODUCT_DOMAIN } from '../environment/hosts.ts';
 
 /**
  * Pages of the public website the account screens link to. SPEC names them (demo request, feedback, terms)
