@@ -22,7 +22,10 @@ async function chooseCarrier(page: Page, carrier: string) {
 test.describe('SPEC §4 the carrier check at 390 px', () => {
   test.use({ viewport: PHONE });
 
-  test('an unsupported carrier says so and offers what to do instead', async ({ page, request }) => {
+  test('an unsupported carrier says so and offers what to do instead; another that charges shows the fee', async ({
+    page,
+    request,
+  }) => {
     await newOwnerAtDeviceStep(page, request, 'check-unsupported', 'AU');
     await chooseDevice(page, 'Mobile phone');
     await expect(h1(page, 'Who is your mobile carrier?')).toBeVisible();
@@ -47,6 +50,15 @@ test.describe('SPEC §4 the carrier check at 390 px', () => {
     // SPEC §2 index rule 4: an unsupported carrier keeps the owner at the phone questions.
     await page.goto('/');
     await expect(h1(page, 'What phone does your business use?')).toBeVisible();
+
+    // Another carrier, which charges for forwarding: the fee is shown; a charge no TPG page confirms
+    // is shown as uncertain, in Australian dollars.
+    await chooseDevice(page, 'Mobile phone');
+    await chooseCarrier(page, 'TPG');
+    await expect(h1(page, 'TPG may charge for call forwarding')).toBeVisible();
+    await expect(page.getByText('A$14.90/month')).toBeVisible();
+    await expect(page.getByText('Check with your carrier.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('a plan that needs choosing: Vodafone asks for the plan; Prepaid cannot forward, Postpaid can', async ({
@@ -74,18 +86,7 @@ test.describe('SPEC §4 the carrier check at 390 px', () => {
     await page.waitForURL('**/setup/config');
   });
 
-  test('a paid-forwarding carrier shows the fee', async ({ page, request }) => {
-    await newOwnerAtDeviceStep(page, request, 'check-paid', 'AU');
-    await chooseDevice(page, 'Mobile phone');
-    await chooseCarrier(page, 'TPG');
-    // The charge no TPG page confirms is shown as uncertain, in Australian dollars.
-    await expect(h1(page, 'TPG may charge for call forwarding')).toBeVisible();
-    await expect(page.getByText('A$14.90/month')).toBeVisible();
-    await expect(page.getByText('Check with your carrier.')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-  });
-
-  test('landline owners choose among landline providers, mobile owners among networks', async ({
+  test('landline owners choose among landline providers, mobile owners among networks; a support-call carrier shows the number and hours', async ({
     page,
     request,
   }) => {
@@ -103,11 +104,8 @@ test.describe('SPEC §4 the carrier check at 390 px', () => {
     await expect(mobiles.getByRole('radio', { name: 'Verizon', exact: true })).toHaveAccessibleDescription(
       'Call them to turn it on',
     );
-  });
 
-  test('a support-call carrier shows the number and hours', async ({ page, request }) => {
-    await newOwnerAtDeviceStep(page, request, 'check-support', 'US');
-    await chooseDevice(page, 'Mobile phone');
+    // A support-call carrier: the number and hours.
     await chooseCarrier(page, 'Verizon');
     await expect(h1(page, 'Call Verizon to turn on call forwarding')).toBeVisible();
     await expect(page.getByRole('link', { name: '*611' })).toHaveAttribute('href', 'tel:*611');

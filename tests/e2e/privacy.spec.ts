@@ -3,7 +3,7 @@ import { arrival, presentAsAPersonsBrowser, type ReceivedEvent, received } from 
 import { createAccount, humanCheckResponse, latestLinkTo } from './support/backend.ts';
 import { BILLING_PASSWORD, billingOwner } from './support/billingAccounts.ts';
 import { backendOrigin, webOrigin } from './support/servers.ts';
-import { signIn } from './support/signIn.ts';
+import { openSignedIn, signIn } from './support/signIn.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -102,7 +102,7 @@ test('a payment portal address that is not the payment provider’s is not follo
   request,
 }) => {
   const email = await billingOwner(request, 'privacy-portal', 'paid');
-  await signIn(page, email, BILLING_PASSWORD, '/settings/billing');
+  await openSignedIn(page, email, '/settings/billing', BILLING_PASSWORD);
   await expect(page.getByRole('heading', { level: 1, name: 'Manage your plan' })).toBeVisible();
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {

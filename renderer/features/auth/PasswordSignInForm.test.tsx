@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors.ts';
@@ -39,5 +39,35 @@ describe('/signin when the identity service cannot be reached', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(unreachable, { selector: 'form *' })).not.toBeInTheDocument();
     expect(logIn).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('SPEC §5 sign-in validation', () => {
+  async function submitted(email: string, password: string) {
+    const { show, identity } = await prepareAccountScreen({ path: '/signin', Component: SignInPage });
+    const logIn = vi.spyOn(identity, 'logIn');
+    show();
+    const user = userEvent.setup();
+    const form = within(await screen.findByRole('form', { name: 'Sign in' }));
+    if (email) await user.type(form.getByLabelText('Email'), email);
+    if (password) await user.type(form.getByLabelText('Password'), password);
+    await user.click(form.getByRole('button', { name: 'Sign in' }));
+    return { form, logIn };
+  }
+
+  it('blank fields say so, and the first one is focused; nothing is sent', async () => {
+    const { form, logIn } = await submitted('', '');
+    expect(await form.findByText('Email cannot be blank')).toBeInTheDocument();
+    expect(form.getByText('Password cannot be blank')).toBeInTheDocument();
+    expect(form.getByLabelText('Email')).toHaveFocus();
+    expect(form.getByLabelText('Email')).toHaveAccessibleDescription('Email cannot be blank');
+    expect(logIn).not.toHaveBeenCalled();
+  });
+
+  it('an address without a proper domain is not a valid email address, and nothing is sent', async () => {
+    const { form, logIn } = await submitted('owner@cafe', 'whatever');
+    expect(await form.findByText('Not a valid email address')).toBeInTheDocument();
+    expect(form.getByLabelText('Email')).toHaveValue('owner@cafe');
+    expect(logIn).not.toHaveBeenCalled();
   });
 });
