@@ -9,7 +9,7 @@ import { paths } from '../../domain/access/paths.ts';
 export const passwordRoutes = [
   {
     path: paths.reset,
-    handle: { access: routeRules.public },
+    handle: { access: routeRules.reset },
     lazy: async () => ({ Component: (await import('./ResetPage.tsx')).ResetPage }),
   },
   {
