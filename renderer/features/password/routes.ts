@@ -23,3 +23,12 @@ export const passwordRoutes = [
     lazy: async () => ({ Component: (await import('./VerifyPage.tsx')).VerifyPage }),
   },
 ] satisfies RouteObject[];
+
+/** Change password, for a signed-in owner: a page of the settings layout. */
+export const changePasswordRoutes = [
+  {
+    path: paths.settingsPassword,
+    handle: { access: routeRules.settingsPage },
+    lazy: async () => ({ Component: (await import('./ChangePasswordPage.tsx')).ChangePasswordPage }),
+  },
+] satisfies RouteObject[];
