@@ -84,6 +84,17 @@ export const framePages: readonly FramePage[] = [
   settingsPage('/settings/lucy', 'renderer/features/assistant/LucySettingsPage.tsx', 'settingsLucy'),
   settingsPage('/settings/billing', billing('ManagePlanPage')),
   settingsPage('/settings/integrations', 'renderer/features/integrations/IntegrationsPage.tsx'),
+  // Help loads billing's plan cards with it (app/signedInRoutes.tsx).
+  {
+    path: '/settings/help',
+    frame: 'settings',
+    modules: [
+      'renderer/features/settings/SettingsLayout.tsx',
+      'renderer/features/help/HelpPage.tsx',
+      billing('PlansIncluded'),
+    ],
+  },
+  settingsPage('/settings/password', 'renderer/features/password/ChangePasswordPage.tsx'),
   { path: '/setup/phone', frame: 'authLayout', modules: ['renderer/features/phone/PhonePage.tsx'] },
   { path: '/setup/waitlist', frame: 'authLayout', modules: ['renderer/features/phone/WaitlistPage.tsx'] },
   { path: '/setup/device', frame: 'phoneStep', modules: [forwarding('DevicePage')] },

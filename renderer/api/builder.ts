@@ -41,6 +41,13 @@ function json<T>(schema: z.ZodMiniType<T>) {
   return readJson(schema, serviceErrorSchema);
 }
 
+/**
+ * The config as the builder API keeps it, fields this client does not know included (a newer service's): the
+ * editor carries them through untouched and the next save sends them back, so saving from this app never
+ * erases what another client or the service set.
+ */
+const configAnswer = readJson(lucyConfigResponseSchema, serviceErrorSchema, { keepUnknownFields: true });
+
 /** Every builder call is about the signed-in user's organisation: /organisations/{org_id}/lucy/... */
 function lucy(path: string, request: Omit<AuthorizedRequest, 'path'>) {
   return ({ claims }: AuthorizedContext): AuthorizedRequest => ({
@@ -59,11 +66,7 @@ export function createBuilderClient(core: HttpCore) {
      */
     async getLucyConfig(): Promise<LucyConfigResponse | null> {
       try {
-        return await core.callAuthorized(
-          'builder',
-          lucy('/config', { method: 'GET' }),
-          json(lucyConfigResponseSchema),
-        );
+        return await core.callAuthorized('builder', lucy('/config', { method: 'GET' }), configAnswer);
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -80,7 +83,7 @@ export function createBuilderClient(core: HttpCore) {
         return await core.callAuthorized(
           'builder',
           lucy('/config', { method: 'PUT', json: { lucyConfig, version } satisfies SaveLucyConfigBody }),
-          json(lucyConfigResponseSchema),
+          configAnswer,
         );
       } catch (error) {
         if (error instanceof ApiError && error.status === 409) {

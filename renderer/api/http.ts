@@ -142,10 +142,12 @@ export async function errorFrom<Detail>(
 export function readJson<T, Detail>(
   schema: z.ZodMiniType<T>,
   errorSchema: z.ZodMiniType<Detail>,
+  { keepUnknownFields = false }: { keepUnknownFields?: boolean } = {},
 ): ResponseReader<T> {
   return async (response) => {
     if (!response.ok) throw await errorFrom(response, errorSchema);
-    const parsed = schema.safeParse(await readBody(response));
+    const body = await readBody(response);
+    const parsed = schema.safeParse(body);
     if (!parsed.success) {
       throw new UnexpectedResponseError(
         `Unexpected answer from ${response.url}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`,
@@ -153,7 +155,9 @@ export function readJson<T, Detail>(
         { cause: parsed.error },
       );
     }
-    return parsed.data;
+    // Checked, the answer goes on as the service sent it: the fields the schema does not name (a newer
+    // service's) stay, where parsing would drop them.
+    return keepUnknownFields ? (body as T) : parsed.data;
   };
 }
 

@@ -88,6 +88,15 @@ describe('SPEC §2 public routes: a logged-in user is redirected to /', () => {
     expect(decide(path, session)).toEqual(to('/'));
   });
 
+  // Change password mails the owner this link, and they open it still signed in.
+  it.each([active, canceled, noOrganisation])(
+    '/reset with its link is open to a logged-in user too',
+    (session) => {
+      expect(decide({ pathname: '/reset', search: '?verificationToken=abc' }, session)).toEqual(allow);
+      expect(decide({ pathname: '/reset', search: '?other=abc' }, session)).toEqual(to('/'));
+    },
+  );
+
   it('/cancelled needs navigation state showFreeCancellationConfirmation, otherwise /', () => {
     const confirmed = { pathname: '/cancelled', state: { showFreeCancellationConfirmation: true } };
     expect(decide(confirmed, signedOut)).toEqual(allow);
@@ -146,6 +155,8 @@ describe('SPEC §2 /settings', () => {
     ['/settings/lucy', allow],
     ['/settings/billing', allow],
     ['/settings/integrations', allow],
+    ['/settings/help', allow],
+    ['/settings/password', allow],
     ['/settings/loading/upgraded', to('/setup/loading/upgraded')],
     ['/settings/loading/switched', to('/setup/loading/switched')],
   ])('with a subscription, %s', (path, decision) => {
@@ -158,6 +169,8 @@ describe('SPEC §2 /settings', () => {
     '/settings/lucy',
     '/settings/billing',
     '/settings/integrations',
+    '/settings/help',
+    '/settings/password',
     '/settings/loading/upgraded',
   ])('%s requires a subscription, otherwise /', (path) => {
     expect(decide(path, configNoSubscription)).toEqual(to('/'));

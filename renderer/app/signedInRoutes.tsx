@@ -7,11 +7,14 @@ import {
   billingLoadingRoutes,
   billingSettingsRoutes,
   desktopReturnRoutes,
+  loadPlansIncluded,
   reactivateRoutes,
   setupBillingRoutes,
 } from '../features/billing/routes.ts';
 import { forwardingRoutes, guideRoutes } from '../features/forwarding/routes.ts';
+import { helpRoutes } from '../features/help/routes.ts';
 import { integrationsRoutes } from '../features/integrations/routes.ts';
+import { changePasswordRoutes } from '../features/password/routes.ts';
 import { phoneRoutes } from '../features/phone/routes.ts';
 import { settingsLayoutRoute } from '../features/settings/routes.ts';
 import type { SignedInRoutes } from './routes.tsx';
@@ -50,6 +53,12 @@ export const signedInRoutes: SignedInRoutes = {
     { element: <SetupFrame width="guide" action="settings" />, children: guideRoutes },
     ...redirectOnlyRoutes,
     // The /settings/* screens of every feature render inside the settings layout (sidebar).
-    settingsLayoutRoute([...assistantSettingsRoutes, ...billingSettingsRoutes, ...integrationsRoutes]),
+    settingsLayoutRoute([
+      ...assistantSettingsRoutes,
+      ...billingSettingsRoutes,
+      ...integrationsRoutes,
+      ...helpRoutes(loadPlansIncluded),
+      ...changePasswordRoutes,
+    ]),
   ],
 };

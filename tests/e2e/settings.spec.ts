@@ -40,6 +40,7 @@ test.describe('settings sidebar', () => {
       'Connect Lucy',
       'Integrations',
       'Manage Plan',
+      'Help',
       'Logout',
     ]);
     await expect(nav(page).getByRole('link', { name: 'Lucy Settings' })).toHaveAttribute(

@@ -2,7 +2,13 @@ import { readDesktopSignIn } from '../links/desktopSignIn.ts';
 import type { AccessContext } from './context.ts';
 import { type AccessDecision, allow, external, redirect } from './decision.ts';
 import { indexDecision } from './indexRoute.ts';
-import { billingWithPromoCode, paths, signInWithRedirect, withRedirect } from './paths.ts';
+import {
+  billingWithPromoCode,
+  paths,
+  signInWithRedirect,
+  VERIFICATION_TOKEN_PARAM,
+  withRedirect,
+} from './paths.ts';
 import { hasLiveAccess, type SessionSummary } from './session.ts';
 
 /** Where the router is, or is about to be. `state` is the navigation state (SPEC §2 /cancelled). */
@@ -102,6 +108,15 @@ export const routeRules = {
   /** SPEC §2 "Index route /". */
   index: ((_location, session, context) => indexDecision(session, context)) satisfies RouteRule,
   public: publicRoute,
+  /**
+   * SPEC §2 /reset is public, except with the link of a reset e-mail (verificationToken): an owner who asked
+   * for it from Change password opens it while still signed in, and choosing the password signs them in
+   * again (SPEC §4 "After a password reset"). Sent to / instead, the link would do nothing.
+   */
+  reset: ((location, session, context) =>
+    new URLSearchParams(location.search).has(VERIFICATION_TOKEN_PARAM)
+      ? allow
+      : publicRoute(location, session, context)) satisfies RouteRule,
   /** SPEC §2 /cancelled: needs navigation state showFreeCancellationConfirmation, otherwise /. */
   cancelled: ((location, session) => {
     if (session.isLoggedIn) return redirect(paths.index);

@@ -28,6 +28,10 @@ export const paths = {
   settingsLucy: '/settings/lucy',
   settingsBilling: '/settings/billing',
   settingsIntegrations: '/settings/integrations',
+  /** Help: how to reach support, the forwarding guide and what each plan includes. */
+  settingsHelp: '/settings/help',
+  /** Change password: a signed-in owner asks for the reset link of SPEC §7 by e-mail. */
+  settingsPassword: '/settings/password',
   settingsLoadingUpgraded: '/settings/loading/upgraded',
   settingsLoadingSwitched: '/settings/loading/switched',
   reactivate: '/reactivate',
@@ -37,6 +41,9 @@ export const paths = {
   desktopReturn: '/desktop/return',
   desktopSignIn: '/desktop/signin',
 } as const;
+
+/** SPEC §2: the query parameter of activation and reset links. */
+export const VERIFICATION_TOKEN_PARAM = 'verificationToken';
 
 /** SPEC §2: the query parameter that carries the return path to /signin. */
 export const REDIRECT_PARAM = 'redirect';

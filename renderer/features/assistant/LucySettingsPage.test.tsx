@@ -109,6 +109,32 @@ describe('saving with the revision the edit started from', () => {
     expect(bodyOf<{ version: number }>(sent(`PUT ${lucy('/config')}`), 1).version).toBe(4);
   });
 
+  it('fields of the config this app does not know are sent back as they came, twice over', async () => {
+    const user = userEvent.setup();
+    const newer = {
+      ...savedConfig(),
+      afterHours: { greeting: 'We’re closed' },
+      messageTaking: { ...savedConfig().messageTaking, recipients: ['o@h.example'] },
+    };
+    const { sent } = await show({
+      [`GET ${lucy('/config')}`]: json({ lucyConfig: newer, version: 3 }),
+      [`PUT ${lucy('/config')}`]: savesAs(4),
+    });
+    await form();
+    for (const save of [0, 1]) {
+      await user.type(screen.getByRole('textbox', { name: 'Business name' }), '!');
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+      await waitFor(() => expect(sent(`PUT ${lucy('/config')}`)).toHaveLength(save + 1));
+      const { lucyConfig } = bodyOf<{ lucyConfig: Record<string, unknown> }>(
+        sent(`PUT ${lucy('/config')}`),
+        save,
+      );
+      expect(lucyConfig.afterHours).toEqual({ greeting: 'We’re closed' });
+      expect(lucyConfig.messageTaking).toMatchObject({ recipients: ['o@h.example'] });
+      await screen.findByText('All changes saved.');
+    }
+  });
+
   it('does not save a config with problems: focus goes to the first field to fix', async () => {
     const user = userEvent.setup();
     const { sent } = await show(SAVED);

@@ -24,10 +24,8 @@ export interface PlanCardAction {
   current?: boolean;
 }
 
-export interface FreeTierCard {
-  label: string;
-  onChoose(): void;
-}
+/** The free tier's card: its button (none when the plans are only compared), or that it is the owner's plan. */
+export type FreeTierCard = { label: string; onChoose(): void } | { current: boolean };
 
 export interface PlanPickerProps {
   plans: PlanPrices;
@@ -37,9 +35,10 @@ export interface PlanPickerProps {
   headingLevel: 2 | 3;
   /** What each paid card's button does; "Choose {tier}" unless the screen says otherwise. */
   actionFor?(offer: PlanOffer): PlanCardAction;
-  onChoose(offer: PlanOffer): void;
+  /** Without it the cards have no buttons: the plans are compared, not chosen (Help). */
+  onChoose?(offer: PlanOffer): void;
   /** The card whose choice is under way; every button waits meanwhile. */
-  pending: PaidTier | 'free' | undefined;
+  pending?: PaidTier | 'free' | undefined;
   /** Onboarding offers the free tier beside the paid ones. */
   free?: FreeTierCard;
   locale?: string;
@@ -89,7 +88,7 @@ function PlanCards({
             key={offer.tier}
             offer={offer}
             action={actionFor(offer)}
-            onChoose={() => props.onChoose(offer)}
+            onChoose={props.onChoose ? () => props.onChoose?.(offer) : undefined}
             headingLevel={props.headingLevel}
             pending={props.pending}
             locale={locale}
@@ -149,7 +148,7 @@ function PlanCard({
 }: {
   offer: PlanOffer;
   action: PlanCardAction;
-  onChoose(): void;
+  onChoose: (() => void) | undefined;
   headingLevel: 2 | 3;
   pending: PlanPickerProps['pending'];
   locale: string | undefined;
@@ -182,15 +181,17 @@ function PlanCard({
           : 'Cancel any time.'}
         {offer.yearlySaving ? ` Save ${money(offer.yearlySaving)} a year.` : ''}
       </p>
-      <Button
-        block
-        variant={action.current ? 'secondary' : 'primary'}
-        disabled={action.current || (pending !== undefined && pending !== offer.tier)}
-        loading={pending === offer.tier}
-        onClick={onChoose}
-      >
-        {action.label}
-      </Button>
+      {onChoose ? (
+        <Button
+          block
+          variant={action.current ? 'secondary' : 'primary'}
+          disabled={action.current || (pending !== undefined && pending !== offer.tier)}
+          loading={pending === offer.tier}
+          onClick={onChoose}
+        >
+          {action.label}
+        </Button>
+      ) : null}
     </li>
   );
 }
@@ -221,8 +222,11 @@ function FreeCard({
   locale: string | undefined;
 }) {
   return (
-    <li className={styles.card}>
-      <TierName level={headingLevel}>{productTierLabel('free')}</TierName>
+    <li className={styles.card} data-current={('current' in card && card.current) || undefined}>
+      <div className={styles.cardHead}>
+        <TierName level={headingLevel}>{productTierLabel('free')}</TierName>
+        {'current' in card && card.current ? <p className={styles.badge}>Your plan</p> : null}
+      </div>
       <p className={styles.tagline}>{TIER_TAGLINES.free}</p>
       <p className={styles.price}>
         <span className={styles.amount}>{formatMoney(0, currency, locale)}</span>{' '}
@@ -230,15 +234,17 @@ function FreeCard({
       </p>
       <Features items={FREE_TIER_FEATURES} />
       <p className={styles.note}>No payment details needed.</p>
-      <Button
-        block
-        variant="secondary"
-        disabled={pending !== undefined && pending !== 'free'}
-        loading={pending === 'free'}
-        onClick={card.onChoose}
-      >
-        {card.label}
-      </Button>
+      {'current' in card ? null : (
+        <Button
+          block
+          variant="secondary"
+          disabled={pending !== undefined && pending !== 'free'}
+          loading={pending === 'free'}
+          onClick={card.onChoose}
+        >
+          {card.label}
+        </Button>
+      )}
     </li>
   );
 }

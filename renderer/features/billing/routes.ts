@@ -61,3 +61,6 @@ export const desktopReturnRoutes = [
     lazy: async () => ({ Component: (await import('./DesktopReturnPage.tsx')).DesktopReturnPage }),
   },
 ] satisfies RouteObject[];
+
+/** What each plan includes (the plan cards without buttons), loaded with the Help page that shows it. */
+export const loadPlansIncluded = async () => (await import('./PlansIncluded.tsx')).PlansIncluded;

@@ -1,16 +1,10 @@
-import { useState } from 'react';
-import { useRequestPasswordReset } from '../../data/account.ts';
 import { resetRequestSchema } from '../../domain/validation/fields.ts';
-import { notify } from '../../notifications/notify.ts';
-import { useSession } from '../../session/context.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { SignInEmailField } from '../../ui/Field.tsx';
 import { HumanCheck } from '../../ui/thirdParty/HumanCheck.tsx';
-import { useHumanCheck } from '../../ui/thirdParty/useHumanCheck.ts';
 import { useForm } from '../../ui/useForm.ts';
-import { RESET_REQUEST_FAILURE, resetRequestFailureMessage } from './resetRequestFailure.ts';
-
-const HUMAN_CHECK_INCOMPLETE = 'Complete the security check to send the link.';
+import { RESET_REQUEST_FAILURE } from './resetRequestFailure.ts';
+import { useResetLinkRequest } from './useResetLinkRequest.ts';
 
 interface ForgotPasswordFormProps {
   /** Kept by the caller, so the address survives showing the "sent" panel and coming back. */
@@ -27,31 +21,15 @@ interface ForgotPasswordFormProps {
  * refused request shows the failure toast and resets the widget for the next try (SPEC §8).
  */
 export function ForgotPasswordForm({ email, onEmailChange, onSent, submitLabel }: ForgotPasswordFormProps) {
-  const session = useSession();
-  const [environment] = session.environments;
-  if (!environment) throw new Error('This host has no environment');
-  const check = useHumanCheck();
-  const requestReset = useRequestPasswordReset();
-  const [checkError, setCheckError] = useState<string>();
+  const request = useResetLinkRequest();
   const form = useForm({ check: () => resetRequestSchema.safeParse({ email }) });
 
   async function send({ email: address }: { email: string }) {
-    const turnstileResponse = await check.response();
-    if (!turnstileResponse) {
-      setCheckError(HUMAN_CHECK_INCOMPLETE);
-      return;
-    }
-    setCheckError(undefined);
-    try {
-      await requestReset.mutateAsync({ email: address, turnstileResponse });
-      onSent(address);
-    } catch (failure) {
-      const message = resetRequestFailureMessage(failure, address);
-      notify.error(message);
-      // Whom to contact stays beside the form once the toast has gone.
-      if (message !== RESET_REQUEST_FAILURE) form.showRefused({ email: message });
-      check.reset();
-    }
+    const outcome = await request.send(address);
+    if (outcome.kind === 'sent') onSent(address);
+    // Whom to contact stays beside the form once the toast has gone.
+    else if (outcome.kind === 'failed' && outcome.message !== RESET_REQUEST_FAILURE)
+      form.showRefused({ email: outcome.message });
   }
 
   return (
@@ -64,12 +42,7 @@ export function ForgotPasswordForm({ email, onEmailChange, onSent, submitLabel }
         }}
         error={form.errors.email}
       />
-      <HumanCheck
-        {...check.widgetProps}
-        scriptUrl={environment.scripts.humanCheck}
-        siteKey={environment.humanCheckSiteKey}
-        error={checkError}
-      />
+      <HumanCheck {...request.humanCheckProps} />
       <Button type="submit" block loading={form.submitting}>
         {submitLabel}
       </Button>

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { VERIFICATION_TOKEN_PARAM } from '../../domain/access/paths.ts';
 import { useSession } from '../../session/context.tsx';
 import { keepPendingDesktopSignIn } from '../../session/pendingDesktopSignIn.ts';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import { ChooseNewPassword } from './ChooseNewPassword.tsx';
 import { ResetRequest } from './ResetRequest.tsx';
-import { VERIFICATION_TOKEN_PARAM } from './verificationLink.ts';
 
 /**
  * SPEC §2 /reset: the forgot-password form; with the query parameter verificationToken (the link of a reset

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { VERIFICATION_TOKEN_PARAM } from '../../domain/access/paths.ts';
 import { useSession } from '../../session/context.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import { CheckedLink } from './CheckedLink.tsx';
@@ -7,7 +8,6 @@ import styles from './password.module.css';
 import { activationQuery } from './queries.ts';
 import { SetPasswordForm } from './SetPasswordForm.tsx';
 import { useSetPasswordFlow } from './useSetPasswordFlow.ts';
-import { VERIFICATION_TOKEN_PARAM } from './verificationLink.ts';
 import { Waiting } from './Waiting.tsx';
 
 /**

@@ -9,7 +9,7 @@ import { paths } from '../../domain/access/paths.ts';
 export const passwordRoutes = [
   {
     path: paths.reset,
-    handle: { access: routeRules.public },
+    handle: { access: routeRules.reset },
     lazy: async () => ({ Component: (await import('./ResetPage.tsx')).ResetPage }),
   },
   {
@@ -21,5 +21,14 @@ export const passwordRoutes = [
     path: paths.verify,
     handle: { access: routeRules.public },
     lazy: async () => ({ Component: (await import('./VerifyPage.tsx')).VerifyPage }),
+  },
+] satisfies RouteObject[];
+
+/** Change password, for a signed-in owner: a page of the settings layout. */
+export const changePasswordRoutes = [
+  {
+    path: paths.settingsPassword,
+    handle: { access: routeRules.settingsPage },
+    lazy: async () => ({ Component: (await import('./ChangePasswordPage.tsx')).ChangePasswordPage }),
   },
 ] satisfies RouteObject[];

@@ -1,9 +1,6 @@
 import { identityRefusal } from '../../api/refusals.ts';
 import { EMAIL_VERIFICATION_LINK_EXPIRY_MS } from '../../domain/constants.ts';
 
-/** SPEC §2: the query parameter of activation and reset links. */
-export const VERIFICATION_TOKEN_PARAM = 'verificationToken';
-
 /** SPEC §9: how long a link in an activation or reset e-mail works, as the e-mails and screens say it. */
 export const LINK_EXPIRY_MINUTES = EMAIL_VERIFICATION_LINK_EXPIRY_MS / 60_000;
 

@@ -44,7 +44,7 @@ function showSettings(options: Partial<SettingsScreenOptions> = {}) {
 const sidebar = () => within(screen.getByRole('complementary', { name: 'Settings menu' }));
 
 describe('settings layout', () => {
-  it('SPEC §2: the sidebar holds Call Details, Lucy Settings, Connect Lucy, Integrations, Manage Plan and Logout', async () => {
+  it('SPEC §2: the sidebar holds Call Details, Lucy Settings, Connect Lucy, Integrations, Manage Plan, Help and Logout', async () => {
     await showSettings();
     expect(await screen.findByRole('heading', { name: 'Lucy Settings page' })).toBeInTheDocument();
     const nav = within(sidebar().getByRole('navigation', { name: 'Settings' }));
@@ -54,6 +54,7 @@ describe('settings layout', () => {
       'Connect Lucy',
       'Integrations',
       'Manage Plan',
+      'Help',
       'Logout',
     ]);
     expect(nav.getByRole('link', { name: 'Lucy Settings' })).toHaveAttribute('aria-current', 'page');
@@ -63,6 +64,7 @@ describe('settings layout', () => {
       paths.settingsIntegrations,
     );
     expect(nav.getByRole('link', { name: 'Manage Plan' })).toHaveAttribute('href', paths.settingsBilling);
+    expect(nav.getByRole('link', { name: 'Help' })).toHaveAttribute('href', paths.settingsHelp);
   });
 
   it.each([

@@ -13,6 +13,7 @@ import {
   CallDetailsIcon,
   ConnectLucyIcon,
   ExternalIcon,
+  HelpIcon,
   IntegrationsIcon,
   LogoutIcon,
   LucySettingsIcon,
@@ -66,7 +67,8 @@ function LogoutItem() {
 
 /**
  * SPEC §2 "Sidebar": Call Details (external), Lucy Settings, Connect Lucy (hidden for past_due and canceled),
- * Integrations (behind the integrationsPage flag), Manage Plan and Logout; the footer shows the plan.
+ * Integrations (behind the integrationsPage flag), Manage Plan, Help (support, the forwarding guide, the plans and
+ * the password) and Logout; the footer shows the plan.
  */
 export function SettingsSidebar() {
   const { environments } = useSession();
@@ -104,6 +106,9 @@ export function SettingsSidebar() {
           ) : null}
           <Item to={paths.settingsBilling} icon={<ManagePlanIcon />}>
             Manage Plan
+          </Item>
+          <Item to={paths.settingsHelp} icon={<HelpIcon />}>
+            Help
           </Item>
           <LogoutItem />
         </ul>

@@ -58,6 +58,13 @@ export const ManagePlanIcon = () => (
   </Icon>
 );
 
+export const HelpIcon = () => (
+  <Icon>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17h0" />
+  </Icon>
+);
+
 export const LogoutIcon = () => (
   <Icon>
     <path d="M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4" />
