@@ -77,15 +77,8 @@ module.exports = {
       name: 'main-and-preload-apart',
       comment: 'main/ and preload/ share only bridge/',
       severity: 'error',
-      from: { path: '^main/' },
-      to: { path: '^preload/' },
-    },
-    {
-      name: 'preload-and-main-apart',
-      comment: 'main/ and preload/ share only bridge/',
-      severity: 'error',
-      from: { path: '^preload/' },
-      to: { path: '^main/' },
+      from: { path: '^(main|preload)/' },
+      to: { path: '^(main|preload)/', pathNot: '^$1/' },
     },
     {
       name: 'dev-backend-takes-no-ui',
