@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { indexDecision } from './indexRoute.ts';
-import { isDeviceCarrierPreference, type SessionSummary } from './session.ts';
+import type { SessionSummary } from './session.ts';
 import {
   active,
   canceled,
@@ -14,22 +14,6 @@ import {
 } from './sessions.fixture.ts';
 
 const CA_APP = 'https://app.lucy-receptionist.com/ca/';
-
-vi.mock('./session.ts', async (original) => {
-  const actual = await original<typeof import('./session.ts')>();
-  return { ...actual, isDeviceCarrierPreference: vi.fn(actual.isDeviceCarrierPreference) };
-});
-
-describe('SPEC §2 rule 4, §8: the stored device preferences are read through the carrier check', () => {
-  it('asks the carrier check for unsupported and unselected', () => {
-    vi.mocked(isDeviceCarrierPreference).mockClear();
-    indexDecision({ ...withOrganisation, deviceCarrierPreferences: 'supported' }, context);
-    expect(vi.mocked(isDeviceCarrierPreference).mock.calls).toEqual([
-      ['supported', 'unsupported'],
-      ['supported', 'unselected'],
-    ]);
-  });
-});
 
 describe('SPEC §2 index route /: the decision in its order', () => {
   it.each<[string, SessionSummary, ReturnType<typeof indexDecision>]>([
