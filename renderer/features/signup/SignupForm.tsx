@@ -8,13 +8,12 @@ import { notify } from '../../notifications/notify.ts';
 import { useSession } from '../../session/context.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { ExternalLink } from '../../ui/ExternalLink.tsx';
-import { CheckboxField, TextField } from '../../ui/Field.tsx';
+import { TextField } from '../../ui/Field.tsx';
 import { PhoneNumberField } from '../../ui/PhoneNumberField.tsx';
+import { TermsAgreement } from '../../ui/TermsAgreement.tsx';
 import { HumanCheck } from '../../ui/thirdParty/HumanCheck.tsx';
 import { useHumanCheck } from '../../ui/thirdParty/useHumanCheck.ts';
 import { useForm } from '../../ui/useForm.ts';
-import { externalLinks } from './externalLinks.ts';
 import { signUpFailure, UNSUPPORTED_COUNTRY_SIGN_UP_FAILURE } from './signUpFailure.ts';
 import { type CheckedSignUp, checkSignUp, type SignUpValues } from './signUpValues.ts';
 import styles from './signup.module.css';
@@ -154,18 +153,10 @@ export function SignupForm({ values, onChange, primarySignupIntent, onSignedUp }
         onCountryChange={(country) => update('phoneCountry', country)}
         error={form.errors.phoneNumber}
       />
-      <CheckboxField
-        name="termsAgreement"
+      <TermsAgreement
         checked={values.termsAgreement}
         onChange={(event) => update('termsAgreement', event.target.checked)}
         error={form.errors.termsAgreement}
-        label={
-          <span className={styles.terms}>
-            I agree to the{' '}
-            <ExternalLink href={externalLinks.termsAndConditions}>Terms and Conditions</ExternalLink> and the{' '}
-            <ExternalLink href={externalLinks.privacyPolicy}>Privacy Policy</ExternalLink>
-          </span>
-        }
       />
       <HumanCheck
         {...check.widgetProps}
