@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { seeded } from '../tests/e2e/support/accounts.ts';
+import { seeded, uniqueEmail } from '../tests/e2e/support/accounts.ts';
 import { changeConfigElsewhere, newOwner, subscribedOwner } from '../tests/e2e/support/assistantOwner.ts';
+import { signInWithNewGoogleAccount } from '../tests/e2e/support/google.ts';
 import { newOwnerAtDeviceStep, OWNER_PASSWORD } from '../tests/e2e/support/onboarding.ts';
 import { ownerWithFreePlan } from '../tests/e2e/support/ownerWithFreePlan.ts';
 import { backendOrigin } from '../tests/e2e/support/servers.ts';
@@ -220,6 +221,16 @@ test.describe('billing', () => {
 });
 
 test.describe('forwarding', () => {
+  test('the business phone of a Google sign-up, with its agreement', async ({ page }) => {
+    await page.goto('/signin');
+    await signInWithNewGoogleAccount(page, uniqueEmail(`shots-phone-${test.info().project.name}`), 'Phoebe');
+    await expect(heading(page, 'What’s your business phone number?')).toBeVisible();
+    await shoot(page, 'forwarding', 'business-phone');
+    await page.getByLabel('Business phone number').fill('02 5550 0123');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await shoot(page, 'forwarding', 'business-phone-agreement-missing');
+  });
+
   test('the phone questions', async ({ page, request }) => {
     test.slow();
     await newOwnerAtDeviceStep(page, request, `shots-${test.info().project.name}`, 'AU');

@@ -113,7 +113,10 @@ function metaContent(html: string, name: string): string | undefined {
   return content ? textOf(content) : undefined;
 }
 
-/** Facts a caller asks about, when the page states them. */
+/**
+ * Facts a caller asks about, when the page states them. The business's phone number is not one: the caller
+ * is already on the phone to it.
+ */
 function fromBusinessFacts(html: string): Suggestion[] {
   const found: Suggestion[] = [];
   const name =
@@ -121,13 +124,6 @@ function fromBusinessFacts(html: string): Suggestion[] {
     textOf(/<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '').split(/ [|–-] /)[0];
   const description = metaContent(html, 'description') ?? metaContent(html, 'og:description');
   if (name && description) found.push({ question: `What does ${name} do?`, answer: description });
-
-  const phone = /href=["']tel:([^"']+)["']/i.exec(html)?.[1];
-  if (phone)
-    found.push({
-      question: 'What is your phone number?',
-      answer: `You can call us on ${decodeURIComponent(phone).trim()}.`,
-    });
 
   const email = /href=["']mailto:([^"'?]+)/i.exec(html)?.[1];
   if (email)

@@ -88,6 +88,17 @@ describe('SPEC §7 checkout: the payment page creates the subscription; the camp
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe('http://localhost:5173/setup/loading');
 
+    // Back from the app after paying: the browser asks for the page again (it kept no copy of the form), and
+    // the checkout offers no payment. A tab still showing the form cancels after the payment: it returns
+    // where paying does.
+    expect(pageAnswer.headers.get('cache-control')).toBe('no-store');
+    const revisited = await t.request('GET', path);
+    expect(revisited.headers.get('cache-control')).toBe('no-store');
+    expect(revisited.text).toContain('This checkout is complete');
+    expect(revisited.text).not.toContain('Pay with card');
+    const cancelledAfterPaying = await t.request('POST', `${path}/cancel`);
+    expect(cancelledAfterPaying.headers.get('location')).toBe('http://localhost:5173/setup/loading');
+
     const { data: subscriptions } = parsed(
       subscriptionsResponseSchema,
       await t.request('GET', '/gateway/subscriptions', { token }),

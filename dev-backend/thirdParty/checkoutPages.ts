@@ -75,6 +75,13 @@ export function checkoutPages(services: Services): Hono<AppEnv> {
     );
   }
 
+  // Never kept by the browser: Back from the app after paying asks again, and finds the checkout complete
+  // instead of the payment form it showed before.
+  routes.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+
   routes.get('/:id', (c) => c.html(render(c.req.param('id').slice(0, 128))));
 
   routes.post('/:id/pay', async (c) => {
@@ -87,9 +94,15 @@ export function checkoutPages(services: Services): Hono<AppEnv> {
     return c.redirect(returnUrl(session.success_url, id), 303);
   });
 
+  // A form left open in another tab, or kept by the browser, may cancel a checkout already paid: the owner
+  // has a plan then, so they go where paying goes (on to the forwarding guide), not back to the plans.
   routes.post('/:id/cancel', (c) => {
-    const session = services.payments.abandonCheckout(c.req.param('id').slice(0, 128));
-    return c.redirect(session.cancel_url, 303);
+    const id = c.req.param('id').slice(0, 128);
+    const session = services.payments.abandonCheckout(id);
+    return c.redirect(
+      session.status === 'complete' ? returnUrl(session.success_url, id) : session.cancel_url,
+      303,
+    );
   });
 
   return routes;

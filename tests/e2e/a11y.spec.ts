@@ -58,6 +58,7 @@ test.describe('axe on the phone step', () => {
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expectNoSeriousA11yViolations(page);
     await field.fill('+64 21 123 4567');
+    await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('button', { name: 'Join waitlist' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

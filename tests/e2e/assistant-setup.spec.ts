@@ -16,8 +16,8 @@ test('a new owner sets Lucy up, goes on to billing, and finds it all kept on com
     page.getByRole('heading', { level: 1, name: 'How should Lucy answer your calls?' }),
   ).toBeVisible();
   const form = page.getByRole('form', { name: 'Set up Lucy' });
-  // The organisation's name from sign-up starts the business name.
-  await expect(form.getByLabel('Business name', { exact: true })).not.toHaveValue('');
+  // Sign-up named the organisation after its owner, which is no business name: the owner is asked for it.
+  await expect(form.getByLabel('Business name', { exact: true })).toHaveValue('');
 
   await form.getByLabel('Business name', { exact: true }).fill('Bayside Dental');
   await form.getByRole('checkbox', { name: 'Text your website' }).check();

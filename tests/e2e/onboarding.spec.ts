@@ -38,7 +38,7 @@ async function signUpAndSetPassword(
 
   const link = await latestLinkTo(request, email);
   await page.goto(`${link.pathname}${link.search}`);
-  await expect(page.getByRole('heading', { name: 'Welcome back Olive!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome Olive!' })).toBeVisible();
   await page.getByLabel('New password').fill(OWNER_PASSWORD);
   await page.getByRole('button', { name: 'Set password and continue' }).click();
   await expect(h1(page, 'What phone does your business use?')).toBeVisible();

@@ -133,6 +133,14 @@ for (const viewport of [
       expect(Math.abs(cancel - heading)).toBeLessThanOrEqual(1);
     });
 
+    test('the two preview buttons are the same size', async ({ page }) => {
+      await openSignedIn(page, seeded.active, '/settings/lucy');
+      const words = await boxOf(page.getByRole('button', { name: 'Preview the greeting' }));
+      const voice = await boxOf(page.getByRole('button', { name: 'Hear the greeting' }));
+      expect(Math.abs(words.width - voice.width), 'widths').toBeLessThanOrEqual(1);
+      expect(Math.abs(words.height - voice.height), 'heights').toBeLessThanOrEqual(1);
+    });
+
     test('the save bar is compact, and its button looks idle once everything is saved', async ({
       page,
       request,

@@ -12,6 +12,8 @@ async function atPhoneStep(page: Page, label: string): Promise<void> {
   await page.goto('/signin');
   await signInWithNewGoogleAccount(page, uniqueEmail(label), 'Phoebe');
   await expect(page.getByRole('heading', { name: 'What’s your business phone number?' })).toBeVisible();
+  // Signed up through Google, without the sign-up form: the terms are agreed to here (SPEC §5).
+  await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
 }
 
 const phoneField = (page: Page) => page.getByLabel('Business phone number');

@@ -43,7 +43,7 @@ test('SPEC §4 onboarding: sign up, open the e-mailed link, set a password, land
   await expect(page.getByText(email)).toBeVisible();
 
   await page.goto(onApp(await latestLinkTo(request, email)));
-  await expect(page.getByRole('heading', { name: 'Welcome back Ada!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome Ada!' })).toBeVisible();
   const password = page.getByLabel('New password');
   const submit = page.getByRole('button', { name: 'Set password and continue' });
   await password.fill(NEW_PASSWORD.slice(0, 5));

@@ -106,7 +106,7 @@ export const verifyRequestSchema = z.object({ verificationToken: z.string().chec
 export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
 
 /**
- * SPEC §3 "Reset-link lookup result": who the link belongs to, for 'Welcome back {first name}!'. Both
+ * SPEC §3 "Reset-link lookup result": who the link belongs to, for the activation page's welcome by first name. Both
  * POST /verify and GET /verify answer it.
  */
 export const verificationResultSchema = z.object({

@@ -27,6 +27,9 @@ function show(answers: Record<string, Answer>, entry = '/setup/config') {
         clientInfo: { id: 'u', email: 'o@h.example' },
       }),
       'GET /gateway/organisations/org-1': json({ data: { id: 'org-1', name: 'Bayside Dental' } }),
+      'GET /gateway/v1/ca/users/status': json({
+        data: { clientInfo: { email: 'o@h.example', firstName: 'Mia' } },
+      }),
       [`PUT ${lucy('/config')}`]: savesAs(1),
       ...answers,
     },
@@ -99,6 +102,19 @@ describe('SPEC §2 /setup/config: the first assistant setup', () => {
     );
   });
 
+  it('asks for the business name when the organisation bears the owner’s own name, never greeting with it', async () => {
+    // An account made by sign-up is named after the person: sign-up asks for no business name (SPEC §3).
+    await show({
+      [`GET ${lucy('/config')}`]: json({ message: 'none' }, 404),
+      'GET /gateway/organisations/org-1': json({ data: { id: 'org-1', name: 'Mia Nguyen' } }),
+    });
+    const name = await screen.findByRole('textbox', { name: 'Business name' });
+    expect(name).toHaveValue('');
+    expect(name).toHaveAccessibleDescription(
+      'What your customers know your business as. Lucy says it when she answers.',
+    );
+  });
+
   it('needs a business name', async () => {
     const user = userEvent.setup();
     const { sent } = await show({
@@ -110,7 +126,7 @@ describe('SPEC §2 /setup/config: the first assistant setup', () => {
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(name).toHaveFocus();
     expect(name).toHaveAccessibleDescription(
-      'The name Lucy says when she answers. Business name cannot be blank',
+      'What your customers know your business as. Lucy says it when she answers. Business name cannot be blank',
     );
     expect(sent(`PUT ${lucy('/config')}`)).toHaveLength(0);
   });

@@ -5,7 +5,11 @@ import { billingPeriodLabel } from '../../domain/billing/format.ts';
 import type { PlanActions } from '../../domain/billing/planActions.ts';
 import { FREE_PLAN_REACTIVATION_DAYS } from '../../domain/constants.ts';
 import { formatDate } from '../../domain/format/index.ts';
-import { productTierLabel, subscriptionStatusLabel } from '../../domain/subscription/display.ts';
+import {
+  periodEndNote,
+  productTierLabel,
+  subscriptionStatusLabel,
+} from '../../domain/subscription/display.ts';
 import type { Subscription } from '../../domain/subscription/types.ts';
 import { useOwnerLocale } from '../../session/ownerCountry.ts';
 import { Alert } from '../../ui/Alert.tsx';
@@ -41,14 +45,12 @@ export function CurrentPlan({
   const failure =
     actions.failure && actions.failure.action !== confirming ? actions.failure.message : undefined;
   const trialing = subscription?.status === 'trialing' && !allowed.revertCancellation;
+  // A trial, or a plan set to cancel, says so beside its status in the words the sidebar uses, with the date.
+  const until = periodEnd
+    ? periodEndNote(subscription?.status, allowed.revertCancellation, periodEnd)
+    : undefined;
   // Past due, the date is when the failed payment was due, not a renewal: the alert says what to do instead.
-  const dateLabel = allowed.revertCancellation
-    ? 'Ends on'
-    : trialing
-      ? 'Trial ends on'
-      : allowed.updatePayment
-        ? undefined
-        : 'Renews on';
+  const renews = periodEnd && !until && allowed.cancel && !allowed.updatePayment;
 
   function dismiss() {
     setConfirming(undefined);
@@ -70,7 +72,10 @@ export function CurrentPlan({
         </div>
         <div>
           <dt>Status</dt>
-          <dd>{subscriptionStatusLabel(subscription?.status)}</dd>
+          <dd>
+            {subscriptionStatusLabel(subscription?.status)}
+            {until ? <span className={styles.until}>{until}</span> : null}
+          </dd>
         </div>
         {period ? (
           <div>
@@ -78,9 +83,9 @@ export function CurrentPlan({
             <dd>{period}</dd>
           </div>
         ) : null}
-        {periodEnd && dateLabel && (allowed.cancel || allowed.revertCancellation) ? (
+        {renews ? (
           <div>
-            <dt>{dateLabel}</dt>
+            <dt>Renews on</dt>
             <dd>{periodEnd}</dd>
           </div>
         ) : null}

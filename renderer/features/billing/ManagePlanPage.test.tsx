@@ -39,6 +39,8 @@ function manage(
   });
 }
 
+/** The Status fact of the current plan: its label and, beside it, the note on its period's end. */
+const statusOf = (current: HTMLElement) => within(current).getByText('Status').nextElementSibling;
 const plan = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
 
 describe('SPEC §2 /settings/billing: the current plan', () => {
@@ -114,7 +116,7 @@ describe('SPEC §4 cancel and revert cancellation (both refresh the subscription
     expect(ending).toHaveTextContent('Landline and VoIP: contact your phone provider');
     expect(sent('POST /subscriptions/cancel')).toHaveLength(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByText('Ends on')).toBeInTheDocument();
+    expect(statusOf(current)).toHaveTextContent(/^Active\s*Ends on /);
     expect(screen.queryByRole('button', { name: 'Cancel plan' })).not.toBeInTheDocument();
     // The subscription was read again after the change.
     expect(sent('GET /subscriptions').length).toBeGreaterThanOrEqual(2);
@@ -299,8 +301,10 @@ describe('the customer portal and failed payments', () => {
     await manage(() => [paidSubscription({ status: 'trialing', productTier: 'business' })]);
     const date = ownerDate('2026-03-01T00:00:00.000Z');
     const current = await screen.findByRole('region', { name: 'Your plan' });
-    expect(within(current).getByText('Trial ends on')).toBeInTheDocument();
+    // The status says it is a trial, as the sidebar does, and the date is said once.
+    expect(statusOf(current)).toHaveTextContent(new RegExp(`^Active\\s*Free trial until ${date}$`));
     expect(within(current).queryByText('Renews on')).not.toBeInTheDocument();
+    expect(within(current).queryByText('Trial ends on')).not.toBeInTheDocument();
     expect(await within(current).findByText(`Your free trial ends on ${date}`)).toBeInTheDocument();
     expect(
       await within(current).findByText(

@@ -118,4 +118,29 @@ describe('SPEC §2 /reactivate', () => {
       cancelUrl: `${APP_ORIGIN}/reactivate`,
     });
   });
+
+  it('takes a promo code as the first plan choice does: applied to the prices and the checkout', async () => {
+    const { sent } = await reactivate({
+      'GET /subscriptions': ok([paidSubscription({ status: 'canceled', productTier: 'business' })]),
+      'GET /v1/ca/campaigns': ok([lucyCampaign('canceled')]),
+      'GET /products/lucy/all': (request) =>
+        Response.json({ data: priceList(new URL(request.url).searchParams.get('promoCode') ? 20 : 0) }),
+      'POST /organisations/notify': ok(),
+      'POST /stripe/create-checkout-session': ok({ url: 'http://backend.test/third-party/checkout/cs_9' }),
+    });
+    await userEvent.click(await screen.findByText('Have a promo code?'));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Promo code' }), 'WELCOME20');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Promo code WELCOME20 applied')).toBeInTheDocument();
+    const plans = screen.getByRole('region', { name: 'Choose a plan' });
+    await userEvent.click(await within(plans).findByRole('button', { name: 'Choose Business' }));
+    await waitFor(() => expect(openPaymentPage).toHaveBeenCalled());
+    expect(sent('POST /stripe/create-checkout-session')[0]?.body).toEqual({
+      productTier: 'business',
+      billingPeriod: 'monthly',
+      promoCode: 'WELCOME20',
+      successUrl: `${APP_ORIGIN}/setup/loading`,
+      cancelUrl: `${APP_ORIGIN}/reactivate?promoCode=WELCOME20`,
+    });
+  });
 });

@@ -19,6 +19,7 @@ import { usePageTitle } from '../../ui/pageTitle.ts';
 import { useBillingAddress } from './addressParams.ts';
 import styles from './billing.module.css';
 import { PlanPicker } from './PlanPicker.tsx';
+import { PromoCodeEntry, PromoCodeStatus } from './PromoCode.tsx';
 import { usePlanChoice } from './usePlanChoice.ts';
 import { usePlanPrices } from './usePlanPrices.ts';
 
@@ -27,18 +28,19 @@ import { usePlanPrices } from './usePlanPrices.ts';
  * away). A cancelled free plan is reactivated with POST /lucy/reactivate, at most once every 30 days (SPEC
  * §9; GET /subscriptions says until when, as does the gateway when it refuses); a paid plan is bought again
  * at checkout. Either way the owner then waits on /setup/loading and goes on to the guide, to turn call
- * forwarding back on.
+ * forwarding back on. A promo code is taken as on the first plan choice (in the address, or entered below the
+ * plans) and goes to the prices and the checkout.
  */
 export function ReactivatePage() {
   usePageTitle('Reactivate Lucy');
   const locale = useOwnerLocale();
   const subscription = useSessionSummary().data?.latestSubscription;
   const freePlan = subscription?.productTier === 'free';
-  const plans = usePlanPrices(subscription?.tag ?? LUCY_PRODUCT_TAG, undefined);
-  const { period, setPeriod, search } = useBillingAddress('monthly');
+  const { promoCode, setPromoCode, period, setPeriod, search } = useBillingAddress('monthly');
+  const plans = usePlanPrices(subscription?.tag ?? LUCY_PRODUCT_TAG, promoCode);
   const choice = usePlanChoice({
     subscription,
-    promoCode: undefined,
+    promoCode: plans.promo.kind === 'applied' ? plans.promo.code : undefined,
     // Backing out of the payment page comes back to the period chosen, as from the other plan pages.
     checkoutReturn: { success: checkoutReturnPath(subscription), cancel: `${paths.reactivate}${search}` },
   });
@@ -60,6 +62,11 @@ export function ReactivatePage() {
             <p>{choice.failure}</p>
           </Alert>
         ) : null}
+        <PromoCodeStatus
+          promo={plans.promo}
+          onApply={setPromoCode}
+          onRemove={() => setPromoCode(undefined)}
+        />
         <PlanPicker
           plans={plans}
           period={period}
@@ -69,6 +76,7 @@ export function ReactivatePage() {
           pending={choice.pending}
           locale={locale}
         />
+        <PromoCodeEntry promo={plans.promo} onApply={setPromoCode} />
       </section>
       <p className={styles.back}>
         <Link to={paths.settingsBilling}>Back to Manage Plan</Link>

@@ -32,9 +32,9 @@ async function choosePassword(password: string) {
 }
 
 describe('SPEC §2 /verify: account activation', () => {
-  it('activates the link and welcomes the owner back by first name', async () => {
+  it('activates the link and welcomes the new owner by first name, not back: it is their first visit', async () => {
     const { activateAccount } = await open();
-    expect(await screen.findByRole('heading', { name: 'Welcome back Ada!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome Ada!' })).toBeInTheDocument();
     expect(activateAccount).toHaveBeenCalledWith(TOKEN);
     expect(screen.getByRole('button', { name: 'Set password and continue' })).toBeDisabled();
   });

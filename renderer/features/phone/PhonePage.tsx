@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { z } from 'zod/mini';
 import { useJoinWaitlistWithSso, useLogInWithPhone } from '../../data/account.ts';
 import { paths } from '../../domain/access/paths.ts';
 import { guessedCountry } from '../../domain/environment/timeZone.ts';
 import type { PhoneNumberCheck } from '../../domain/phone/phoneNumber.ts';
 import { businessPhoneSchema } from '../../domain/phone/schema.ts';
+import { termsAgreementSchema } from '../../domain/validation/fields.ts';
 import { notify } from '../../notifications/notify.ts';
 import { useSetupSignOut, useSignIn } from '../../session/context.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { type PhoneCountryChoice, PhoneNumberField } from '../../ui/PhoneNumberField.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import { SetupSignOut } from '../../ui/SetupSignOut.tsx';
+import { TermsAgreement } from '../../ui/TermsAgreement.tsx';
 import { useForm } from '../../ui/useForm.ts';
 import { Availability } from './Availability.tsx';
 import { internationalNumber } from './internationalNumber.ts';
@@ -20,7 +23,10 @@ import { phoneStepFailure } from './phoneStepFailure.ts';
 /**
  * SPEC §2 /setup/phone: a signed-in user without an organisation gives their business phone. A number in a
  * country Lucy serves joins (or starts) the organisation of that number and goes on to /setup/device; a
- * number elsewhere gets the availability message and the waitlist (SPEC §8).
+ * number elsewhere gets the availability message and the waitlist (SPEC §8). Whoever reaches this step
+ * signed up with Google or single sign-on, whose accounts the identity service makes from the credential
+ * without the sign-up form: they agree to the terms here, as the e-mail sign-up asks (SPEC §5), before
+ * anything is set up for them.
  */
 export function PhonePage() {
   usePageTitle('Your business phone');
@@ -34,9 +40,13 @@ export function PhonePage() {
   const [country, setCountry] = useState<PhoneCountryChoice>(guessedCountry);
   const defaultCountry = country === 'other' ? undefined : country;
   const [phone, setPhone] = useState('');
+  const [termsAgreement, setTermsAgreement] = useState(false);
   const [unavailableNumber, setUnavailableNumber] = useState<string>();
   const form = useForm({
-    check: () => businessPhoneSchema(defaultCountry).safeParse({ phoneNumber: phone }),
+    check: () =>
+      z
+        .extend(businessPhoneSchema(defaultCountry), { termsAgreement: termsAgreementSchema })
+        .safeParse({ phoneNumber: phone, termsAgreement }),
   });
 
   async function send({ phoneNumber: check }: { phoneNumber: PhoneNumberCheck }) {
@@ -88,6 +98,14 @@ export function PhonePage() {
             edited();
           }}
           error={form.errors.phoneNumber}
+        />
+        <TermsAgreement
+          checked={termsAgreement}
+          onChange={(event) => {
+            setTermsAgreement(event.target.checked);
+            form.clear('termsAgreement');
+          }}
+          error={form.errors.termsAgreement}
         />
         {unavailableNumber ? (
           <Availability phone={unavailableNumber} />

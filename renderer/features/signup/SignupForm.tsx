@@ -3,15 +3,14 @@ import { Link, useNavigate } from 'react-router';
 import { useJoinWaitlist, useSignUp } from '../../data/account.ts';
 import { afterSignUp } from '../../domain/access/afterAuth.ts';
 import { paths } from '../../domain/access/paths.ts';
-import { externalLinks } from '../../domain/links/websiteLinks.ts';
 import { textLimits } from '../../domain/validation/limits.ts';
 import { notify } from '../../notifications/notify.ts';
 import { useSession } from '../../session/context.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { ExternalLink } from '../../ui/ExternalLink.tsx';
-import { CheckboxField, TextField } from '../../ui/Field.tsx';
+import { TextField } from '../../ui/Field.tsx';
 import { PhoneNumberField } from '../../ui/PhoneNumberField.tsx';
+import { TermsAgreement } from '../../ui/TermsAgreement.tsx';
 import { HumanCheck } from '../../ui/thirdParty/HumanCheck.tsx';
 import { useHumanCheck } from '../../ui/thirdParty/useHumanCheck.ts';
 import { useForm } from '../../ui/useForm.ts';
@@ -154,18 +153,10 @@ export function SignupForm({ values, onChange, primarySignupIntent, onSignedUp }
         onCountryChange={(country) => update('phoneCountry', country)}
         error={form.errors.phoneNumber}
       />
-      <CheckboxField
-        name="termsAgreement"
+      <TermsAgreement
         checked={values.termsAgreement}
         onChange={(event) => update('termsAgreement', event.target.checked)}
         error={form.errors.termsAgreement}
-        label={
-          <span className={styles.terms}>
-            I agree to the{' '}
-            <ExternalLink href={externalLinks.termsAndConditions}>Terms and Conditions</ExternalLink> and the{' '}
-            <ExternalLink href={externalLinks.privacyPolicy}>Privacy Policy</ExternalLink>
-          </span>
-        }
       />
       <HumanCheck
         {...check.widgetProps}

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { LucyConfig } from '../../../api/schemas/builder.ts';
 import { useApi } from '../../../data/apiContext.tsx';
-import { lucyConfigQuery } from '../../../data/queries.ts';
+import { lucyConfigQuery, userStatusQuery } from '../../../data/queries.ts';
+import { startingBusinessName } from '../../../domain/assistant/businessName.ts';
 import { toEditorConfig } from '../../../domain/assistant/config.ts';
 import { withNationalTransferNumbers } from '../../../domain/assistant/validation.ts';
 import { useSession } from '../../../session/context.tsx';
@@ -34,7 +35,8 @@ export type LoadState =
 
 /**
  * The config to edit (SPEC §3), in the editor's form (SPEC §3 normalising), with the business country.
- * An organisation without a config starts from a new one named after the organisation.
+ * An organisation without a config starts from a new one named after the organisation, unless the
+ * organisation bears the owner's own name (startingBusinessName).
  */
 export function useLoadedAssistant(): LoadState {
   const api = useApi();
@@ -46,6 +48,10 @@ export function useLoadedAssistant(): LoadState {
   const read = config.data !== undefined;
   const isNew = read && config.data === null;
   const businessName = useQuery({ ...businessNameQuery(api, session), enabled: isNew });
+  // Whose name the organisation may bear; when it cannot be read, the organisation's name is kept.
+  const owner = useQuery({ ...userStatusQuery(api), enabled: isNew });
+  const ownerFirstName = owner.data?.clientInfo.firstName;
+  const ownerRead = !owner.isPending;
 
   const loaded = useMemo((): LoadedAssistant | undefined => {
     if (!read || country === undefined) return undefined;
@@ -57,14 +63,14 @@ export function useLoadedAssistant(): LoadState {
         isNew: false,
       };
     }
-    if (!businessName.isSuccess) return undefined;
+    if (!businessName.isSuccess || !ownerRead) return undefined;
     return {
-      config: toEditorConfig(newLucyConfig(businessName.data, country)),
+      config: toEditorConfig(newLucyConfig(startingBusinessName(businessName.data, ownerFirstName), country)),
       revision: 0,
       country,
       isNew: true,
     };
-  }, [read, config.data, country, businessName.isSuccess, businessName.data]);
+  }, [read, config.data, country, businessName.isSuccess, businessName.data, ownerRead, ownerFirstName]);
 
   if (loaded) return { status: 'ready', loaded };
   if (config.isError) return { status: 'error', retry: () => void config.refetch() };

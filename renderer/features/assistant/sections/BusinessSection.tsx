@@ -34,7 +34,7 @@ export const BusinessSection = memo(function BusinessSection({
     <Section title="Your business" description="Lucy answers your calls in your business’s name.">
       <TextField
         label="Business name"
-        hint="The name Lucy says when she answers."
+        hint="What your customers know your business as. Lucy says it when she answers."
         name="businessName"
         autoComplete="organization"
         value={assistant.businessName}

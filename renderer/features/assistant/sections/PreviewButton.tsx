@@ -19,8 +19,10 @@ export function PreviewButton({
   children: ReactNode;
 }) {
   return (
+    // The two previews sit side by side (stacked on a phone): each button fills its column, so they match.
     <Button
       variant="secondary"
+      block
       loading={preview.isPending}
       onClick={() => preview.mutate({ config: configToPreview(), key: previewKey })}
     >
