@@ -20,7 +20,7 @@
  *
  * Lighthouse: mobile preset on the production build, median of three runs, for /signin, /signup, /reset and
  * (signed in) /settings/lucy, with issue 16's budgets, see bench/lighthouse.ts. `npm run bench -- lighthouse`
- * measures only this.
+ * measures only this, `npm run bench -- lighthouse /signin /signup` only those routes.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -66,7 +66,8 @@ async function measureRoutes(baseUrl: string): Promise<{ path: string; files: nu
 }
 
 if (process.argv.includes('lighthouse')) {
-  process.exit((await reportLighthouse()) ? 0 : 1);
+  const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+  process.exit((await reportLighthouse(paths)) ? 0 : 1);
 }
 
 const onlyBundle = process.argv.includes('bundle');

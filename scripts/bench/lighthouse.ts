@@ -202,7 +202,18 @@ function summarise(route: (typeof lighthouseRoutes)[number], runs: RunFigures[])
   return result;
 }
 
-export async function measureLighthouse(): Promise<LighthouseFigures[]> {
+/** The routes named in `paths` (all of them when none is named): `npm run bench -- lighthouse /signin /signup`. */
+export function selectLighthouseRoutes(paths: string[]): typeof lighthouseRoutes {
+  const unknown = paths.filter((path) => !lighthouseRoutes.some((route) => route.path === path));
+  if (unknown.length) {
+    throw new Error(
+      `No Lighthouse route ${unknown.join(', ')}; the routes are ${lighthouseRoutes.map((route) => route.path).join(', ')}`,
+    );
+  }
+  return paths.length ? lighthouseRoutes.filter((route) => paths.includes(route.path)) : lighthouseRoutes;
+}
+
+export async function measureLighthouse(routes: typeof lighthouseRoutes): Promise<LighthouseFigures[]> {
   const [backendPort, appPort] = [await freePort(), await freePort()];
   const backend = `http://localhost:${backendPort}`;
   const appUrl = `http://localhost:${appPort}`;
@@ -256,14 +267,15 @@ export async function measureLighthouse(): Promise<LighthouseFigures[]> {
       }
     };
     // Public routes: a first visit each time (Lighthouse clears the site's storage), in a profile of their own.
-    await measure(lighthouseRoutes.filter((route) => !route.signedIn));
+    const publicRoutes = routes.filter((route) => !route.signedIn);
+    if (publicRoutes.length) await measure(publicRoutes);
     // Signed in: the profile the owner signed in with (then closed), its storage kept.
-    const signedInProfile = join(profile, 'signed-in');
-    await signIn(signedInProfile, appUrl);
-    await measure(
-      lighthouseRoutes.filter((route) => route.signedIn),
-      signedInProfile,
-    );
+    const signedInRoutes = routes.filter((route) => route.signedIn);
+    if (signedInRoutes.length) {
+      const signedInProfile = join(profile, 'signed-in');
+      await signIn(signedInProfile, appUrl);
+      await measure(signedInRoutes, signedInProfile);
+    }
     return figures;
   } finally {
     for (const server of servers) server.kill('SIGTERM');
@@ -271,15 +283,16 @@ export async function measureLighthouse(): Promise<LighthouseFigures[]> {
   }
 }
 
-/** Prints the table; true when every route met its budgets. */
-export async function reportLighthouse(): Promise<boolean> {
+/** Prints the table for the routes named in `paths` (every route when none is); true when each met its budgets. */
+export async function reportLighthouse(paths: string[] = []): Promise<boolean> {
+  const routes = selectLighthouseRoutes(paths);
   // The machine may be shared: simulated throttling scales what it observed, so the load goes with the figures.
   const load = () =>
     loadavg()
       .map((value) => value.toFixed(2))
       .join(' ');
   const loadBefore = load();
-  const figures = await measureLighthouse();
+  const figures = await measureLighthouse(routes);
   console.log(`\nLighthouse, mobile preset (simulated throttling), median of ${RUNS} runs:`);
   console.log(
     `  load average (1, 5, 15 min) ${loadBefore} before, ${load()} after, on ${cpus().length} cores`,
