@@ -175,8 +175,15 @@ async function runLighthouse(
   };
 }
 
-/** The medians of a route's runs, with what missed its budget; prints the runs. */
-function summarise(route: (typeof lighthouseRoutes)[number], runs: RunFigures[]): LighthouseFigures {
+/**
+ * The medians of a route's runs, with what missed its budget; prints the runs, and beside them the uncounted run
+ * in the browser just started (`cold`), which a visitor whose browser was not running also gets.
+ */
+function summarise(
+  route: (typeof lighthouseRoutes)[number],
+  runs: RunFigures[],
+  cold: RunFigures,
+): LighthouseFigures {
   const of = (key: Exclude<keyof RunFigures, 'analyticsRequested'>) => median(runs.map((run) => run[key]));
   const result: LighthouseFigures = {
     path: route.path,
@@ -197,7 +204,7 @@ function summarise(route: (typeof lighthouseRoutes)[number], runs: RunFigures[])
   if (result.cls > budget.cls) result.missed.push(`CLS > ${budget.cls}`);
   const withAnalytics = runs.filter((run) => run.analyticsRequested).length;
   console.log(
-    `  measured ${route.path}: performance ${result.performance} (runs ${runs.map((run) => run.performance).join(', ')}; TBT ${runs.map((run) => run.tbtMs.toFixed(0)).join(', ')} ms), CLS ${result.cls.toFixed(3)}, analytics requested during the measured load in ${withAnalytics} of ${runs.length}`,
+    `  measured ${route.path}: performance ${result.performance} (runs ${runs.map((run) => run.performance).join(', ')}; TBT ${runs.map((run) => run.tbtMs.toFixed(0)).join(', ')} ms), CLS ${result.cls.toFixed(3)}, analytics requested during the measured load in ${withAnalytics} of ${runs.length}; uncounted first run in the new browser: performance ${cold.performance}, TBT ${cold.tbtMs.toFixed(0)} ms`,
   );
   return result;
 }
@@ -244,21 +251,19 @@ export async function measureLighthouse(routes: typeof lighthouseRoutes): Promis
     await waitFor(`${backend}/dev/mailbox`);
     await waitFor(appUrl);
     const figures: LighthouseFigures[] = [];
-    const measure = async (routes: typeof lighthouseRoutes, userDataDir?: string) => {
+    // Every route is measured the same way, in a browser of its own: one run, not counted, in the browser just
+    // started (in a new profile its main thread was 2-3 times as busy during the first load as during the next
+    // ones, while a phone's browser is already running when an owner opens Lucy), then the measured runs. A
+    // browser shared by the routes warmed the later ones on the first one's run: they were not measured alike.
+    const measure = async (route: (typeof lighthouseRoutes)[number], userDataDir?: string) => {
       const browser = await launchMeasuringBrowser(userDataDir);
       try {
-        // A browser just started still does its own start-up work (in a new profile, its main thread was 2-3 times
-        // as busy during the first run's load as during the next ones'): one run, not counted, before the measured
-        // ones, as a phone's browser is already running when an owner opens Lucy.
-        const [first] = routes;
-        if (first) await runLighthouse(browser.port, appUrl, first, dir, `${slug(first)}-warm-up`);
-        for (const route of routes) {
-          const runs: RunFigures[] = [];
-          for (let run = 1; run <= RUNS; run++) {
-            runs.push(await runLighthouse(browser.port, appUrl, route, dir, `${slug(route)}-${run}`));
-          }
-          figures.push(summarise(route, runs));
+        const cold = await runLighthouse(browser.port, appUrl, route, dir, `${slug(route)}-warm-up`);
+        const runs: RunFigures[] = [];
+        for (let run = 1; run <= RUNS; run++) {
+          runs.push(await runLighthouse(browser.port, appUrl, route, dir, `${slug(route)}-${run}`));
         }
+        figures.push(summarise(route, runs, cold));
       } finally {
         const exited = new Promise((resolve) => browser.process.once('exit', resolve));
         browser.kill();
@@ -266,15 +271,14 @@ export async function measureLighthouse(routes: typeof lighthouseRoutes): Promis
         if (browser.process.exitCode === null && browser.process.signalCode === null) await exited;
       }
     };
-    // Public routes: a first visit each time (Lighthouse clears the site's storage), in a profile of their own.
-    const publicRoutes = routes.filter((route) => !route.signedIn);
-    if (publicRoutes.length) await measure(publicRoutes);
+    // Public routes: a first visit each time (Lighthouse clears the site's storage), each in a new profile.
+    for (const route of routes.filter((route) => !route.signedIn)) await measure(route);
     // Signed in: the profile the owner signed in with (then closed), its storage kept.
     const signedInRoutes = routes.filter((route) => route.signedIn);
     if (signedInRoutes.length) {
       const signedInProfile = join(profile, 'signed-in');
       await signIn(signedInProfile, appUrl);
-      await measure(signedInRoutes, signedInProfile);
+      for (const route of signedInRoutes) await measure(route, signedInProfile);
     }
     return figures;
   } finally {
