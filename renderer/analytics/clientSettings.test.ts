@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ANALYTICS_SESSION_IDLE_RANGE_MS } from '../domain/constants.ts';
 import { resolveEnvironments } from '../domain/environment/index.ts';
@@ -56,5 +57,18 @@ describe('analytics client settings', () => {
   it('SPEC §4: identified or anonymous people; page views come from the router, not posthog', () => {
     expect(settings.person_profiles).toBe('identified_only');
     expect(settings.capture_pageview).toBe(false);
+  });
+
+  it('SPEC §9: the limits posthog-js has no option for are the built-in ones of the exact version pinned', () => {
+    // Max session 24 h, retries from 3 s doubling to 30 min up to 10 times, request timeout 60 s, quota pause
+    // 60 s: read in posthog-js 1.449.2's code (its session id manager, retry queue, request and rate limiter).
+    // Another version may change them unseen, so neither a range in package.json nor another install passes.
+    const read = (path: string) =>
+      JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as {
+        version: string;
+        devDependencies: Record<string, string>;
+      };
+    expect(read('../../package.json').devDependencies['posthog-js']).toBe('1.449.2');
+    expect(read('../../node_modules/posthog-js/package.json').version).toBe('1.449.2');
   });
 });

@@ -25,7 +25,9 @@ import type { EnvironmentConfig } from '../domain/environment/types.ts';
  * - string max length 65535: properties_string_max_length;
  * - session sampling 100%: session_recording.sampleRate.
  *
- * posthog-js has no option for the rest; its built-in behaviour is what SPEC §9 describes, so they are not set:
+ * posthog-js has no option for the rest; its built-in behaviour is what SPEC §9 describes, so they are not set, and
+ * package.json pins the exact posthog-js version whose behaviour this is (1.449.2; clientSettings.test.ts fails
+ * when another is installed: read its code for these figures before moving the pin):
  * - max session 24 h (a fixed session length limit in its session id manager);
  * - retry back-off from 3 s doubling to 30 min, up to 10 retries (its retry queue);
  * - request timeout 60 s (its default for every request);

@@ -20,7 +20,6 @@ export const SLOW_MESSAGE_AFTER_MS = 20_000;
 /** SPEC §3, §5: the custom message-taking list is padded to this many entries. */
 export const DEFAULT_MESSAGE_SLOTS = 3;
 export const DEFAULT_TOKEN_REGION = 'us';
-export const DEFAULT_SUBSCRIPTION_TYPE = 'free';
 /** SPEC §9: session sampling at 100%. */
 export const SESSION_SAMPLE_RATE = 1;
 

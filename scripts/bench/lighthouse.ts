@@ -175,8 +175,15 @@ async function runLighthouse(
   };
 }
 
-/** The medians of a route's runs, with what missed its budget; prints the runs. */
-function summarise(route: (typeof lighthouseRoutes)[number], runs: RunFigures[]): LighthouseFigures {
+/**
+ * The medians of a route's runs, with what missed its budget; prints the runs, and beside them the uncounted run
+ * in the browser just started (`cold`), which a visitor whose browser was not running also gets.
+ */
+function summarise(
+  route: (typeof lighthouseRoutes)[number],
+  runs: RunFigures[],
+  cold: RunFigures,
+): LighthouseFigures {
   const of = (key: Exclude<keyof RunFigures, 'analyticsRequested'>) => median(runs.map((run) => run[key]));
   const result: LighthouseFigures = {
     path: route.path,
@@ -197,12 +204,23 @@ function summarise(route: (typeof lighthouseRoutes)[number], runs: RunFigures[])
   if (result.cls > budget.cls) result.missed.push(`CLS > ${budget.cls}`);
   const withAnalytics = runs.filter((run) => run.analyticsRequested).length;
   console.log(
-    `  measured ${route.path}: performance ${result.performance} (runs ${runs.map((run) => run.performance).join(', ')}; TBT ${runs.map((run) => run.tbtMs.toFixed(0)).join(', ')} ms), CLS ${result.cls.toFixed(3)}, analytics requested during the measured load in ${withAnalytics} of ${runs.length}`,
+    `  measured ${route.path}: performance ${result.performance} (runs ${runs.map((run) => run.performance).join(', ')}; TBT ${runs.map((run) => run.tbtMs.toFixed(0)).join(', ')} ms), CLS ${result.cls.toFixed(3)}, analytics requested during the measured load in ${withAnalytics} of ${runs.length}; uncounted first run in the new browser: performance ${cold.performance}, TBT ${cold.tbtMs.toFixed(0)} ms`,
   );
   return result;
 }
 
-export async function measureLighthouse(): Promise<LighthouseFigures[]> {
+/** The routes named in `paths` (all of them when none is named): `npm run bench -- lighthouse /signin /signup`. */
+export function selectLighthouseRoutes(paths: string[]): typeof lighthouseRoutes {
+  const unknown = paths.filter((path) => !lighthouseRoutes.some((route) => route.path === path));
+  if (unknown.length) {
+    throw new Error(
+      `No Lighthouse route ${unknown.join(', ')}; the routes are ${lighthouseRoutes.map((route) => route.path).join(', ')}`,
+    );
+  }
+  return paths.length ? lighthouseRoutes.filter((route) => paths.includes(route.path)) : lighthouseRoutes;
+}
+
+export async function measureLighthouse(routes: typeof lighthouseRoutes): Promise<LighthouseFigures[]> {
   const [backendPort, appPort] = [await freePort(), await freePort()];
   const backend = `http://localhost:${backendPort}`;
   const appUrl = `http://localhost:${appPort}`;
@@ -233,21 +251,19 @@ export async function measureLighthouse(): Promise<LighthouseFigures[]> {
     await waitFor(`${backend}/dev/mailbox`);
     await waitFor(appUrl);
     const figures: LighthouseFigures[] = [];
-    const measure = async (routes: typeof lighthouseRoutes, userDataDir?: string) => {
+    // Every route is measured the same way, in a browser of its own: one run, not counted, in the browser just
+    // started (in a new profile its main thread was 2-3 times as busy during the first load as during the next
+    // ones, while a phone's browser is already running when an owner opens Lucy), then the measured runs. A
+    // browser shared by the routes warmed the later ones on the first one's run: they were not measured alike.
+    const measure = async (route: (typeof lighthouseRoutes)[number], userDataDir?: string) => {
       const browser = await launchMeasuringBrowser(userDataDir);
       try {
-        // A browser just started still does its own start-up work (in a new profile, its main thread was 2-3 times
-        // as busy during the first run's load as during the next ones'): one run, not counted, before the measured
-        // ones, as a phone's browser is already running when an owner opens Lucy.
-        const [first] = routes;
-        if (first) await runLighthouse(browser.port, appUrl, first, dir, `${slug(first)}-warm-up`);
-        for (const route of routes) {
-          const runs: RunFigures[] = [];
-          for (let run = 1; run <= RUNS; run++) {
-            runs.push(await runLighthouse(browser.port, appUrl, route, dir, `${slug(route)}-${run}`));
-          }
-          figures.push(summarise(route, runs));
+        const cold = await runLighthouse(browser.port, appUrl, route, dir, `${slug(route)}-warm-up`);
+        const runs: RunFigures[] = [];
+        for (let run = 1; run <= RUNS; run++) {
+          runs.push(await runLighthouse(browser.port, appUrl, route, dir, `${slug(route)}-${run}`));
         }
+        figures.push(summarise(route, runs, cold));
       } finally {
         const exited = new Promise((resolve) => browser.process.once('exit', resolve));
         browser.kill();
@@ -255,15 +271,15 @@ export async function measureLighthouse(): Promise<LighthouseFigures[]> {
         if (browser.process.exitCode === null && browser.process.signalCode === null) await exited;
       }
     };
-    // Public routes: a first visit each time (Lighthouse clears the site's storage), in a profile of their own.
-    await measure(lighthouseRoutes.filter((route) => !route.signedIn));
+    // Public routes: a first visit each time (Lighthouse clears the site's storage), each in a new profile.
+    for (const route of routes.filter((route) => !route.signedIn)) await measure(route);
     // Signed in: the profile the owner signed in with (then closed), its storage kept.
-    const signedInProfile = join(profile, 'signed-in');
-    await signIn(signedInProfile, appUrl);
-    await measure(
-      lighthouseRoutes.filter((route) => route.signedIn),
-      signedInProfile,
-    );
+    const signedInRoutes = routes.filter((route) => route.signedIn);
+    if (signedInRoutes.length) {
+      const signedInProfile = join(profile, 'signed-in');
+      await signIn(signedInProfile, appUrl);
+      for (const route of signedInRoutes) await measure(route, signedInProfile);
+    }
     return figures;
   } finally {
     for (const server of servers) server.kill('SIGTERM');
@@ -271,15 +287,16 @@ export async function measureLighthouse(): Promise<LighthouseFigures[]> {
   }
 }
 
-/** Prints the table; true when every route met its budgets. */
-export async function reportLighthouse(): Promise<boolean> {
+/** Prints the table for the routes named in `paths` (every route when none is); true when each met its budgets. */
+export async function reportLighthouse(paths: string[] = []): Promise<boolean> {
+  const routes = selectLighthouseRoutes(paths);
   // The machine may be shared: simulated throttling scales what it observed, so the load goes with the figures.
   const load = () =>
     loadavg()
       .map((value) => value.toFixed(2))
       .join(' ');
   const loadBefore = load();
-  const figures = await measureLighthouse();
+  const figures = await measureLighthouse(routes);
   console.log(`\nLighthouse, mobile preset (simulated throttling), median of ${RUNS} runs:`);
   console.log(
     `  load average (1, 5, 15 min) ${loadBefore} before, ${load()} after, on ${cpus().length} cores`,

@@ -100,6 +100,22 @@ describe('SPEC §9 Environments: one row per environment', () => {
   });
 });
 
+describe('SPEC §5: the human-check site key varies by host environment', () => {
+  const siteKeys = (host: string) =>
+    resolveEnvironments(host, { origin: 'http://localhost:5173' }).map((e) => e.humanCheckSiteKey);
+
+  // Production's key is its own: a widget rendered with a pre-production key there would fail every check.
+  it.each([
+    ['localhost', ['local-dev-site-key']],
+    ['app.dev.lucy-receptionist.com', ['0x4AAAAAAADevLucyKey1']],
+    ['app.pr-42.review.lucy-receptionist.com', ['0x4AAAAAAADevLucyKey1']],
+    ['app.qa.lucy-receptionist.com', ['0x4AAAAAAAQaLucyKey2', '0x4AAAAAAAQaLucyKey2']],
+    ['app.lucy-receptionist.com', ['0x4AAAAAAAProdLucyKey3', '0x4AAAAAAAProdLucyKey3']],
+  ])('%s: %j (one key for all the regions of a host)', (host, keys) => {
+    expect(siteKeys(host)).toEqual(keys);
+  });
+});
+
 describe('SPEC §8 environment errors, word for word', () => {
   it.each(['example.com', 'app.lucy-receptionist.com.attacker.net', 'dev.lucy-receptionist.com', ''])(
     'unknown host %j',

@@ -1,5 +1,4 @@
-import { DEFAULT_SUBSCRIPTION_TYPE } from '../constants.ts';
-import type { Subscription, SubscriptionType } from './types.ts';
+import type { Subscription } from './types.ts';
 
 /** SPEC §4: the free tier a stored free subscription maps to. */
 export const ACTIVE_FREE_SUBSCRIPTION: Subscription = { status: 'active', productTier: 'free', type: 'free' };
@@ -32,9 +31,4 @@ export function latestPaidSubscription(subscriptions: readonly Subscription[]): 
     if (!latest || createdAt(subscription) > createdAt(latest)) latest = subscription;
   }
   return latest;
-}
-
-/** SPEC §3: when there is no campaign, the subscription type defaults to free. */
-export function campaignSubscriptionType(campaign?: { subscription?: { type?: string } }): SubscriptionType {
-  return campaign?.subscription?.type ?? DEFAULT_SUBSCRIPTION_TYPE;
 }

@@ -10,7 +10,6 @@ import {
 import {
   ACTIVE_FREE_SUBSCRIPTION,
   CANCELED_FREE_SUBSCRIPTION,
-  campaignSubscriptionType,
   latestPaidSubscription,
   mapFreeSubscription,
 } from './mapping.ts';
@@ -122,12 +121,6 @@ describe('SPEC §4 subscription mapping', () => {
     const dated = paid('2020-01-01T00:00:00Z');
     expect(latestPaidSubscription([paid(undefined), dated, paid('not a date')])).toBe(dated);
     expect(latestPaidSubscription([])).toBeUndefined();
-  });
-
-  it('SPEC §3: without a campaign the subscription type defaults to free', () => {
-    expect(campaignSubscriptionType(undefined)).toBe('free');
-    expect(campaignSubscriptionType({})).toBe('free');
-    expect(campaignSubscriptionType({ subscription: { type: 'paid' } })).toBe('paid');
   });
 });
 

@@ -39,6 +39,8 @@ describe('/signin when the identity service cannot be reached', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(unreachable, { selector: 'form *' })).not.toBeInTheDocument();
     expect(logIn).toHaveBeenCalledTimes(2);
+    // SPEC §5: the widget carries the site key of this host's environment (localhost: local).
+    expect(new Set(humanCheck.record.siteKeys)).toEqual(new Set(['local-dev-site-key']));
   });
 });
 

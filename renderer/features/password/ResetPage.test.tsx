@@ -48,6 +48,8 @@ describe('SPEC §2 /reset: the forgot-password form', () => {
       email: 'owner@cafe.com.au',
       turnstileResponse: 'human-1',
     });
+    // SPEC §5: the widget that answered carries the site key of this host's environment (localhost: local).
+    expect(new Set(humanCheck.record.siteKeys)).toEqual(new Set(['local-dev-site-key']));
     expect(screen.getByText('owner@cafe.com.au')).toBeInTheDocument();
     expect(screen.getByText('owner@cafe.com.au').closest('p')).toHaveTextContent(
       'If owner@cafe.com.au belongs to a Lucy account, we’ve sent it a link to choose a new password. The link expires in 5 minutes.',

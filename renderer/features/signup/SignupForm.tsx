@@ -14,12 +14,20 @@ import { TermsAgreement } from '../../ui/TermsAgreement.tsx';
 import { HumanCheck } from '../../ui/thirdParty/HumanCheck.tsx';
 import { useHumanCheck } from '../../ui/thirdParty/useHumanCheck.ts';
 import { useForm } from '../../ui/useForm.ts';
-import { signUpFailure, UNSUPPORTED_COUNTRY_SIGN_UP_FAILURE } from './signUpFailure.ts';
-import { type CheckedSignUp, checkSignUp, type SignUpValues } from './signUpValues.ts';
+import type { CheckedSignUp, SignUpValues } from './signUpValues.ts';
 import styles from './signup.module.css';
 import type { UnavailableState } from './UnavailablePage.tsx';
 
 const HUMAN_CHECK_INCOMPLETE = 'Complete the security check to create your account.';
+
+/**
+ * What signing up needs besides the page: the SPEC §5 rules (zod and the phone metadata), the reading of a
+ * refusal (SPEC §8) and the api. Loaded when the visitor starts on the form, as /signin's are: on the page's
+ * first load they held its main thread (on a phone, a Lighthouse blocking time 5 times /signin's).
+ */
+function loadSignUpCode(session: ReturnType<typeof useSession>) {
+  return Promise.all([import('./signUpValues.ts'), import('./signUpFailure.ts'), session.api()]);
+}
 
 interface SignupFormProps {
   values: SignUpValues;
@@ -44,7 +52,7 @@ export function SignupForm({ values, onChange, primarySignupIntent, onSignedUp }
   const joinWaitlist = useJoinWaitlist();
   const [checkError, setCheckError] = useState<string>();
   const [described, setDescribed] = useState<string>();
-  const form = useForm({ check: () => checkSignUp(values) });
+  const form = useForm({ check: async () => (await loadSignUpCode(session))[0].checkSignUp(values) });
 
   function update<K extends keyof SignUpValues>(field: K, value: SignUpValues[K]) {
     onChange({ ...values, [field]: value });
@@ -71,7 +79,7 @@ export function SignupForm({ values, onChange, primarySignupIntent, onSignedUp }
     try {
       await joinWaitlist.mutateAsync({ ...payload(checked, turnstileResponse), countryCode: phone.country });
     } catch {
-      notify.error(UNSUPPORTED_COUNTRY_SIGN_UP_FAILURE);
+      notify.error((await loadSignUpCode(session))[1].UNSUPPORTED_COUNTRY_SIGN_UP_FAILURE);
       return false;
     }
     const state: UnavailableState = { email, countryCode: phone.country };
@@ -86,7 +94,7 @@ export function SignupForm({ values, onChange, primarySignupIntent, onSignedUp }
         country: checked.phone.country,
       });
     } catch (error) {
-      const failure = signUpFailure(error, checked.email);
+      const failure = (await loadSignUpCode(session))[1].signUpFailure(error, checked.email);
       if (failure.kind === 'field') form.showRefused({ [failure.field]: failure.message });
       if (failure.kind === 'described' || failure.kind === 'contact') setDescribed(failure.message);
       const toastMessage =
@@ -123,6 +131,7 @@ export function SignupForm({ values, onChange, primarySignupIntent, onSignedUp }
         setDescribed(undefined);
         form.onSubmit(send)(event);
       }}
+      onFocus={() => void loadSignUpCode(session)}
       aria-label="Create your account"
     >
       <div className={styles.names}>

@@ -117,6 +117,8 @@ describe('SPEC §2 /signup', () => {
       },
       'AU',
     );
+    // SPEC §5: the widget that answered carries the site key of this host's environment (localhost: local).
+    expect(new Set(humanCheck.record.siteKeys)).toEqual(new Set(['local-dev-site-key']));
     expect(screen.getByText('ada@cafe.com.au')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Change my details' }));
     expect(screen.getByLabelText('Business phone number')).toHaveValue('0412 345 678');

@@ -39,7 +39,8 @@ export async function prepareAccountScreen({ path, Component, entry = path, draf
 export function installHumanCheck({ failedLoads = 0 }: { failedLoads?: number } = {}) {
   let failuresLeft = failedLoads;
   const widgets = new Map<string, TurnstileRenderOptions>();
-  const record = { issued: [] as string[], resets: 0 };
+  // siteKeys: the site key each widget was rendered with (SPEC §5: the host environment's).
+  const record = { issued: [] as string[], resets: 0, siteKeys: [] as string[] };
   function solve(id: string) {
     const response = `human-${record.issued.length + 1}`;
     record.issued.push(response);
@@ -49,6 +50,7 @@ export function installHumanCheck({ failedLoads = 0 }: { failedLoads?: number } 
     render(_container, options) {
       const id = `widget-${widgets.size + 1}`;
       widgets.set(id, options);
+      record.siteKeys.push(options.sitekey);
       queueMicrotask(() => solve(id));
       return id;
     },
