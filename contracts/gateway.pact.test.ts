@@ -3,6 +3,7 @@ import { accountInteractions } from './gateway/account.pact.ts';
 import { billingInteractions } from './gateway/billing.pact.ts';
 import type { GatewayContext } from './gateway/common.ts';
 import { lucyInteractions } from './gateway/lucy.pact.ts';
+import { testCallProposal } from './gateway/testCallProposal.ts';
 import { apiFor, committedPactIsCurrent, consumerPact, coverage, OTHER_IDENTITY } from './pactSetup.ts';
 
 /** The gateway's pact (SPEC §7 "Gateway"), its interactions grouped by idea in gateway/. */
@@ -18,6 +19,8 @@ describe('gateway pact (SPEC §7 "Gateway")', () => {
   accountInteractions(context);
   billingInteractions(context);
   lucyInteractions(context);
+  // A call no gateway serves yet, apart (contracts/README "Proposals").
+  testCallProposal(context);
 
   it('covers every gateway call of SPEC §7', () => {
     expect(calls.uncovered(apiFor('http://unused.test').api.gateway)).toEqual([]);

@@ -46,6 +46,17 @@ export const proposals: readonly Proposal[] = [
     since: '2026-11-28',
     flag: 'desktopSignIn',
   },
+  {
+    provider: 'gateway',
+    interactions: [
+      'a request for the calls Lucy answered since the test call began',
+      'a request for the calls Lucy answered since the test call began, with none since',
+    ],
+    what: "The calls Lucy answered for the organisation since a time: `GET /organisations/{organisationId}/lucy/calls?since=<ISO 8601 date-time>` with the member's bearer token, answering `{ data: [{ id, answeredAt, forwardedFrom }] }`, newest first, only calls answered at or after `since`; `answeredAt` is ISO 8601 and `forwardedFrom` the number (E.164) that forwarded the call to Lucy's number (null or absent for a call dialled straight to it). Another organisation's id is refused (403). States: `Lucy answered a call forwarded from the business phone` and `Lucy answered no call since the test call began` (`states.ts`). The dev backend serves it (`dev-backend/gateway/callRoutes.ts`), and its test control `POST /dev/calls` places a call; the interactions are written by `gateway/testCallProposal.ts`.",
+    why: 'The forwarding guide ends with a test call, and today the app has only the owner\'s word that Lucy answered it: forwarding that silently fails is the commonest way such a service loses a customer. With this read the guide waits while the owner calls their business number, polling every 5 s, until a call forwarded from that number (compared in E.164) shows up; it then says so, with the time, and records the guide metric. `since` keeps an old call from counting, as forwarding may have been switched off since. Polled rather than streamed: a plain read is simple to serve and to pin (an event stream can only be held to a whole-body pattern). With the flag off, or a 404, the guide asks "Did Lucy answer?" as before.',
+    since: '2026-11-28',
+    flag: 'testCallProof',
+  },
 ];
 
 /** The pact file's text with `pending` set on exactly the interactions of `listed` proposals. */

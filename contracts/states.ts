@@ -239,6 +239,19 @@ export const providerStates = {
     params: ['email', 'url'],
     answers: SIGNED_IN,
   },
+  // A proposal (contracts/README "Proposals"): the calls Lucy answered, for the guide's test call.
+  'Lucy answered a call forwarded from the business phone': {
+    providers: ['gateway'],
+    description: `An organisation with business phone \`phone\` (its member's phone too): Lucy answered one call forwarded from \`phone\`, after \`since\` (ISO 8601) and before now.${signedIn}`,
+    params: ['email', 'phone', 'since'],
+    answers: SIGNED_IN,
+  },
+  'Lucy answered no call since the test call began': {
+    providers: ['gateway'],
+    description: `An organisation with business phone \`phone\`: Lucy answered a call forwarded from \`phone\` an hour before \`since\` (ISO 8601), and none since.${signedIn}`,
+    params: ['email', 'phone', 'since'],
+    answers: SIGNED_IN,
+  },
   // Builder API.
   'the organisation has a Lucy config': {
     providers: ['builder-api'],

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { ProviderStateName } from '../contracts/states.ts';
+import { callStateHandlers } from './callStates.ts';
 import { sampleWebsite } from './dev/sampleWebsite.ts';
 import { readBody } from './http/body.ts';
 import type { AppEnv } from './http/env.ts';
@@ -252,6 +253,8 @@ export function providerStateHandlers(services: Services): Record<ProviderStateN
       services.outside.makeUnreachable(param(params, 'url'));
       return signedIn(member(params));
     },
+
+    ...callStateHandlers(services),
 
     'the organisation has a Lucy config': async (params) => {
       const row = member(params);

@@ -11,6 +11,7 @@ import { loadSigningKey, type SigningKey } from './identity/keys.ts';
 import { Passwords } from './identity/passwords.ts';
 import { SessionTokens } from './identity/tokens.ts';
 import { VerificationLinks } from './identity/verificationLinks.ts';
+import { LucyCalls } from './lucy/calls.ts';
 import { LucyConfigs } from './lucy/configs.ts';
 import { OutsideWorld } from './lucy/outsideWorld.ts';
 import { Mailbox } from './mailbox/mailbox.ts';
@@ -43,6 +44,8 @@ export interface Services {
   billing: Billing;
   payments: PaymentSessions;
   configs: LucyConfigs;
+  /** The calls Lucy answered (placed by a test control or a provider state: the dev backend takes no calls). */
+  calls: LucyCalls;
   /** Websites and webhooks with a registered answer (provider states); everything else is really called. */
   outside: OutsideWorld;
   /** What outbound calls (FAQ import, webhook test) may reach: public addresses, plus local samples when allowed. */
@@ -90,6 +93,7 @@ export async function createServices(db: Database, options: ResolvedOptions): Pr
     billing,
     payments: new PaymentSessions(db, billing, now),
     configs: new LucyConfigs(db, now),
+    calls: new LucyCalls(db, now),
     outside: new OutsideWorld(),
     outbound: options.allowLocalSamples ? { localSamplesPort: options.port } : {},
     voiceOutages: new Set(),

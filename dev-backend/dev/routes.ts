@@ -84,6 +84,19 @@ export function devRoutes(services: Services): Hono<AppEnv> {
         return c.json({ error: 'No account with an organisation has this e-mail.' }, 404);
       return c.json({ turnedLive: services.billing.finishProvisioning(user.organisation_id) });
     });
+
+    // "Places" a call, as the telephony would record it: Lucy answers a call forwarded from `forwardedFrom`
+    // (default: the account's business phone; null: dialled straight to Lucy) for the account's organisation,
+    // now. Answers the call as GET /organisations/{id}/lucy/calls lists it.
+    routes.post('/calls', async (c) => {
+      const { email, forwardedFrom } = (await c.req.json()) as { email?: unknown; forwardedFrom?: unknown };
+      const [user] = typeof email === 'string' ? services.accounts.usersByEmail(email) : [];
+      if (!user?.organisation_id)
+        return c.json({ error: 'No account with an organisation has this e-mail.' }, 404);
+      const from =
+        forwardedFrom === null || typeof forwardedFrom === 'string' ? forwardedFrom : user.phone_number;
+      return c.json(services.calls.answer(user.organisation_id, from), 201);
+    });
   }
 
   return routes;

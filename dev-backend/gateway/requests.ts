@@ -46,3 +46,6 @@ export const productsQuery = z.object({ promoCode: text(64).optional() });
 export const pathId = z
   .string()
   .regex(/^[A-Za-z0-9_.:-]{1,128}$/, 'must be an id of letters, digits and - _ . :');
+
+/** GET /organisations/{id}/lucy/calls?since= (a proposal): an ISO 8601 date-time with its offset. */
+export const lucyCallsQuery = z.object({ since: z.iso.datetime({ offset: true }) });

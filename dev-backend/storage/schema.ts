@@ -2,7 +2,7 @@
  * The dev backend's tables. Bump SCHEMA_VERSION whenever this changes: a file made by an older version is
  * dropped and reseeded on start (this is development data, never migrated).
  */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 export const schema = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -89,6 +89,14 @@ CREATE TABLE lucy_events (
   action TEXT NOT NULL,
   at INTEGER NOT NULL
 );
+
+CREATE TABLE lucy_calls (
+  id TEXT PRIMARY KEY,
+  organisation_id TEXT NOT NULL REFERENCES organisations(id),
+  forwarded_from TEXT,
+  answered_at INTEGER NOT NULL
+);
+CREATE INDEX lucy_calls_organisation ON lucy_calls(organisation_id, answered_at);
 
 CREATE TABLE checkout_sessions (
   id TEXT PRIMARY KEY,

@@ -11,6 +11,8 @@ import {
   type CheckoutSessionRequest,
   campaignResponseSchema,
   campaignsResponseSchema,
+  type LucyCall,
+  lucyCallsResponseSchema,
   type NotificationRequest,
   type Organisation,
   organisationResponseSchema,
@@ -163,6 +165,22 @@ export function createGatewayClient(core: HttpCore) {
           path: `/organisations/${encodeURIComponent(claims.org_id)}/create-free-lucy-campaign`,
         }),
         data(campaignResponseSchema),
+      );
+    },
+
+    /**
+     * GET /organisations/{id}/lucy/calls?since= for the signed-in user's organisation: the calls Lucy answered
+     * since `since` (ISO 8601). A proposal (flag testCallProof): a gateway that does not serve it answers 404.
+     */
+    getLucyCalls(since: string): Promise<LucyCall[]> {
+      return core.callAuthorized(
+        'gateway',
+        ({ claims }) => ({
+          method: 'GET',
+          path: `/organisations/${encodeURIComponent(claims.org_id)}/lucy/calls`,
+          query: { since },
+        }),
+        data(lucyCallsResponseSchema),
       );
     },
 

@@ -24,6 +24,8 @@ export const dataKeys = {
   /** GET /products/{tag}/all */
   productPrices: (tag: string, promoCode: string | undefined) =>
     ['product-prices', tag, promoCode ?? null] as const,
+  /** GET /organisations/{id}/lucy/calls?since= (a proposal, flag testCallProof) */
+  lucyCalls: (since: string) => ['lucy-calls', since] as const,
 };
 
 /** GET .../lucy/config: the organisation's config and revision; null only when it has none (404). */
@@ -63,5 +65,20 @@ export function productPricesQuery(api: Api, tag: string, promoCode: string | un
     queryKey: dataKeys.productPrices(tag, promoCode),
     queryFn: () => api.gateway.getProductPrices(tag, promoCode),
     retry: retryUnlessRefused,
+  });
+}
+
+/**
+ * GET /organisations/{id}/lucy/calls?since=: the calls Lucy answered since `since`, read again every
+ * `pollEveryMs` while the owner waits for a test call (false: read once). A proposal (flag testCallProof): a
+ * gateway that does not know the call refuses it (404), which is not tried again, so the screen can fall back
+ * at once.
+ */
+export function lucyCallsQuery(api: Api, since: string, pollEveryMs: number | false) {
+  return queryOptions({
+    queryKey: dataKeys.lucyCalls(since),
+    queryFn: () => api.gateway.getLucyCalls(since),
+    retry: retryUnlessRefused,
+    refetchInterval: pollEveryMs,
   });
 }

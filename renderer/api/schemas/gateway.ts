@@ -150,3 +150,17 @@ export type UserMetricRequest = z.infer<typeof userMetricRequestSchema>;
 /** POST /lucy/faq/website: the website to read FAQs from. The answer is an event stream (faqStream.ts). */
 export const faqWebsiteRequestSchema = z.object({ url: z.string() });
 export type FaqWebsiteRequest = z.infer<typeof faqWebsiteRequestSchema>;
+
+/**
+ * A proposal (contracts/README "Proposals", flag testCallProof): GET /organisations/{id}/lucy/calls?since=
+ * answers the calls Lucy answered for the organisation since that time, newest first. `forwardedFrom` is the
+ * number (E.164) that forwarded the call to Lucy's number, null or absent for a call dialled straight to it;
+ * `answeredAt` is an ISO 8601 date-time.
+ */
+export const lucyCallSchema = z.object({
+  id: z.string(),
+  answeredAt: z.string(),
+  forwardedFrom: z.nullish(z.string()),
+});
+export type LucyCall = z.infer<typeof lucyCallSchema>;
+export const lucyCallsResponseSchema = gatewayEnvelope(z.array(lucyCallSchema));

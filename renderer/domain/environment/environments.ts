@@ -10,13 +10,15 @@ const preProductionFlags: EnvironmentFlags = {
   integrationsPage: true,
   inSetupLogout: true,
   desktopSignIn: true,
+  testCallProof: true,
 };
-const qaFlags: EnvironmentFlags = { ...preProductionFlags, desktopSignIn: false };
+const qaFlags: EnvironmentFlags = { ...preProductionFlags, desktopSignIn: false, testCallProof: false };
 const productionFlags: EnvironmentFlags = {
   customTriggers: true,
   integrationsPage: true,
   inSetupLogout: false,
   desktopSignIn: false,
+  testCallProof: false,
 };
 
 const ALL_COUNTRIES: readonly CountryCode[] = ['au', 'us', 'gb', 'ca'];

@@ -18,14 +18,21 @@ const summary = (host: string) =>
     flags: e.flags,
   }));
 
-// desktopSignIn is a proposal (contracts/README): on only where the dev backend serves its calls.
-const allOn = { customTriggers: true, integrationsPage: true, inSetupLogout: true, desktopSignIn: true };
-const qa = { ...allOn, desktopSignIn: false };
+// desktopSignIn and testCallProof are proposals (contracts/README): on only where the dev backend serves their calls.
+const allOn = {
+  customTriggers: true,
+  integrationsPage: true,
+  inSetupLogout: true,
+  desktopSignIn: true,
+  testCallProof: true,
+};
+const qa = { ...allOn, desktopSignIn: false, testCallProof: false };
 const production = {
   customTriggers: true,
   integrationsPage: true,
   inSetupLogout: false,
   desktopSignIn: false,
+  testCallProof: false,
 };
 
 describe('SPEC §9 Environments: one row per environment', () => {

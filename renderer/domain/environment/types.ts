@@ -23,6 +23,12 @@ export interface EnvironmentFlags {
    * in QA and production until the identity service does.
    */
   desktopSignIn: boolean;
+  /**
+   * A proposal (contracts/README): the guide's test call waits for the gateway to report that Lucy answered a
+   * call forwarded from the business number. On where the dev backend serves the read (local, dev, review),
+   * off in QA and production until the gateway does; off, the owner answers "Did Lucy answer?" as before.
+   */
+  testCallProof: boolean;
 }
 
 /** SPEC §3 "Environment configuration", one per environment and region, plus the addresses the client needs. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatPhoneNumber, ownerLocale } from './index.ts';
+import { formatDate, formatMoney, formatPhoneNumber, formatTime, ownerLocale } from './index.ts';
 
 describe('dates in the owner’s country', () => {
   it.each([
@@ -22,6 +22,22 @@ describe('dates in the owner’s country', () => {
 
   it.each([undefined, null, '', 'not a date'])('nothing readable (%j) is undefined', (value) => {
     expect(formatDate(value, 'en-AU')).toBeUndefined();
+  });
+});
+
+describe('times of day in the owner’s country', () => {
+  it.each([
+    ['AU', '10:42 pm'],
+    ['US', '10:42 PM'],
+  ])('%s owners read %s', (country, text) => {
+    // Intl may separate the day period with a narrow no-break space.
+    expect(formatTime('2026-12-08T22:42:00.000Z', ownerLocale(country), 'UTC')?.replace(/\s/g, ' ')).toBe(
+      text,
+    );
+  });
+
+  it.each([undefined, null, 'not a date'])('nothing readable (%j) is undefined', (value) => {
+    expect(formatTime(value, 'en-AU')).toBeUndefined();
   });
 });
 

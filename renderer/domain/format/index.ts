@@ -33,6 +33,18 @@ export function formatDate(
   );
 }
 
+/** A time of day the owner is told about (when Lucy answered a call), e.g. "10:42 am"; undefined when unreadable. */
+export function formatTime(
+  isoDateTime: string | undefined | null,
+  locale: string | undefined,
+  timeZone?: string,
+): string | undefined {
+  if (!isoDateTime) return undefined;
+  const time = Date.parse(isoDateTime);
+  if (Number.isNaN(time)) return undefined;
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(time);
+}
+
 /**
  * The dollar currencies all write "$" at home, so a price names which dollar it is (A$, C$, US$); the pound's
  * "£" is nobody else's. Other currencies use their international symbol.
