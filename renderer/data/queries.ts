@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '../api/errors.ts';
 import type { Api } from '../api/index.ts';
+import type { LucyCall } from '../api/schemas/gateway.ts';
 import { QUERY_RETRIES } from '../domain/constants.ts';
 
 /**
@@ -69,16 +70,20 @@ export function productPricesQuery(api: Api, tag: string, promoCode: string | un
 }
 
 /**
- * GET /organisations/{id}/lucy/calls?since=: the calls Lucy answered since `since`, read again every
- * `pollEveryMs` while the owner waits for a test call (false: read once). A proposal (flag testCallProof): a
- * gateway that does not know the call refuses it (404), which is not tried again, so the screen can fall back
- * at once.
+ * GET /organisations/{id}/lucy/calls?since=: the calls Lucy answered since `since`, read again every so many
+ * milliseconds while `pollEvery` says so for the calls read so far (false: not again). A proposal (flag
+ * testCallProof): a gateway that does not know the call refuses it (404), which is not tried again, so the
+ * screen can fall back at once.
  */
-export function lucyCallsQuery(api: Api, since: string, pollEveryMs: number | false) {
+export function lucyCallsQuery(
+  api: Api,
+  since: string,
+  pollEvery: (calls: LucyCall[] | undefined) => number | false,
+) {
   return queryOptions({
     queryKey: dataKeys.lucyCalls(since),
     queryFn: () => api.gateway.getLucyCalls(since),
     retry: retryUnlessRefused,
-    refetchInterval: pollEveryMs,
+    refetchInterval: (query) => pollEvery(query.state.data),
   });
 }

@@ -10,6 +10,8 @@ import { SUPPORT_EMAIL } from '../../../domain/supportContact.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button, buttonLook } from '../../../ui/Button.tsx';
 import styles from './guide.module.css';
+import { type TestCallProof, useTestCallProof } from './useTestCallProof.ts';
+import { useAnsweredTime, WatchForTestCall } from './WatchForTestCall.tsx';
 
 /** POST /lucy/user-metrics: the owner saw Lucy answer their test call. */
 export const GUIDE_COMPLETED_METRIC = { metric: 'guide-completed', value: 1 } as const;
@@ -17,8 +19,10 @@ export const GUIDE_COMPLETED_METRIC = { metric: 'guide-completed', value: 1 } as
 type Answer = 'asking' | 'answered' | 'not-answered';
 
 /**
- * The final check: the owner calls their business number and says whether Lucy answered. No call tells the
- * app that Lucy took a call, so the owner's word is the confirmation; it is recorded as the guide's metric.
+ * The final check: the owner calls their business number. Where the gateway reports the calls Lucy answered
+ * (flag testCallProof), the app watches for one forwarded from that number and records the guide's metric when
+ * it comes; the owner can still answer "Did Lucy answer?" themselves, and without the report their word is the
+ * only confirmation, recorded the same way.
  */
 export function TestCall({
   guide,
@@ -38,8 +42,17 @@ export function TestCall({
     mutationFn: () => api.gateway.recordUserMetric(GUIDE_COMPLETED_METRIC),
     onSuccess: () => setAnswer('answered'),
   });
+  const proof = useTestCallProof(businessPhone);
+  const proven = proof.state === 'proven' ? proof.call : undefined;
+  // The service's proof is recorded like the owner's word, once per call (a failure is offered again below).
+  const recorded = useRef<string>(undefined);
+  useEffect(() => {
+    if (!proven || recorded.current === proven.id) return;
+    recorded.current = proven.id;
+    record.mutate();
+  }, [proven, record.mutate]);
 
-  if (answer === 'answered') return <AllSet />;
+  if (answer === 'answered') return <AllSet answeredAt={proven?.answeredAt} />;
 
   return (
     <section className={styles.step} aria-labelledby="test-heading">
@@ -55,37 +68,63 @@ export function TestCall({
         )}{' '}
         and don’t answer it. After a few rings, Lucy should pick up.
       </p>
-      {answer === 'not-answered' ? (
-        <NotAnswered guide={guide} provider={provider} retry={() => setAnswer('asking')} />
+      {answer === 'not-answered' || proof.state === 'timed-out' ? (
+        <NotAnswered
+          guide={guide}
+          provider={provider}
+          timedOut={proof.state === 'timed-out'}
+          retry={() => {
+            setAnswer('asking');
+            if (proof.state === 'timed-out' || proof.state === 'ready') proof.start();
+          }}
+        />
       ) : (
-        <fieldset className={styles.question}>
-          <legend>Did Lucy answer?</legend>
-          {record.isError ? (
-            <Alert tone="danger">We couldn’t save your answer. Check your connection and try again.</Alert>
+        <>
+          {businessPhone && isWatched(proof) ? (
+            <WatchForTestCall proof={proof} businessPhone={businessPhone} />
           ) : null}
-          <div className={styles.formActions}>
-            <Button loading={record.isPending} onClick={() => record.mutate()}>
-              Yes, Lucy answered
-            </Button>
-            <Button variant="secondary" disabled={record.isPending} onClick={() => setAnswer('not-answered')}>
-              No, it didn’t
-            </Button>
-          </div>
-        </fieldset>
+          <fieldset className={styles.question}>
+            <legend>Did Lucy answer?</legend>
+            {record.isError ? (
+              <Alert tone="danger">We couldn’t save your answer. Check your connection and try again.</Alert>
+            ) : null}
+            <div className={styles.formActions}>
+              <Button loading={record.isPending} onClick={() => record.mutate()}>
+                Yes, Lucy answered
+              </Button>
+              <Button
+                variant="secondary"
+                disabled={record.isPending}
+                onClick={() => setAnswer('not-answered')}
+              >
+                No, it didn’t
+              </Button>
+            </div>
+          </fieldset>
+        </>
       )}
     </section>
   );
 }
 
-/** The owner saw Lucy answer: the guide is done. Focus moves to the news, which replaced the buttons. */
-function AllSet() {
+function isWatched(proof: TestCallProof): proof is Exclude<TestCallProof, { state: 'off' | 'timed-out' }> {
+  return proof.state !== 'off' && proof.state !== 'timed-out';
+}
+
+/**
+ * Lucy answered: the guide is done. Focus moves to the news, which replaced the buttons. `answeredAt` when the
+ * service reported the call (flag testCallProof).
+ */
+function AllSet({ answeredAt }: { answeredAt?: string | undefined }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const time = useAnsweredTime(answeredAt);
   return (
     <section className={`${styles.step} ${styles.done}`} aria-labelledby="test-heading">
       <h2 id="test-heading" tabIndex={-1} ref={heading}>
         You’re all set: Lucy is answering the calls you miss
       </h2>
+      {time ? <p>Lucy answered your test call at {time}: your forwarding works.</p> : null}
       <p>Callers who can’t reach you now talk to Lucy. You can change what Lucy says at any time.</p>
       <Link to={paths.settingsLucy} className={buttonLook()}>
         Go to Lucy Settings
@@ -94,19 +133,25 @@ function AllSet() {
   );
 }
 
-/** What to check when Lucy did not answer the test call. */
+/**
+ * What to check when Lucy did not answer the test call, or (`timedOut`) no call forwarded from the business
+ * number reached her within a few minutes.
+ */
 function NotAnswered({
   guide,
   provider,
+  timedOut,
   retry,
 }: {
   guide: ForwardingGuide;
   provider: string;
+  timedOut: boolean;
   retry: () => void;
 }) {
   const { setUp } = guide;
   return (
     <div className={styles.troubleshooting} role="status">
+      {timedOut ? <p>Lucy hasn’t had a call forwarded from your business number yet.</p> : null}
       <h3>Let’s find out why</h3>
       <ul>
         {setUp.kind === 'portal' ? (

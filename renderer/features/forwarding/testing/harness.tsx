@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { vi } from 'vitest';
 import { paths } from '../../../domain/access/paths.ts';
 import type { DevicePreferences } from '../../../domain/carriers/preferences.ts';
+import type { EnvironmentFlags } from '../../../domain/environment/types.ts';
 import { createDevicePreferencesStore } from '../../../session/devicePreferences.ts';
 import { memoryStorage } from '../../../session/testing/memoryStorage.ts';
 import { renderWithSession, screenRouter, testSession } from '../../../session/testing/screen.tsx';
@@ -42,6 +43,8 @@ export interface ScreenOptions {
   stored?: DevicePreferences;
   /** The Lucy campaign's number (E.164). */
   lucyNumber?: string;
+  /** The environment's flags that differ from the local environment's. */
+  flags?: Partial<EnvironmentFlags>;
 }
 
 export async function prepareScreen({
@@ -50,6 +53,7 @@ export async function prepareScreen({
   businessPhone = '+61412345678',
   stored,
   lucyNumber = '+61255500042',
+  flags,
 }: ScreenOptions) {
   const storage = memoryStorage();
   const devicePreferences = createDevicePreferencesStore(storage);
@@ -57,6 +61,7 @@ export async function prepareScreen({
   const test = testSession({
     user: USER_ID,
     storage,
+    ...(flags && { flags }),
     openExternal: () => {},
     fetch: async (input) => {
       throw new Error(`Unexpected request to ${String(input)}`);
@@ -69,6 +74,8 @@ export async function prepareScreen({
   }));
   api.gateway.saveUserDevice = vi.fn(async () => {});
   api.gateway.recordUserMetric = vi.fn(async () => {});
+  // The calls Lucy answered (flag testCallProof): none yet.
+  api.gateway.getLucyCalls = vi.fn(async () => []);
   api.gateway.getCampaigns = vi.fn(async () => [
     {
       id: 'campaign-1',
