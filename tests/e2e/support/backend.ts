@@ -142,3 +142,20 @@ export async function finishProvisioning(
   const finished = await request.post(`${backend}/dev/provisioning/finish`, { data: { email } });
   expect(finished.ok(), await finished.text()).toBe(true);
 }
+
+/**
+ * Test controls: Lucy answers a call forwarded from the account's business phone (`forwardedFrom`: another
+ * number, or null for a call dialled straight to Lucy), as the telephony would record it, now. For the guide's
+ * test call (a proposal, flag testCallProof).
+ */
+export async function placeCall(
+  request: APIRequestContext,
+  email: string,
+  forwardedFrom?: string | null,
+): Promise<{ answeredAt: string }> {
+  const placed = await request.post(`${backendOrigin}/dev/calls`, {
+    data: { email, ...(forwardedFrom !== undefined && { forwardedFrom }) },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return (await placed.json()) as { answeredAt: string };
+}
