@@ -50,7 +50,7 @@ export interface DevBackendOptions {
   /**
    * Test controls for the end-to-end suites (`--test-controls`): POST /dev/provisioning/finish ends an owner's
    * provisioning at once, so a test moves on from a loading page on its own word instead of waiting out
-   * `campaignLiveDelayMs`. Off by default.
+   * `campaignLiveDelayMs`; POST /dev/calls places a call Lucy answers, for the guide's test call. Off by default.
    */
   testControls: boolean;
   /** Origins allowed by CORS besides any http://localhost:* and http://127.0.0.1:* origin and the desktop app. */
