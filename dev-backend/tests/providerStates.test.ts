@@ -42,6 +42,8 @@ const examples: Record<string, string> = {
   code: SSO_CODE,
   url: FAQ_WEBSITE,
   phoneNumber: LUCY_NUMBER,
+  // When the guide's test call began (a proposal, flag testCallProof).
+  since: '2026-01-15T09:28:00.000Z',
   tag: PRODUCT_TAG,
   promoCode: PROMO_CODE,
   productTier: 'professional',
