@@ -36,7 +36,7 @@ export function useSaveLucyConfig() {
  * it is now, through the cache every screen reads, whatever its age. A read, but one the owner asks for, with
  * its pending and failed states like any write's.
  */
-export function useReadLatestLucyConfig() {
+export function useReloadLucyConfig() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({

@@ -4,7 +4,7 @@ import { StaleLucyConfigError } from '../../api/index.ts';
 import type { LucyConfigResponse } from '../../api/schemas/builder.ts';
 import { useSaveLucyConfig } from '../../data/mutations.ts';
 import { dataKeys } from '../../data/queries.ts';
-import { useWebhookTest } from '../../data/webhookTest.ts';
+import { useWebhookCheck } from '../../data/webhookCheck.ts';
 import { webhookFormSchema } from '../../domain/assistant/validation.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -79,7 +79,7 @@ export function WebhookIntegration({ config }: { config: LucyConfigResponse }) {
     } else setNotice(SAVE_FAILED);
   }
 
-  const test = useWebhookTest();
+  const test = useWebhookCheck();
 
   const typed = url.trim();
   const unsaved = typed !== savedUrl;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import { ApiError, SessionExpiredError, StaleLucyConfigError } from '../../../api/index.ts';
 import { serviceRefusal } from '../../../api/refusals.ts';
 import type { LucyConfig } from '../../../api/schemas/builder.ts';
-import { useReadLatestLucyConfig, useSaveLucyConfig } from '../../../data/mutations.ts';
+import { useReloadLucyConfig, useSaveLucyConfig } from '../../../data/mutations.ts';
 import { toSavedConfig } from '../../../domain/assistant/config.ts';
 import { type RefusedField, refusedFields } from '../../../domain/assistant/refusal.ts';
 import {
@@ -56,7 +56,7 @@ function saveProblem(error: unknown, sent?: Draft): SaveProblem | undefined {
  */
 export function useAssistantEditor(loaded: LoadedAssistant) {
   const saveConfig = useSaveLucyConfig();
-  const readLatest = useReadLatestLucyConfig();
+  const reloadConfig = useReloadLucyConfig();
   const [state, dispatch] = useReducer(editorReducer, loaded, (start) =>
     loadedState(start.config, start.revision),
   );
@@ -79,18 +79,18 @@ export function useAssistantEditor(loaded: LoadedAssistant) {
 
   const dirty = useMemo(() => differsFromSaved(state.draft, state.saved), [state.draft, state.saved]);
   const kept = useKeptEdits(state, dirty, dispatch);
-  const saving = saveConfig.isPending || readLatest.isPending;
+  const saving = saveConfig.isPending || reloadConfig.isPending;
   // A session that ended says so itself, and takes the owner to sign in: nothing to add here.
   const problem = saveConfig.isError
     ? saveProblem(saveConfig.error, sent)
-    : readLatest.isError
-      ? saveProblem(readLatest.error)
+    : reloadConfig.isError
+      ? saveProblem(reloadConfig.error)
       : undefined;
 
   /** Forgets what the last save and reading said, as a new attempt begins or the owner moves on. */
   function forgetProblem() {
     saveConfig.reset();
-    readLatest.reset();
+    reloadConfig.reset();
     form.showRefused({});
   }
 
@@ -138,7 +138,7 @@ export function useAssistantEditor(loaded: LoadedAssistant) {
      * until it is loaded; a failure to read it takes its place.
      */
     reloadLatest(): void {
-      readLatest.mutate(undefined, {
+      reloadConfig.mutate(undefined, {
         onSuccess: (fresh) => {
           dispatch(
             fresh
@@ -154,7 +154,7 @@ export function useAssistantEditor(loaded: LoadedAssistant) {
 
     /** After a conflict: save the owner's edits over the newer config. */
     async overwrite(): Promise<boolean> {
-      const fresh = await readLatest.mutateAsync().then(
+      const fresh = await reloadConfig.mutateAsync().then(
         (latest) => ({ revision: latest?.version ?? 0 }),
         () => undefined,
       );

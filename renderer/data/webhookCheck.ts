@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { SessionExpiredError } from '../api/index.ts';
 import { serviceRefusal } from '../api/refusals.ts';
 import {
-  type WebhookTestOutcome,
-  webhookTestFailure,
-  webhookTestOutcome,
-} from '../domain/assistant/webhookTest.ts';
+  type WebhookCheckOutcome,
+  webhookCheckFailure,
+  webhookCheckOutcome,
+} from '../domain/assistant/webhookCheck.ts';
 import { useApi } from './apiContext.tsx';
 
 /**
@@ -14,16 +14,16 @@ import { useApi } from './apiContext.tsx';
  * `send` a sample message to an address; `resultFor` the address now typed tells how the test of that same
  * address went (a result says nothing about an address typed since).
  */
-export function useWebhookTest() {
+export function useWebhookCheck() {
   const api = useApi();
-  const [tested, setTested] = useState<{ url: string; outcome: WebhookTestOutcome }>();
+  const [tested, setTested] = useState<{ url: string; outcome: WebhookCheckOutcome }>();
   const test = useMutation({
     mutationFn: (url: string) => api.builder.testWebhook(url),
-    onSuccess: (result, url) => setTested({ url, outcome: webhookTestOutcome(result) }),
+    onSuccess: (result, url) => setTested({ url, outcome: webhookCheckOutcome(result) }),
     onError: (error, url) => {
       // The app is on its way to the sign-in page.
       if (error instanceof SessionExpiredError) return;
-      setTested({ url, outcome: webhookTestFailure(serviceRefusal(error)?.message) });
+      setTested({ url, outcome: webhookCheckFailure(serviceRefusal(error)?.message) });
     },
   });
   return {
