@@ -7,7 +7,7 @@ import {
   webhookCheckFailure,
   webhookCheckOutcome,
 } from '../domain/assistant/webhookCheck.ts';
-import { useApi } from './apiContext.tsx';
+import { useDataServices } from './apiContext.tsx';
 
 /**
  * The one webhook test (SPEC §7 POST .../lucy/test-webhook), for Lucy Settings and the integrations page:
@@ -15,10 +15,10 @@ import { useApi } from './apiContext.tsx';
  * address went (a result says nothing about an address typed since).
  */
 export function useWebhookCheck() {
-  const api = useApi();
+  const services = useDataServices();
   const [tested, setTested] = useState<{ url: string; outcome: WebhookCheckOutcome }>();
   const test = useMutation({
-    mutationFn: (url: string) => api.builder.testWebhook(url),
+    mutationFn: async (url: string) => (await services.api()).builder.testWebhook(url),
     onSuccess: (result, url) => setTested({ url, outcome: webhookCheckOutcome(result) }),
     onError: (error, url) => {
       // The app is on its way to the sign-in page.

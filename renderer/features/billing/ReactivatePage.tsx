@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { reactivationAllowedFrom, serviceFailure } from '../../api/refusals.ts';
-import { useApi } from '../../data/apiContext.tsx';
+import { useDataServices } from '../../data/apiContext.tsx';
 import { useReactivateLucy } from '../../data/mutations.ts';
 import { subscriptionsQuery } from '../../data/queries.ts';
 import { paths } from '../../domain/access/paths.ts';
@@ -93,7 +93,7 @@ function FreePlanReactivation() {
   // Within 30 days of the last reactivation (SPEC §9) the button waits, and says until when: from the start
   // when the subscription says so, else once the gateway has refused a first try.
   const availableAt = useQuery({
-    ...subscriptionsQuery(useApi()),
+    ...subscriptionsQuery(useDataServices()),
     select: (subscriptions) =>
       subscriptions.find(
         (subscription) => subscription.type === 'free' && subscription.status === 'cancelled',

@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useApi } from '../../../data/apiContext.tsx';
+import { useRecordGuideCompleted } from '../../../data/guide.ts';
 import { paths } from '../../../domain/access/paths.ts';
 import { formatPhoneNumber } from '../../../domain/format/index.ts';
 import { telUri } from '../../../domain/forwarding/dial.ts';
@@ -10,9 +9,6 @@ import { SUPPORT_EMAIL } from '../../../domain/supportContact.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button, buttonLook } from '../../../ui/Button.tsx';
 import styles from './guide.module.css';
-
-/** POST /lucy/user-metrics: the owner saw Lucy answer their test call. */
-export const GUIDE_COMPLETED_METRIC = { metric: 'guide-completed', value: 1 } as const;
 
 type Answer = 'asking' | 'answered' | 'not-answered';
 
@@ -32,12 +28,8 @@ export function TestCall({
   businessPhone: string | undefined;
   step: number;
 }) {
-  const api = useApi();
   const [answer, setAnswer] = useState<Answer>('asking');
-  const record = useMutation({
-    mutationFn: () => api.gateway.recordUserMetric(GUIDE_COMPLETED_METRIC),
-    onSuccess: () => setAnswer('answered'),
-  });
+  const record = useRecordGuideCompleted();
 
   if (answer === 'answered') return <AllSet />;
 
@@ -64,7 +56,10 @@ export function TestCall({
             <Alert tone="danger">We couldn’t save your answer. Check your connection and try again.</Alert>
           ) : null}
           <div className={styles.formActions}>
-            <Button loading={record.isPending} onClick={() => record.mutate()}>
+            <Button
+              loading={record.isPending}
+              onClick={() => record.mutate(undefined, { onSuccess: () => setAnswer('answered') })}
+            >
               Yes, Lucy answered
             </Button>
             <Button variant="secondary" disabled={record.isPending} onClick={() => setAnswer('not-answered')}>
