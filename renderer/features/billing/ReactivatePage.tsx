@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { reactivationAllowedFrom, serviceFailure } from '../../api/refusals.ts';
 import { useDataServices } from '../../data/apiContext.tsx';
+import { busyUntilLeaving } from '../../data/leavingWrite.ts';
 import { useReactivateLucy } from '../../data/mutations.ts';
 import { subscriptionsQuery } from '../../data/queries.ts';
 import { paths } from '../../domain/access/paths.ts';
@@ -104,7 +105,7 @@ function FreePlanReactivation() {
     ((refusal && formatDate(reactivationAllowedFrom(refusal), locale)) || undefined);
   const failure = refusal && !allowedFrom ? billingFailureMessage(serviceFailure(refusal)) : undefined;
   // Stays pending until the owner is on the loading page.
-  const pending = reactivation.isPending || reactivation.isSuccess;
+  const pending = busyUntilLeaving(reactivation);
 
   function reactivate() {
     reactivation.mutate(undefined, {
