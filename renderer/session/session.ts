@@ -1,4 +1,4 @@
-import { matchQuery, type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { HeldTokens, Tokens } from '../../bridge/types.ts';
 import type { Api } from '../api/index.ts';
 import type { TokenStore } from '../api/tokenStore.ts';
@@ -11,6 +11,7 @@ import { decodeAccessToken, type Person, personOf, samePerson } from '../domain/
 import type { CrossTab } from './crossTab.ts';
 import { createDevicePreferencesStore } from './devicePreferences.ts';
 import type { Platform } from './platform.ts';
+import { deriveSummaryFromSources, summaryIsCurrent, summaryQueryOptions } from './summaryCache.ts';
 import { withIssuerCheck, withRefreshOf } from './tokenStore.ts';
 
 export interface SessionOptions {
@@ -89,57 +90,6 @@ function personOfTokens(tokens: HeldTokens | null): Person | undefined {
   } catch {
     return undefined;
   }
-}
-
-function summaryQueryOptions(person: Person | undefined, load: () => Promise<SessionSummary>) {
-  // Derived from the shared queries of renderer/data, each cached and retried already (SPEC §9); kept only as
-  // long as none of them changed (see `summaryIsCurrent`). A failure is final, and as an error never cached.
-  return queryOptions({ queryKey: dataKeys.sessionSummary(person), queryFn: load, retry: false });
-}
-
-/** The queries the summary of `person` is derived from (session/summary.ts). */
-function summarySources(person: Person | undefined): readonly QueryKey[] {
-  return [
-    dataKeys.lucyConfig(person),
-    dataKeys.campaigns(person),
-    dataKeys.subscriptions(person),
-    dataKeys.userInfo(person),
-  ];
-}
-
-/**
- * The cached summary still says what its sources say: none of them got an answer since it was derived, nor was
- * marked to be read again (a mutation invalidating what it changed). Checked at once on every read, so a guard
- * running right after a mutation never decides on the summary from before it.
- */
-function summaryIsCurrent(queryClient: QueryClient, person: Person | undefined): boolean {
-  const summary = queryClient.getQueryState(dataKeys.sessionSummary(person));
-  if (!summary) return false;
-  return summarySources(person).every((key) => {
-    const source = queryClient.getQueryState(key);
-    return !source || (!source.isInvalidated && source.dataUpdatedAt <= summary.dataUpdatedAt);
-  });
-}
-
-/**
- * Screens showing the summary follow its sources: when one of them gets a new answer (a refetch, or a mutation
- * writing what the service answered), the summary is derived again from the cache, without a call of its own.
- * While the summary is being built it reads the sources itself, so it is only marked to be derived again.
- */
-function deriveSummaryFromSources(queryClient: QueryClient, person: () => Person | undefined): void {
-  queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success') return;
-    const sources = summarySources(person());
-    if (!sources.some((key) => matchQuery({ queryKey: key, exact: true }, event.query))) return;
-    const summaryKey = dataKeys.sessionSummary(person());
-    const summary = queryClient.getQueryCache().find({ queryKey: summaryKey, exact: true });
-    if (!summary) return;
-    void queryClient.invalidateQueries({
-      queryKey: summaryKey,
-      exact: true,
-      refetchType: summary.state.fetchStatus === 'idle' ? 'active' : 'none',
-    });
-  });
 }
 
 export function createSession(options: SessionOptions): Session {
