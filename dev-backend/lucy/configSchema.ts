@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isEmailAddress, isWebhookUrl, isWebsiteAddress } from '../../renderer/domain/validation/fields.ts';
 import { listLimits, textLimits } from '../../renderer/domain/validation/limits.ts';
-import { businessHoursInput } from './businessHoursSchema.ts';
 import { text } from '../http/fields.ts';
+import { businessHoursInput } from './businessHoursSchema.ts';
 
 /**
  * The lucyConfig the builder API accepts: the client's shape (renderer/api/schemas/builder.ts) with a

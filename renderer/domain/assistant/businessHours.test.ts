@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   type BusinessHours,
   businessHoursIssues,
-  businessHoursMessages as messages,
   countryTimeZones,
   dayAtAGlance,
   defaultTimeZone,
   isIsoDate,
+  businessHoursMessages as messages,
   newBusinessHours,
   refusesBusinessHoursField,
   withoutBusinessHours,

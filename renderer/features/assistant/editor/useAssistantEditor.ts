@@ -112,7 +112,8 @@ export function useAssistantEditor(loaded: LoadedAssistant) {
     const config = hours && !sendHours ? withoutHours(whole) : whole;
     return saveConfig.mutateAsync({ lucyConfig: config, version: revision }).then(
       (saved) => {
-        const notKept = whole.businessHours !== undefined && (config !== whole || droppedHours(config, saved));
+        const notKept =
+          whole.businessHours !== undefined && (config !== whole || droppedHours(config, saved));
         if (notKept) setHoursNotKept(true);
         const snapshot = notKept ? savedWithoutHours(draft, state.saved) : draft;
         dispatch({ type: 'saved', snapshot, revision: saved.version });
