@@ -99,7 +99,7 @@ export const DayHours = memo(function DayHours({
           <FieldError id={`hours-${day}-error`} error={dayError} className={styles.error} />
           {ranges.length < businessHoursLimits.rangesPerDay ? (
             <Button
-              variant="secondary"
+              variant="ghost"
               className={styles.add}
               aria-describedby={dayError ? `hours-${day}-error` : undefined}
               onClick={() => onChange(day, [...ranges, nextRange(ranges)])}
