@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import type { FieldIssue } from '../validation/issues.ts';
 
 /**
@@ -242,6 +243,14 @@ export function businessHoursIssues(hours: BusinessHours): FieldIssue[] {
       message: businessHoursMessages.greetingTooLong,
     });
   return issues;
+}
+
+/** The hours' problems as a check of the whole config (a zod refinement), each at its field's path. */
+export function businessHoursRule(hours: BusinessHours) {
+  return z.superRefine<object>((_, context) => {
+    for (const issue of businessHoursIssues(hours))
+      context.addIssue({ code: 'custom', path: [...issue.path], message: issue.message });
+  });
 }
 
 /** "09:00" as the owner's clock shows it ("9:00 am" or "09:00"), for the week at a glance. */

@@ -3,7 +3,7 @@ import { checkPhoneNumber, formatPhoneNumber } from '../phone/phoneNumber.ts';
 import { anEmailAddress, atMost, aWebsiteAddress, isWebhookUrl, notBlank } from '../validation/fields.ts';
 import { listLimits, textLimits } from '../validation/limits.ts';
 import { validationMessages } from '../validation/messages.ts';
-import { type BusinessHours, businessHoursIssues } from './businessHours.ts';
+import { type BusinessHours, businessHoursRule } from './businessHours.ts';
 
 /**
  * What must hold before an assistant config is saved. SPEC §5 gives the e-mail, phone and website rules
@@ -241,16 +241,8 @@ export function checkAssistantConfig(config: CheckedConfig, country: string, { h
     skills: usesSkills(config),
     messageTaking: takesMessages(config),
   });
-  if (!hours || !config.businessHours) return schema.safeParse(config);
   const { businessHours } = config;
-  return schema
-    .check(
-      z.superRefine((_, context) => {
-        for (const issue of businessHoursIssues(businessHours))
-          context.addIssue({ code: 'custom', path: [...issue.path], message: issue.message });
-      }),
-    )
-    .safeParse(config);
+  return (hours && businessHours ? schema.check(businessHoursRule(businessHours)) : schema).safeParse(config);
 }
 
 type WithTransferNumbers = { skills: { transfer: { destinations: readonly { phoneNumber: string }[] } } };

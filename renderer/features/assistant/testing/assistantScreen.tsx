@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import type { LucyConfig } from '../../../api/schemas/builder.ts';
-import type { EnvironmentFlags } from '../../../domain/environment/types.ts';
 import { sampleLucyConfig } from '../../../api/testing/fakes.ts';
+import type { EnvironmentFlags } from '../../../domain/environment/types.ts';
 import {
   type Answer,
   renderScreen,
