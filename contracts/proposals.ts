@@ -46,6 +46,17 @@ export const proposals: readonly Proposal[] = [
     since: '2026-11-28',
     flag: 'desktopSignIn',
   },
+  {
+    provider: 'builder-api',
+    interactions: [
+      'a request for the Lucy config with business hours',
+      'a Lucy config with business hours to save',
+    ],
+    what: 'Business hours, a new optional field `businessHours` of lucyConfig, kept by `PUT .../lucy/config` and answered by it and by `GET .../lucy/config`: `{ timeZone, week, holidays, afterHours }`. `timeZone` is an IANA name (e.g. `Australia/Sydney`); `week` has every weekday (`monday` … `sunday`), each a list of `{ opens, closes }` 24-hour `HH:MM` ranges (closing after opening, no overlaps within a day; an empty list is a closed day); `holidays` are ISO dates (`YYYY-MM-DD`, each once) the business is closed; `afterHours` is `{ mode: "takeMessage" | "noTransfers", greeting }` (blank greeting: the usual one). A config without `businessHours` is answered at all hours as today. A service that does not keep the field yet should refuse it with a 400 naming `businessHours` (or drop it from its answer): the client then saves the rest without it and tells the owner. Bad values are a 400 naming the field\'s path (`lucyConfig.businessHours.week.monday.1.opens: …`). State: `the organisation has a Lucy config with business hours` (`states.ts`). The dev backend keeps and checks them (`dev-backend/lucy/businessHoursSchema.ts`, with the client\'s rules in `renderer/domain/assistant/businessHours.ts`); the interactions are written by `builder/businessHoursProposal.ts`.',
+    why: 'Owners expect their receptionist to know when they are open (every peer product they compare Lucy with does): outside hours Lucy should take a message rather than try to put a caller through to an empty shop, and say so in her greeting. Today the builder API has nowhere to keep hours, so Lucy answers the same way around the clock. With the flag off the editor shows no hours and saves the config as it always has, keeping any hours the service returns.',
+    since: '2026-11-28',
+    flag: 'businessHours',
+  },
 ];
 
 /** The pact file's text with `pending` set on exactly the interactions of `listed` proposals. */

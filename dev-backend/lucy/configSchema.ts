@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isEmailAddress, isWebhookUrl, isWebsiteAddress } from '../../renderer/domain/validation/fields.ts';
 import { listLimits, textLimits } from '../../renderer/domain/validation/limits.ts';
 import { text } from '../http/fields.ts';
+import { businessHoursInput } from './businessHoursSchema.ts';
 
 /**
  * The lucyConfig the builder API accepts: the client's shape (renderer/api/schemas/builder.ts) with a
@@ -68,6 +69,7 @@ export const lucyConfigInput = z.object({
   languages: z
     .array(z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a BCP 47 tag, e.g. en-AU'))
     .max(listLimits.languages),
+  businessHours: businessHoursInput.optional(),
 });
 export type LucyConfigInput = z.output<typeof lucyConfigInput>;
 

@@ -18,14 +18,21 @@ const summary = (host: string) =>
     flags: e.flags,
   }));
 
-// desktopSignIn is a proposal (contracts/README): on only where the dev backend serves its calls.
-const allOn = { customTriggers: true, integrationsPage: true, inSetupLogout: true, desktopSignIn: true };
-const qa = { ...allOn, desktopSignIn: false };
+// desktopSignIn and businessHours are proposals (contracts/README): on only where the dev backend serves them.
+const allOn = {
+  customTriggers: true,
+  integrationsPage: true,
+  inSetupLogout: true,
+  desktopSignIn: true,
+  businessHours: true,
+};
+const qa = { ...allOn, desktopSignIn: false, businessHours: false };
 const production = {
   customTriggers: true,
   integrationsPage: true,
   inSetupLogout: false,
   desktopSignIn: false,
+  businessHours: false,
 };
 
 describe('SPEC §9 Environments: one row per environment', () => {

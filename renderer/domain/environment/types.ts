@@ -23,6 +23,12 @@ export interface EnvironmentFlags {
    * in QA and production until the identity service does.
    */
   desktopSignIn: boolean;
+  /**
+   * A proposal (contracts/README): business hours and what Lucy does after hours, new optional fields of
+   * lucyConfig. On where the dev backend keeps them (local, dev, review), off in QA and production until the
+   * builder API does; off, the editor shows no hours and saves the config as it always has.
+   */
+  businessHours: boolean;
 }
 
 /** SPEC §3 "Environment configuration", one per environment and region, plus the addresses the client needs. */

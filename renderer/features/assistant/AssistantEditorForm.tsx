@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { fieldKeys, takesMessages, usesSkills } from '../../domain/assistant/validation.ts';
 import { notify } from '../../notifications/notify.ts';
 import { useSession } from '../../session/context.tsx';
+import { BusinessHoursSection } from './businessHours/BusinessHoursSection.tsx';
 import { ConflictDialog } from './editor/ConflictDialog.tsx';
 import { KeptEditsOffer } from './editor/KeptEditsOffer.tsx';
 import { LeaveDialog } from './editor/LeaveDialog.tsx';
@@ -43,6 +44,15 @@ export function AssistantEditorForm({ loaded }: { loaded: LoadedAssistant }) {
         <MessageTakingSection
           messageTaking={draft.messageTaking}
           customTriggers={customTriggers}
+          errors={errors}
+          dispatch={dispatch}
+        />
+      ) : null}
+      {editor.hours ? (
+        <BusinessHoursSection
+          hours={draft.businessHours}
+          country={editor.country}
+          notKept={editor.hoursNotKept}
           errors={errors}
           dispatch={dispatch}
         />

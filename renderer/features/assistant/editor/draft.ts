@@ -1,4 +1,5 @@
-import type { LucyConfig } from '../../../api/schemas/builder.ts';
+import type { BusinessHoursConfig, LucyConfig } from '../../../api/schemas/builder.ts';
+import { withoutBusinessHours } from '../../../domain/assistant/businessHours.ts';
 import type { EditorConfig } from '../../../domain/assistant/config.ts';
 import type { LinkSkillName } from '../../../domain/assistant/validation.ts';
 
@@ -39,7 +40,9 @@ export type EditorAction =
   | { type: 'removeFaq'; id: string }
   | { type: 'messageTaking'; changes: Partial<Omit<MessageTaking, 'customMessageTaking'>> }
   | { type: 'customMessage'; index: number; value: string }
-  | { type: 'languages'; languages: string[] };
+  | { type: 'languages'; languages: string[] }
+  /** The business hours as edited (a proposal, flag `businessHours`); undefined removes them. */
+  | { type: 'businessHours'; hours: BusinessHoursConfig | undefined };
 
 function withSkills(draft: Draft, skills: Partial<Draft['skills']>): Draft {
   return { ...draft, skills: { ...draft.skills, ...skills } };
@@ -124,6 +127,8 @@ export function editDraft(
       };
     case 'languages':
       return { ...draft, languages: action.languages };
+    case 'businessHours':
+      return action.hours ? { ...draft, businessHours: action.hours } : withoutBusinessHours(draft);
   }
 }
 

@@ -9,8 +9,10 @@ import {
   checkAssistantConfig,
   withInternationalTransferNumbers,
 } from '../../../domain/assistant/validation.ts';
+import { useSession } from '../../../session/context.tsx';
 import { useForm } from '../../../ui/useForm.ts';
 import { type Draft, editorReducer, loadedState } from './draft.ts';
+import { droppedHours, refusedForHours, savedWithoutHours, withoutHours } from './hoursSupport.ts';
 import { useKeptEdits } from './keptEdits.ts';
 import { differsFromSaved } from './unsaved.ts';
 import { editorConfigOf, type LoadedAssistant } from './useLoadedAssistant.ts';
@@ -63,9 +65,13 @@ export function useAssistantEditor(loaded: LoadedAssistant) {
   // The draft last sent: a refusal names its fields by the config as sent.
   const [sent, setSent] = useState<Draft>();
   const { country } = loaded;
+  // Business hours are a proposal: shown and checked only with the flag on (off, any hours the service has
+  // are carried through untouched), and sent no more once the service has shown it does not keep them.
+  const hours = useSession().environments.some((environment) => environment.flags.businessHours);
+  const [hoursNotKept, setHoursNotKept] = useState(false);
   // Once a save has been refused by the checks, they run on every edit, so fixed fields lose their error.
   // A refusal from the service marks the fields it names until the next save (the checks mark the rest).
-  const form = useForm({ check: () => checkAssistantConfig(state.draft, country), live: true });
+  const form = useForm({ check: () => checkAssistantConfig(state.draft, country, { hours }), live: true });
 
   // The previews read the draft when asked, so the sections holding them need not render on every edit.
   const latestDraft = useRef(state.draft);
@@ -94,16 +100,28 @@ export function useAssistantEditor(loaded: LoadedAssistant) {
     form.showRefused({});
   }
 
-  function send(draft: Draft, revision: number): Promise<boolean> {
+  function send(
+    draft: Draft,
+    revision: number,
+    { sendHours = hours && !hoursNotKept } = {},
+  ): Promise<boolean> {
     forgetProblem();
     setSent(draft);
-    const config = withInternationalTransferNumbers(toSavedConfig<LucyConfig>(draft), country);
+    const whole = withInternationalTransferNumbers(toSavedConfig<LucyConfig>(draft), country);
+    // With the flag off the hours are the service's own and go back as they came.
+    const config = hours && !sendHours ? withoutHours(whole) : whole;
     return saveConfig.mutateAsync({ lucyConfig: config, version: revision }).then(
       (saved) => {
-        dispatch({ type: 'saved', snapshot: draft, revision: saved.version });
+        const notKept =
+          whole.businessHours !== undefined && (config !== whole || droppedHours(config, saved));
+        if (notKept) setHoursNotKept(true);
+        const snapshot = notKept ? savedWithoutHours(draft, state.saved) : draft;
+        dispatch({ type: 'saved', snapshot, revision: saved.version });
         return true;
       },
       (error: unknown) => {
+        // A service that does not know the field: save everything else, as before hours existed.
+        if (refusedForHours(error, config)) return send(draft, revision, { sendHours: false });
         const failure = saveProblem(error, draft);
         if (failure?.kind === 'failed' && failure.fields)
           form.showRefused(Object.fromEntries(failure.fields.map((field) => [field.key, field.message])));
@@ -124,6 +142,10 @@ export function useAssistantEditor(loaded: LoadedAssistant) {
     problem,
     country,
     configToPreview,
+    /** The flag `businessHours`: the editor shows and checks the hours. */
+    hours,
+    /** The service showed it does not keep business hours: they stay on screen, unsaved. */
+    hoursNotKept,
     /** Forgets a save problem the owner has read (a conflict's choice can be made on the next save). */
     dismissProblem: forgetProblem,
 
