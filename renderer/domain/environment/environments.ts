@@ -10,13 +10,15 @@ const preProductionFlags: EnvironmentFlags = {
   integrationsPage: true,
   inSetupLogout: true,
   desktopSignIn: true,
+  messageRecipients: true,
 };
-const qaFlags: EnvironmentFlags = { ...preProductionFlags, desktopSignIn: false };
+const qaFlags: EnvironmentFlags = { ...preProductionFlags, desktopSignIn: false, messageRecipients: false };
 const productionFlags: EnvironmentFlags = {
   customTriggers: true,
   integrationsPage: true,
   inSetupLogout: false,
   desktopSignIn: false,
+  messageRecipients: false,
 };
 
 const ALL_COUNTRIES: readonly CountryCode[] = ['au', 'us', 'gb', 'ca'];

@@ -18,14 +18,21 @@ const summary = (host: string) =>
     flags: e.flags,
   }));
 
-// desktopSignIn is a proposal (contracts/README): on only where the dev backend serves its calls.
-const allOn = { customTriggers: true, integrationsPage: true, inSetupLogout: true, desktopSignIn: true };
-const qa = { ...allOn, desktopSignIn: false };
+// desktopSignIn and messageRecipients are proposals (contracts/README): on only where the dev backend serves them.
+const allOn = {
+  customTriggers: true,
+  integrationsPage: true,
+  inSetupLogout: true,
+  desktopSignIn: true,
+  messageRecipients: true,
+};
+const qa = { ...allOn, desktopSignIn: false, messageRecipients: false };
 const production = {
   customTriggers: true,
   integrationsPage: true,
   inSetupLogout: false,
   desktopSignIn: false,
+  messageRecipients: false,
 };
 
 describe('SPEC §9 Environments: one row per environment', () => {

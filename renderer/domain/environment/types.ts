@@ -23,6 +23,12 @@ export interface EnvironmentFlags {
    * in QA and production until the identity service does.
    */
   desktopSignIn: boolean;
+  /**
+   * A proposal (contracts/README): the assistant editor says who receives Lucy's messages, kept by the builder API
+   * as `lucyConfig.messageRecipients`. On where the dev backend keeps them (local, dev, review), off in QA and
+   * production until the builder API does.
+   */
+  messageRecipients: boolean;
 }
 
 /** SPEC §3 "Environment configuration", one per environment and region, plus the addresses the client needs. */

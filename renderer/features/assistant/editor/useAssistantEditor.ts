@@ -4,11 +4,18 @@ import { serviceRefusal } from '../../../api/refusals.ts';
 import type { LucyConfig } from '../../../api/schemas/builder.ts';
 import { useReadLatestLucyConfig, useSaveLucyConfig } from '../../../data/mutations.ts';
 import { toSavedConfig } from '../../../domain/assistant/config.ts';
+import {
+  bothChecks,
+  checkMessageRecipients,
+  offersMessageRecipients,
+  withInternationalMobileNumbers,
+} from '../../../domain/assistant/messageRecipients.ts';
 import { type RefusedField, refusedFields } from '../../../domain/assistant/refusal.ts';
 import {
   checkAssistantConfig,
   withInternationalTransferNumbers,
 } from '../../../domain/assistant/validation.ts';
+import { useSession } from '../../../session/context.tsx';
 import { useForm } from '../../../ui/useForm.ts';
 import { type Draft, editorReducer, loadedState } from './draft.ts';
 import { useKeptEdits } from './keptEdits.ts';
@@ -47,6 +54,14 @@ function saveProblem(error: unknown, sent?: Draft): SaveProblem | undefined {
   };
 }
 
+/** The draft as it is sent: SPEC §5 normalised, every valid phone number in E.164. */
+function savedForm(draft: Draft, country: string): LucyConfig {
+  return withInternationalMobileNumbers(
+    withInternationalTransferNumbers(toSavedConfig<LucyConfig>(draft), country),
+    country,
+  );
+}
+
 /**
  * The assistant editor shared by /setup/config and /settings/lucy: the draft and its edits, the checks
  * before saving (focus goes to the first field to fix), and the save with the revision the edit started
@@ -65,17 +80,22 @@ export function useAssistantEditor(loaded: LoadedAssistant) {
   const { country } = loaded;
   // Once a save has been refused by the checks, they run on every edit, so fixed fields lose their error.
   // A refusal from the service marks the fields it names until the next save (the checks mark the rest).
-  const form = useForm({ check: () => checkAssistantConfig(state.draft, country), live: true });
+  const recipientsFlag = useSession().environments.some((environment) => environment.flags.messageRecipients);
+  const form = useForm({
+    check: () =>
+      bothChecks(
+        checkAssistantConfig(state.draft, country),
+        checkMessageRecipients(state.draft, country, offersMessageRecipients(state.draft, recipientsFlag)),
+      ),
+    live: true,
+  });
 
   // The previews read the draft when asked, so the sections holding them need not render on every edit.
   const latestDraft = useRef(state.draft);
   useEffect(() => {
     latestDraft.current = state.draft;
   }, [state.draft]);
-  const configToPreview = useCallback(
-    () => withInternationalTransferNumbers(toSavedConfig<LucyConfig>(latestDraft.current), country),
-    [country],
-  );
+  const configToPreview = useCallback(() => savedForm(latestDraft.current, country), [country]);
 
   const dirty = useMemo(() => differsFromSaved(state.draft, state.saved), [state.draft, state.saved]);
   const kept = useKeptEdits(state, dirty, dispatch);
@@ -97,7 +117,7 @@ export function useAssistantEditor(loaded: LoadedAssistant) {
   function send(draft: Draft, revision: number): Promise<boolean> {
     forgetProblem();
     setSent(draft);
-    const config = withInternationalTransferNumbers(toSavedConfig<LucyConfig>(draft), country);
+    const config = savedForm(draft, country);
     return saveConfig.mutateAsync({ lucyConfig: config, version: revision }).then(
       (saved) => {
         dispatch({ type: 'saved', snapshot: draft, revision: saved.version });
@@ -123,6 +143,8 @@ export function useAssistantEditor(loaded: LoadedAssistant) {
     saving,
     problem,
     country,
+    /** Whether the environment's messageRecipients flag is on (a proposal: where Lucy's messages go). */
+    recipientsFlag,
     configToPreview,
     /** Forgets a save problem the owner has read (a conflict's choice can be made on the next save). */
     dismissProblem: forgetProblem,
