@@ -2,6 +2,7 @@ import { HTTPResponseStatusClass, Matchers } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { StaleLucyConfigError, VoicePreviewError } from '../renderer/api/builder.ts';
 import { SessionExpiredError } from '../renderer/api/errors.ts';
+import { messageRecipientsProposal } from './builder/messageRecipientsProposal.ts';
 import { OWNER, WEBHOOK_URL } from './fixtures.ts';
 import { lucyConfigExample, lucyConfigShape } from './lucyConfigExample.ts';
 import {
@@ -201,6 +202,15 @@ describe('builder pact (SPEC §7 "Builder API")', () => {
         await expect(calls.record(api.builder).getLucyConfig()).rejects.toBeInstanceOf(SessionExpiredError);
         expect(refreshes).toEqual([`${OTHER_IDENTITY}/token`]);
       });
+  });
+
+  messageRecipientsProposal({
+    pact,
+    builderAt,
+    lucyPath,
+    headers: { get: GET_REQUEST, json: JSON_REQUEST },
+    member,
+    savedOnce: SAVED_ONCE,
   });
 
   it('covers every builder call of SPEC §7', () => {
