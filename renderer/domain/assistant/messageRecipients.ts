@@ -93,7 +93,9 @@ export function checkMessageRecipients(
   country: string,
   offered: boolean,
 ) {
-  return z.object({ messageRecipients: offered ? recipientsSchema(country) : z.unknown() }).safeParse(config);
+  return z
+    .object({ messageRecipients: offered ? recipientsSchema(country) : z.optional(z.unknown()) })
+    .safeParse(config);
 }
 
 type WithRecipients = { messageRecipients?: MessageRecipients | undefined };
@@ -102,8 +104,9 @@ function rewriteMobileNumbers<C extends WithRecipients>(
   config: C,
   rewrite: (phone: string) => string | undefined,
 ): C {
+  // Recipients of another shape are not this proposal's (keepsMessageRecipients): they go back as they came.
   const recipients = config.messageRecipients;
-  if (!recipients) return config;
+  if (!recipients || !keepsMessageRecipients(config)) return config;
   return {
     ...config,
     messageRecipients: {
