@@ -138,7 +138,8 @@ export const MessageRecipientsSection = memo(function MessageRecipientsSection({
   errors: FieldErrors;
   dispatch: Dispatch<EditorAction>;
 }) {
-  const example = MOBILE_EXAMPLES[country.toUpperCase()];
+  // Kept on one line: a number broken over two reads as two.
+  const example = MOBILE_EXAMPLES[country.toUpperCase()]?.replaceAll(' ', '\u00a0');
   const nobody = recipients.emailAddresses.length === 0 && recipients.mobileNumbers.length === 0;
   return (
     <Section
@@ -183,8 +184,7 @@ export const MessageRecipientsSection = memo(function MessageRecipientsSection({
         }
       />
       <p className={sections.hint}>
-        When a caller says it is urgent, Lucy texts the message to the mobile numbers above, whatever else you
-        chose.
+        When a caller says it is urgent, Lucy also texts the message to the mobile numbers above at once.
       </p>
     </Section>
   );
