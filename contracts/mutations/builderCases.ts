@@ -27,7 +27,8 @@ export const builderCases: readonly MutationCase[] = [
       {
         file: 'lucy/configs.ts',
         find: '      return { lucyConfig: withRecipients(lucyConfig), version };',
-        replace: '      return { lucyConfig: withRecipients(lucyConfig), version: current?.version ?? version };',
+        replace:
+          '      return { lucyConfig: withRecipients(lucyConfig), version: current?.version ?? version };',
       },
     ],
   },
