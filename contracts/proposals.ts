@@ -57,6 +57,17 @@ export const proposals: readonly Proposal[] = [
     since: '2026-11-28',
     flag: 'businessHours',
   },
+  {
+    provider: 'builder-api',
+    interactions: [
+      'a request for the Lucy config with where its messages go',
+      'a Lucy config to save with where its messages go',
+    ],
+    what: "Where Lucy's messages go: a new optional field of lucyConfig, `messageRecipients: { emailAddresses: string[], mobileNumbers: string[], urgentBySms: boolean }`, sent with `PUT .../lucy/config` and answered by it and by `GET .../lucy/config`. E-mail addresses follow SPEC §5's rule; mobile numbers are E.164 of a country Lucy serves and not a landline; at most 10 of each; `urgentBySms` needs a mobile number. A refusal is a 400 whose message names the field (`lucyConfig.messageRecipients.mobileNumbers.0: ...`), as for the rest of the config. **A service that keeps the field answers it on every read**, with empty lists and `urgentBySms: false` before the owner chose: the client offers the setting only when the read has it. State: `the organisation has a Lucy config` (`states.ts`). The dev backend keeps it (`dev-backend/lucy/configSchema.ts`, `configs.ts`); the interactions are written by `builder/messageRecipientsProposal.ts`.",
+    why: 'Owners expect to choose who gets the messages an AI receptionist takes (every peer they compare Lucy with lets them): one or more e-mail addresses and mobile numbers, and urgent messages by text at once. The editor (Lucy Settings, "Where messages go") shows it only with the flag on and the field in the read; with the flag off, or a read without the field, the editor is as before and a config\'s other fields, this one included, are sent back untouched on save.',
+    since: '2026-11-28',
+    flag: 'messageRecipients',
+  },
 ];
 
 /** The pact file's text with `pending` set on exactly the interactions of `listed` proposals. */

@@ -93,6 +93,18 @@ export const businessHoursSchema = z.object({
 export type BusinessHoursConfig = z.infer<typeof businessHoursSchema>;
 
 /**
+ * A proposal (contracts/README "Proposals", flag messageRecipients): who receives the messages Lucy takes,
+ * by e-mail and by text (mobile numbers in E.164), and whether urgent messages are also texted. Optional: a
+ * builder API that does not know it answers configs without it, and the editor then leaves it alone.
+ */
+export const messageRecipientsSchema = z.object({
+  emailAddresses: z.array(z.string()),
+  mobileNumbers: z.array(z.string()),
+  urgentBySms: z.boolean(),
+});
+export type MessageRecipients = z.infer<typeof messageRecipientsSchema>;
+
+/**
  * SPEC §3 "Assistant config": lucyConfig. `version` is the config format version; `languages` are BCP 47
  * tags (e.g. `en-AU`), the first being the one Lucy greets in.
  */
@@ -103,6 +115,9 @@ export const lucyConfigSchema = z.object({
   messageTaking: messageTakingSchema,
   languages: z.array(z.string()),
   businessHours: z.optional(businessHoursSchema),
+  // Read leniently: recipients of another shape mean a service that does not keep them as proposed, which the
+  // editor tells apart itself (domain/assistant/messageRecipients.ts); they must not make the config unreadable.
+  messageRecipients: z.optional(z.catch(z.optional(messageRecipientsSchema), undefined)),
 });
 export type LucyConfig = z.infer<typeof lucyConfigSchema>;
 

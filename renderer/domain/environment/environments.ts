@@ -11,14 +11,21 @@ const preProductionFlags: EnvironmentFlags = {
   inSetupLogout: true,
   desktopSignIn: true,
   businessHours: true,
+  messageRecipients: true,
 };
-const qaFlags: EnvironmentFlags = { ...preProductionFlags, desktopSignIn: false, businessHours: false };
+const qaFlags: EnvironmentFlags = {
+  ...preProductionFlags,
+  desktopSignIn: false,
+  businessHours: false,
+  messageRecipients: false,
+};
 const productionFlags: EnvironmentFlags = {
   customTriggers: true,
   integrationsPage: true,
   inSetupLogout: false,
   desktopSignIn: false,
   businessHours: false,
+  messageRecipients: false,
 };
 
 const ALL_COUNTRIES: readonly CountryCode[] = ['au', 'us', 'gb', 'ca'];

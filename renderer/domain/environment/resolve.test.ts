@@ -18,21 +18,23 @@ const summary = (host: string) =>
     flags: e.flags,
   }));
 
-// desktopSignIn and businessHours are proposals (contracts/README): on only where the dev backend serves them.
+// desktopSignIn, businessHours and messageRecipients are proposals (contracts/README): on only where the dev backend serves them.
 const allOn = {
   customTriggers: true,
   integrationsPage: true,
   inSetupLogout: true,
   desktopSignIn: true,
   businessHours: true,
+  messageRecipients: true,
 };
-const qa = { ...allOn, desktopSignIn: false, businessHours: false };
+const qa = { ...allOn, desktopSignIn: false, businessHours: false, messageRecipients: false };
 const production = {
   customTriggers: true,
   integrationsPage: true,
   inSetupLogout: false,
   desktopSignIn: false,
   businessHours: false,
+  messageRecipients: false,
 };
 
 describe('SPEC §9 Environments: one row per environment', () => {

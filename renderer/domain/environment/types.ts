@@ -29,6 +29,12 @@ export interface EnvironmentFlags {
    * builder API does; off, the editor shows no hours and saves the config as it always has.
    */
   businessHours: boolean;
+  /**
+   * A proposal (contracts/README): the assistant editor says who receives Lucy's messages, kept by the builder API
+   * as `lucyConfig.messageRecipients`. On where the dev backend keeps them (local, dev, review), off in QA and
+   * production until the builder API does.
+   */
+  messageRecipients: boolean;
 }
 
 /** SPEC §3 "Environment configuration", one per environment and region, plus the addresses the client needs. */

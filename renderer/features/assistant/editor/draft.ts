@@ -13,6 +13,7 @@ export type FaqEntry = Draft['skills']['faq']['questions'][number];
 export type TransferDestination = Draft['skills']['transfer']['destinations'][number];
 type Assistant = Draft['assistant'];
 type MessageTaking = Draft['messageTaking'];
+type MessageRecipients = NonNullable<Draft['messageRecipients']>;
 
 export interface EditorState {
   /** The config as saved, in the editor's form: what "unsaved changes" are measured against. */
@@ -42,7 +43,9 @@ export type EditorAction =
   | { type: 'customMessage'; index: number; value: string }
   | { type: 'languages'; languages: string[] }
   /** The business hours as edited (a proposal, flag `businessHours`); undefined removes them. */
-  | { type: 'businessHours'; hours: BusinessHoursConfig | undefined };
+  | { type: 'businessHours'; hours: BusinessHoursConfig | undefined }
+  /** Where Lucy's messages go (a proposal, flag messageRecipients): only once the service answered them. */
+  | { type: 'messageRecipients'; changes: Partial<MessageRecipients> };
 
 function withSkills(draft: Draft, skills: Partial<Draft['skills']>): Draft {
   return { ...draft, skills: { ...draft.skills, ...skills } };
@@ -129,6 +132,10 @@ export function editDraft(
       return { ...draft, languages: action.languages };
     case 'businessHours':
       return action.hours ? { ...draft, businessHours: action.hours } : withoutBusinessHours(draft);
+    case 'messageRecipients':
+      return draft.messageRecipients
+        ? { ...draft, messageRecipients: { ...draft.messageRecipients, ...action.changes } }
+        : draft;
   }
 }
 

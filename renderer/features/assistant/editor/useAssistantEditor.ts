@@ -4,6 +4,12 @@ import { serviceRefusal } from '../../../api/refusals.ts';
 import type { LucyConfig } from '../../../api/schemas/builder.ts';
 import { useReloadLucyConfig, useSaveLucyConfig } from '../../../data/mutations.ts';
 import { toSavedConfig } from '../../../domain/assistant/config.ts';
+import {
+  bothChecks,
+  checkMessageRecipients,
+  offersMessageRecipients,
+  withInternationalMobileNumbers,
+} from '../../../domain/assistant/messageRecipients.ts';
 import { type RefusedField, refusedFields } from '../../../domain/assistant/refusal.ts';
 import {
   checkAssistantConfig,
@@ -49,6 +55,14 @@ function saveProblem(error: unknown, sent?: Draft): SaveProblem | undefined {
   };
 }
 
+/** The draft as it is sent: SPEC §5 normalised, every valid phone number in E.164. */
+function savedForm(draft: Draft, country: string): LucyConfig {
+  return withInternationalMobileNumbers(
+    withInternationalTransferNumbers(toSavedConfig<LucyConfig>(draft), country),
+    country,
+  );
+}
+
 /**
  * The assistant editor shared by /setup/config and /settings/lucy: the draft and its edits, the checks
  * before saving (focus goes to the first field to fix), and the save with the revision the edit started
@@ -67,21 +81,27 @@ export function useAssistantEditor(loaded: LoadedAssistant) {
   const { country } = loaded;
   // Business hours are a proposal: shown and checked only with the flag on (off, any hours the service has
   // are carried through untouched), and sent no more once the service has shown it does not keep them.
-  const hours = useSession().environments.some((environment) => environment.flags.businessHours);
+  const { environments } = useSession();
+  const hours = environments.some((environment) => environment.flags.businessHours);
+  const recipientsFlag = environments.some((environment) => environment.flags.messageRecipients);
   const [hoursNotKept, setHoursNotKept] = useState(false);
   // Once a save has been refused by the checks, they run on every edit, so fixed fields lose their error.
   // A refusal from the service marks the fields it names until the next save (the checks mark the rest).
-  const form = useForm({ check: () => checkAssistantConfig(state.draft, country, { hours }), live: true });
+  const form = useForm({
+    check: () =>
+      bothChecks(
+        checkAssistantConfig(state.draft, country, { hours }),
+        checkMessageRecipients(state.draft, country, offersMessageRecipients(state.draft, recipientsFlag)),
+      ),
+    live: true,
+  });
 
   // The previews read the draft when asked, so the sections holding them need not render on every edit.
   const latestDraft = useRef(state.draft);
   useEffect(() => {
     latestDraft.current = state.draft;
   }, [state.draft]);
-  const configToPreview = useCallback(
-    () => withInternationalTransferNumbers(toSavedConfig<LucyConfig>(latestDraft.current), country),
-    [country],
-  );
+  const configToPreview = useCallback(() => savedForm(latestDraft.current, country), [country]);
 
   const dirty = useMemo(() => differsFromSaved(state.draft, state.saved), [state.draft, state.saved]);
   const kept = useKeptEdits(state, dirty, dispatch);
@@ -107,7 +127,7 @@ export function useAssistantEditor(loaded: LoadedAssistant) {
   ): Promise<boolean> {
     forgetProblem();
     setSent(draft);
-    const whole = withInternationalTransferNumbers(toSavedConfig<LucyConfig>(draft), country);
+    const whole = savedForm(draft, country);
     // With the flag off the hours are the service's own and go back as they came.
     const config = hours && !sendHours ? withoutHours(whole) : whole;
     return saveConfig.mutateAsync({ lucyConfig: config, version: revision }).then(
@@ -141,6 +161,8 @@ export function useAssistantEditor(loaded: LoadedAssistant) {
     saving,
     problem,
     country,
+    /** Whether the environment's messageRecipients flag is on (a proposal: where Lucy's messages go). */
+    recipientsFlag,
     configToPreview,
     /** The flag `businessHours`: the editor shows and checks the hours. */
     hours,

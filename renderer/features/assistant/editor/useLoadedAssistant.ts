@@ -5,6 +5,7 @@ import { useDataServices } from '../../../data/apiContext.tsx';
 import { businessNameQuery, lucyConfigQuery, userStatusQuery } from '../../../data/queries.ts';
 import { startingBusinessName } from '../../../domain/assistant/businessName.ts';
 import { toEditorConfig } from '../../../domain/assistant/config.ts';
+import { withNationalMobileNumbers } from '../../../domain/assistant/messageRecipients.ts';
 import { withNationalTransferNumbers } from '../../../domain/assistant/validation.ts';
 import { useOwnerCountry } from '../../../session/ownerCountry.ts';
 import { newLucyConfig } from '../newConfig.ts';
@@ -21,9 +22,12 @@ export interface LoadedAssistant {
   isNew: boolean;
 }
 
-/** A saved config as the editor shows it: SPEC §3 normalising, transfer numbers of `country` written nationally. */
+/**
+ * A saved config as the editor shows it: SPEC §3 normalising, transfer and message-recipient numbers of `country`
+ * written nationally.
+ */
 export function editorConfigOf(config: LucyConfig, country: string): Draft {
-  return toEditorConfig(withNationalTransferNumbers(config, country));
+  return toEditorConfig(withNationalMobileNumbers(withNationalTransferNumbers(config, country), country));
 }
 
 export type LoadState =

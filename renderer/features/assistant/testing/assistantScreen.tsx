@@ -69,7 +69,7 @@ export interface AssistantScreenOptions {
   user?: string;
   /** The window's unfinished forms; the same one across two renders stands for one browser tab. */
   drafts?: Storage;
-  /** Environment flags other than the local environment's. */
+  /** The environment's flags where they differ from the local environment's. */
   flags?: Partial<EnvironmentFlags>;
 }
 
