@@ -47,6 +47,28 @@ export const proposals: readonly Proposal[] = [
     flag: 'desktopSignIn',
   },
   {
+    provider: 'builder-api',
+    interactions: [
+      'a request for the Lucy config with business hours',
+      'a Lucy config with business hours to save',
+    ],
+    what: 'Business hours, a new optional field `businessHours` of lucyConfig, kept by `PUT .../lucy/config` and answered by it and by `GET .../lucy/config`: `{ timeZone, week, holidays, afterHours }`. `timeZone` is an IANA name (e.g. `Australia/Sydney`); `week` has every weekday (`monday` … `sunday`), each a list of `{ opens, closes }` 24-hour `HH:MM` ranges (closing after opening, no overlaps within a day; an empty list is a closed day); `holidays` are ISO dates (`YYYY-MM-DD`, each once) the business is closed; `afterHours` is `{ mode: "takeMessage" | "noTransfers", greeting }` (blank greeting: the usual one). A config without `businessHours` is answered at all hours as today. A service that does not keep the field yet should refuse it with a 400 naming `businessHours` (or drop it from its answer): the client then saves the rest without it and tells the owner. Bad values are a 400 naming the field\'s path (`lucyConfig.businessHours.week.monday.1.opens: …`). State: `the organisation has a Lucy config with business hours` (`states.ts`). The dev backend keeps and checks them (`dev-backend/lucy/businessHoursSchema.ts`, with the client\'s rules in `renderer/domain/assistant/businessHours.ts`); the interactions are written by `builder/businessHoursProposal.ts`.',
+    why: 'Owners expect their receptionist to know when they are open (every peer product they compare Lucy with does): outside hours Lucy should take a message rather than try to put a caller through to an empty shop, and say so in her greeting. Today the builder API has nowhere to keep hours, so Lucy answers the same way around the clock. With the flag off the editor shows no hours and saves the config as it always has, keeping any hours the service returns.',
+    since: '2026-11-28',
+    flag: 'businessHours',
+  },
+  {
+    provider: 'builder-api',
+    interactions: [
+      'a request for the Lucy config with where its messages go',
+      'a Lucy config to save with where its messages go',
+    ],
+    what: "Where Lucy's messages go: a new optional field of lucyConfig, `messageRecipients: { emailAddresses: string[], mobileNumbers: string[], urgentBySms: boolean }`, sent with `PUT .../lucy/config` and answered by it and by `GET .../lucy/config`. E-mail addresses follow SPEC §5's rule; mobile numbers are E.164 of a country Lucy serves and not a landline; at most 10 of each; `urgentBySms` needs a mobile number. A refusal is a 400 whose message names the field (`lucyConfig.messageRecipients.mobileNumbers.0: ...`), as for the rest of the config. **A service that keeps the field answers it on every read**, with empty lists and `urgentBySms: false` before the owner chose: the client offers the setting only when the read has it. State: `the organisation has a Lucy config` (`states.ts`). The dev backend keeps it (`dev-backend/lucy/configSchema.ts`, `configs.ts`); the interactions are written by `builder/messageRecipientsProposal.ts`.",
+    why: 'Owners expect to choose who gets the messages an AI receptionist takes (every peer they compare Lucy with lets them): one or more e-mail addresses and mobile numbers, and urgent messages by text at once. The editor (Lucy Settings, "Where messages go") shows it only with the flag on and the field in the read; with the flag off, or a read without the field, the editor is as before and a config\'s other fields, this one included, are sent back untouched on save.',
+    since: '2026-11-28',
+    flag: 'messageRecipients',
+  },
+  {
     provider: 'gateway',
     interactions: [
       'a request for the calls Lucy answered since the test call began',

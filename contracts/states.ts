@@ -259,6 +259,12 @@ export const providerStates = {
     params: ['email'],
     answers: SIGNED_IN,
   },
+  'the organisation has a Lucy config with business hours': {
+    providers: ['builder-api'],
+    description: `A proposal (businessHours): an organisation has a lucyConfig saved once (revision 1) whose \`businessHours\` hold at least one opening range and one holiday.${signedIn}`,
+    params: ['email'],
+    answers: SIGNED_IN,
+  },
   'the organisation has no Lucy config': {
     providers: ['builder-api'],
     description: `An organisation has never saved a lucyConfig.${signedIn}`,

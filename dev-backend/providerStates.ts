@@ -7,6 +7,7 @@ import { readBody } from './http/body.ts';
 import type { AppEnv } from './http/env.ts';
 import { ApiError } from './http/errors.ts';
 import { encodeLinkToken } from './identity/verificationLinks.ts';
+import { businessHoursStates } from './lucy/businessHoursStates.ts';
 import { sampleConfig } from './lucy/sampleConfig.ts';
 import {
   type Answer,
@@ -71,6 +72,7 @@ export function providerStateHandlers(services: Services): Record<ProviderStateN
   }
 
   return {
+    ...businessHoursStates(services, stateData(services)),
     'no account uses the email': async () => ({}),
 
     'the phone number matches several users': async (params) => {

@@ -13,7 +13,7 @@ const servers = Array.isArray(e2e.webServer) ? e2e.webServer : e2e.webServer ? [
 export default defineConfig({
   ...e2e,
   testDir: '.',
-  testMatch: 'screenshots.ts',
+  testMatch: ['screenshots.ts', 'screenshotsOfMessages.ts'],
   outputDir: `${root}test-results/screenshots`,
   fullyParallel: false,
   workers: 1,

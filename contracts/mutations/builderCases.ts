@@ -26,8 +26,9 @@ export const builderCases: readonly MutationCase[] = [
     edits: [
       {
         file: 'lucy/configs.ts',
-        find: '      return { lucyConfig, version };',
-        replace: '      return { lucyConfig, version: current?.version ?? version };',
+        find: '      return { lucyConfig: withRecipients(lucyConfig), version };',
+        replace:
+          '      return { lucyConfig: withRecipients(lucyConfig), version: current?.version ?? version };',
       },
     ],
   },

@@ -7,7 +7,7 @@ import { ApiError, badRequest, notFound } from '../http/errors.ts';
 import { lucyConfigBody, testWebhookBody } from '../lucy/configSchema.ts';
 import { greetingFor } from '../lucy/greeting.ts';
 import { voicePreview } from '../lucy/voice.ts';
-import { testWebhook } from '../lucy/webhookTest.ts';
+import { testWebhook } from '../lucy/webhookCheck.ts';
 import type { Services } from '../services.ts';
 
 /** An ETag carries the config revision, so an edit can say which revision it started from (If-Match). */

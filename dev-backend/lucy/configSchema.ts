@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { recipientLimits } from '../../renderer/domain/assistant/messageRecipients.ts';
+import { checkPhoneNumber, mayReceiveTexts } from '../../renderer/domain/phone/phoneNumber.ts';
 import { isEmailAddress, isWebhookUrl, isWebsiteAddress } from '../../renderer/domain/validation/fields.ts';
 import { listLimits, textLimits } from '../../renderer/domain/validation/limits.ts';
 import { text } from '../http/fields.ts';
+import { businessHoursInput } from './businessHoursSchema.ts';
 
 /**
  * The lucyConfig the builder API accepts: the client's shape (renderer/api/schemas/builder.ts) with a
@@ -23,6 +26,34 @@ const enabledSkillNeeds = <Skill extends { enabled: boolean }>(
 const linkSkill = z
   .object({ enabled: z.boolean(), url: text(textLimits.url) })
   .pipe(enabledSkillNeeds('url', isWebsiteAddress, 'must be a website address (http or https)'));
+
+/** A number texts reach: E.164 as the client sends it, of a country Lucy serves, and not a landline. */
+const isTextableNumber = (phone: string) =>
+  /^\+[1-9]\d{6,14}$/.test(phone) && checkPhoneNumber(phone).kind === 'valid' && mayReceiveTexts(phone);
+
+/**
+ * Where Lucy's messages go: proposed to the builder API (contracts/proposals.ts, flag messageRecipients), which
+ * this backend serves as the reference. Optional, as configs saved before it have none.
+ */
+const messageRecipients = z
+  .object({
+    emailAddresses: z
+      .array(text(textLimits.email).refine(isEmailAddress, 'must be an e-mail address'))
+      .max(recipientLimits.emailAddresses),
+    mobileNumbers: z
+      .array(
+        text(textLimits.phoneNumber).refine(
+          isTextableNumber,
+          'must be a mobile number in international form, e.g. +61412345678',
+        ),
+      )
+      .max(recipientLimits.mobileNumbers),
+    urgentBySms: z.boolean(),
+  })
+  .refine((recipients) => !recipients.urgentBySms || recipients.mobileNumbers.length > 0, {
+    path: ['urgentBySms'],
+    message: 'needs a mobile number to text urgent messages to',
+  });
 
 export const lucyConfigInput = z.object({
   version: z.int().min(0).max(1_000_000),
@@ -68,6 +99,8 @@ export const lucyConfigInput = z.object({
   languages: z
     .array(z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a BCP 47 tag, e.g. en-AU'))
     .max(listLimits.languages),
+  businessHours: businessHoursInput.optional(),
+  messageRecipients: messageRecipients.optional(),
 });
 export type LucyConfigInput = z.output<typeof lucyConfigInput>;
 

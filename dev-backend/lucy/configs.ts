@@ -1,6 +1,22 @@
 import type { LucyConfig, LucyConfigResponse } from '../../renderer/api/schemas/builder.ts';
+import { NO_RECIPIENTS } from '../../renderer/domain/assistant/messageRecipients.ts';
 import { conflict } from '../http/errors.ts';
 import type { Database } from '../storage/database.ts';
+
+/**
+ * The config as answered: always with `messageRecipients` (nobody yet when none were saved), which is how the
+ * client tells a builder API that keeps them from one that does not (contracts/proposals.ts).
+ */
+function withRecipients(config: LucyConfig): LucyConfig {
+  return {
+    ...config,
+    messageRecipients: config.messageRecipients ?? {
+      ...NO_RECIPIENTS,
+      emailAddresses: [],
+      mobileNumbers: [],
+    },
+  };
+}
 
 /**
  * Each organisation's lucyConfig with its revision. Every save increments the revision; a save that names
@@ -20,7 +36,9 @@ export class LucyConfigs {
       'SELECT config, version FROM lucy_configs WHERE organisation_id = ?',
       organisationId,
     );
-    return row ? { lucyConfig: JSON.parse(row.config) as LucyConfig, version: row.version } : undefined;
+    return row
+      ? { lucyConfig: withRecipients(JSON.parse(row.config) as LucyConfig), version: row.version }
+      : undefined;
   }
 
   save(organisationId: string, lucyConfig: LucyConfig, expectedVersion?: number): LucyConfigResponse {
@@ -42,7 +60,7 @@ export class LucyConfigs {
         version,
         this.#now(),
       );
-      return { lucyConfig, version };
+      return { lucyConfig: withRecipients(lucyConfig), version };
     });
   }
 }

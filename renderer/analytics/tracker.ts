@@ -111,7 +111,7 @@ export function createTracker(dependencies: TrackerDependencies): Tracker {
   ) {
     if (!identifiesToSessionRecorder(view.pathname)) return false;
     if (recorderMemory.knows(project, distinctId)) return true;
-    const firstName = isStaffEmail(person.email) ? '' : await firstNameOf(api, queryClient);
+    const firstName = isStaffEmail(person.email) ? '' : await firstNameOf(api, person, queryClient);
     const properties = sessionRecordingProperties({ email: person.email, firstName }, view.pathname);
     if (!properties) return false;
     client.setPersonProperties(properties);

@@ -137,7 +137,13 @@ export function createGatewayClient(core: HttpCore) {
       );
     },
 
-    /** GET /organisations/{id}: the account preview, retried per SPEC §7 (so its query should not retry). */
+    /**
+     * GET /organisations/{id}: the account preview, tried up to 3 times and never again after a 400 (SPEC §7).
+     * The only retry loop beside the query client's (SPEC §9): SPEC §7 makes these attempts part of the call
+     * itself, a rule of its own (fewer tries, none after a refusal, an unreadable answer tried again), which the
+     * Pact and the api tests pin at this edge for every caller. Its one query (data/ businessNameQuery) therefore
+     * does not retry, so each call has one retry mechanism.
+     */
     async getAccountPreview(organisationId: string): Promise<Organisation> {
       for (let attempt = 1; ; attempt++) {
         try {

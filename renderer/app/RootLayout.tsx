@@ -38,7 +38,7 @@ export function RootLayout() {
       <LoadingBar active={navigation.state !== 'idle'} />
       <ScrollReset />
       <SessionKeepingNotice />
-      {/* A screen may wait for code it loads on first use, such as the api (session useApi). */}
+      {/* A screen may wait for code it loads on first use, such as the api (useDataServices). */}
       <Suspense fallback={<AppLoading />}>
         <RestoreEditsMadeBeforeHydration />
         <Outlet key={personChanges} />

@@ -8,7 +8,7 @@ import type {
   SsoCallback,
   UnavailableSignupPayload,
 } from '../api/schemas/identity.ts';
-import { useDataServices } from './apiContext.tsx';
+import { useDataServicesContext } from './apiContext.tsx';
 
 /**
  * The identity service's writes of SPEC §7 that the account screens make (sign in, sign up, the business
@@ -17,7 +17,7 @@ import { useDataServices } from './apiContext.tsx';
  * call's error is read with the typed refusals of api/refusals.ts.
  */
 function useIdentity() {
-  const { api } = useDataServices();
+  const { api } = useDataServicesContext();
   return async () => (await api()).identity;
 }
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Campaign, Subscription } from '../api/schemas/gateway.ts';
 import { gatewaySubscription } from '../api/testing/fakes.ts';
-import { useApi } from '../data/apiContext.tsx';
+import { useDataServices } from '../data/apiContext.tsx';
 import { SessionProvider } from '../session/context.tsx';
 import { TEST_BACKEND, testSession } from '../session/testing/screen.tsx';
 import {
@@ -50,7 +50,7 @@ function setUp(answers: Record<string, unknown[]>) {
 
 /** What a screen showing the subscriptions and the campaigns has on screen, and a write it offers. */
 function useScreenWith<Write>(useWrite: () => Write) {
-  const api = useApi();
+  const api = useDataServices();
   return {
     subscriptions: useQuery(subscriptionsQuery(api)).data,
     campaigns: useQuery(campaignsQuery(api)).data,

@@ -1,4 +1,5 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Api } from '../api/index.ts';
 import type { LucyConfig } from '../api/schemas/builder.ts';
 import type {
   Campaign,
@@ -7,8 +8,10 @@ import type {
   Subscription,
   UpgradeRequest,
 } from '../api/schemas/gateway.ts';
-import { useApi, useDataServices } from './apiContext.tsx';
-import { dataKeys, lucyConfigQuery } from './queries.ts';
+import type { Person } from '../domain/token.ts';
+import { useDataServices } from './apiContext.tsx';
+import { dataKeys } from './keys.ts';
+import { lucyConfigQuery } from './queries.ts';
 
 /**
  * Server state that changes: one `useMutation` hook per write call of SPEC §7 that screens make. Each puts
@@ -22,12 +25,12 @@ import { dataKeys, lucyConfigQuery } from './queries.ts';
  * and every screen (and the session summary, derived from the same entry) sees it at once.
  */
 export function useSaveLucyConfig() {
-  const api = useApi();
+  const services = useDataServices();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ lucyConfig, version }: { lucyConfig: LucyConfig; version: number }) =>
-      api.builder.saveLucyConfig(lucyConfig, version),
-    onSuccess: (saved) => queryClient.setQueryData(dataKeys.lucyConfig(), saved),
+    mutationFn: async ({ lucyConfig, version }: { lucyConfig: LucyConfig; version: number }) =>
+      (await services.api()).builder.saveLucyConfig(lucyConfig, version),
+    onSuccess: (saved) => queryClient.setQueryData(dataKeys.lucyConfig(services.person()), saved),
   });
 }
 
@@ -36,11 +39,11 @@ export function useSaveLucyConfig() {
  * it is now, through the cache every screen reads, whatever its age. A read, but one the owner asks for, with
  * its pending and failed states like any write's.
  */
-export function useReadLatestLucyConfig() {
-  const api = useApi();
+export function useReloadLucyConfig() {
+  const services = useDataServices();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => queryClient.fetchQuery({ ...lucyConfigQuery(api), staleTime: 0 }),
+    mutationFn: () => queryClient.fetchQuery({ ...lucyConfigQuery(services), staleTime: 0 }),
   });
 }
 
@@ -66,18 +69,19 @@ async function rememberInList<Item extends { id: string }>(
 }
 
 /** A subscription as a subscription call answered it, in the cached GET /subscriptions. */
-export function rememberSubscription(queryClient: QueryClient, subscription: Subscription): Promise<void> {
-  return rememberInList(queryClient, dataKeys.subscriptions(), subscription);
+export function rememberSubscription(
+  queryClient: QueryClient,
+  person: Person | undefined,
+  subscription: Subscription,
+): Promise<void> {
+  return rememberInList(queryClient, dataKeys.subscriptions(person), subscription);
 }
 
 /**
  * POST /organisations/notify beside a plan choice: the team hears of an upgrade, which must not stand in the
  * owner's way, so a failure is only logged.
  */
-function notifyAlong(
-  api: ReturnType<typeof useApi>,
-  notification: NotificationRequest | undefined,
-): Promise<void> {
+function notifyAlong(api: Api, notification: NotificationRequest | undefined): Promise<void> {
   if (!notification) return Promise.resolve();
   return api.gateway
     .notify(notification)
@@ -93,8 +97,7 @@ export type PaymentPageCheck = (url: string) => string;
  * owner has paid. An app without a base address for the return pages fails before anything is sent.
  */
 export function useCreateCheckoutSession(paymentPage: PaymentPageCheck) {
-  const api = useApi();
-  const { paymentReturnAddress } = useDataServices();
+  const services = useDataServices();
   return useMutation({
     mutationFn: async ({
       choice,
@@ -106,11 +109,12 @@ export function useCreateCheckoutSession(paymentPage: PaymentPageCheck) {
       returnTo: { success: string; cancel: string };
       notification?: NotificationRequest;
     }) => {
+      const api = await services.api();
       const request: CheckoutSessionRequest = {
         ...choice,
         // The shell's return addresses: the app's own pages, or the desktop app's hand-back page.
-        successUrl: paymentReturnAddress(returnTo.success),
-        cancelUrl: paymentReturnAddress(returnTo.cancel),
+        successUrl: services.paymentReturnAddress(returnTo.success),
+        cancelUrl: services.paymentReturnAddress(returnTo.cancel),
       };
       const [page] = await Promise.all([
         api.gateway.createCheckoutSession(request),
@@ -123,7 +127,7 @@ export function useCreateCheckoutSession(paymentPage: PaymentPageCheck) {
 
 /** POST /subscriptions/upgrade (with the notification): the changed subscription replaces the cached one. */
 export function useUpgradeSubscription() {
-  const api = useApi();
+  const services = useDataServices();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({
@@ -132,28 +136,33 @@ export function useUpgradeSubscription() {
     }: {
       choice: UpgradeRequest;
       notification?: NotificationRequest;
-    }) => (await Promise.all([api.gateway.upgradeSubscription(choice), notifyAlong(api, notification)]))[0],
-    onSuccess: (subscription) => rememberSubscription(queryClient, subscription),
+    }) => {
+      const api = await services.api();
+      return (
+        await Promise.all([api.gateway.upgradeSubscription(choice), notifyAlong(api, notification)])
+      )[0];
+    },
+    onSuccess: (subscription) => rememberSubscription(queryClient, services.person(), subscription),
   });
 }
 
 /** POST /subscriptions/cancel: the subscription, now set to cancel, replaces the cached one. */
 export function useCancelSubscription() {
-  const api = useApi();
+  const services = useDataServices();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.gateway.cancelSubscription(),
-    onSuccess: (subscription) => rememberSubscription(queryClient, subscription),
+    mutationFn: async () => (await services.api()).gateway.cancelSubscription(),
+    onSuccess: (subscription) => rememberSubscription(queryClient, services.person(), subscription),
   });
 }
 
 /** POST /subscriptions/revert-cancellation: the subscription, carrying on, replaces the cached one. */
 export function useRevertSubscriptionCancellation() {
-  const api = useApi();
+  const services = useDataServices();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.gateway.revertSubscriptionCancellation(),
-    onSuccess: (subscription) => rememberSubscription(queryClient, subscription),
+    mutationFn: async () => (await services.api()).gateway.revertSubscriptionCancellation(),
+    onSuccess: (subscription) => rememberSubscription(queryClient, services.person(), subscription),
   });
 }
 
@@ -162,12 +171,11 @@ export function useRevertSubscriptionCancellation() {
  * owner's plan, once `paymentPage` accepted its address. Nothing cached changes.
  */
 export function useCreatePortalSession(paymentPage: PaymentPageCheck) {
-  const api = useApi();
-  const { paymentReturnAddress } = useDataServices();
+  const services = useDataServices();
   return useMutation({
     mutationFn: async (returnPath: string) => {
-      const page = await api.gateway.createPortalSession({
-        returnUrl: paymentReturnAddress(returnPath),
+      const page = await (await services.api()).gateway.createPortalSession({
+        returnUrl: services.paymentReturnAddress(returnPath),
       });
       return paymentPage(page.url);
     },
@@ -176,8 +184,8 @@ export function useCreatePortalSession(paymentPage: PaymentPageCheck) {
 
 /** POST /lucy/cancel (the free plan): the session ends with it, and with it everything cached. */
 export function useCancelLucy() {
-  const api = useApi();
-  return useMutation({ mutationFn: () => api.gateway.cancelLucy() });
+  const services = useDataServices();
+  return useMutation({ mutationFn: async () => (await services.api()).gateway.cancelLucy() });
 }
 
 /**
@@ -185,11 +193,12 @@ export function useCancelLucy() {
  * (SPEC §3 "Campaign"); the campaign answered joins the cached GET /v1/ca/campaigns.
  */
 export function useCreateFreeLucyCampaign() {
-  const api = useApi();
+  const services = useDataServices();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.gateway.createFreeLucyCampaign(),
-    onSuccess: (campaign: Campaign) => rememberInList(queryClient, dataKeys.campaigns(), campaign),
+    mutationFn: async () => (await services.api()).gateway.createFreeLucyCampaign(),
+    onSuccess: (campaign: Campaign) =>
+      rememberInList(queryClient, dataKeys.campaigns(services.person()), campaign),
   });
 }
 
@@ -198,14 +207,14 @@ export function useCreateFreeLucyCampaign() {
  * carries that subscription too (SPEC §3 "Campaign") and is not in the answer, so the campaigns are read again.
  */
 export function useReactivateLucy() {
-  const api = useApi();
+  const services = useDataServices();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.gateway.reactivateLucy(),
+    mutationFn: async () => (await services.api()).gateway.reactivateLucy(),
     onSuccess: async (subscription) => {
       await Promise.all([
-        rememberSubscription(queryClient, subscription),
-        queryClient.invalidateQueries({ queryKey: dataKeys.campaigns() }),
+        rememberSubscription(queryClient, services.person(), subscription),
+        queryClient.invalidateQueries({ queryKey: dataKeys.campaigns(services.person()) }),
       ]);
     },
   });
@@ -219,12 +228,16 @@ export interface PreviewRequest {
 
 /** POST .../lucy/greeting-preview: the words Lucy would open a call with, for a config as edited. Nothing cached changes. */
 export function usePreviewGreeting() {
-  const api = useApi();
-  return useMutation({ mutationFn: ({ config }: PreviewRequest) => api.builder.previewGreeting(config) });
+  const services = useDataServices();
+  return useMutation({
+    mutationFn: async ({ config }: PreviewRequest) => (await services.api()).builder.previewGreeting(config),
+  });
 }
 
 /** POST .../lucy/tts-preview: the greeting spoken in the chosen voice (base64 audio). Nothing cached changes. */
 export function usePreviewVoice() {
-  const api = useApi();
-  return useMutation({ mutationFn: ({ config }: PreviewRequest) => api.builder.previewVoice(config) });
+  const services = useDataServices();
+  return useMutation({
+    mutationFn: async ({ config }: PreviewRequest) => (await services.api()).builder.previewVoice(config),
+  });
 }

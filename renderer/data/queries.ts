@@ -1,57 +1,74 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError } from '../api/errors.ts';
+import { ApiError, SessionChangedError } from '../api/errors.ts';
 import type { Api } from '../api/index.ts';
 import type { LucyCall } from '../api/schemas/gateway.ts';
 import { QUERY_RETRIES } from '../domain/constants.ts';
+import { samePerson } from '../domain/token.ts';
+import type { ServerAccess } from './apiContext.tsx';
+import { dataKeys } from './keys.ts';
 
 /**
- * Server state: one query (one key, one `queryOptions` builder) per read call of SPEC §7. Every screen and the
- * session summary read through these, so each resource is fetched and cached once whichever screens show it;
- * a screen that needs part of an answer picks it with `select`. Failures are retried per SPEC §9 (the query
- * client's defaults: 3 retries, back-off from 1 s doubling to 30 s) and stay failures: none of them reads a
- * failed fetch as "none" (see session/summary.ts for what the guards do then).
+ * Server state: one query (one key of keys.ts, one `queryOptions` builder) per read call of SPEC §7. Every screen
+ * and the session summary read through these, so each resource is fetched and cached once whichever screens
+ * show it; a screen that needs part of an answer picks it with `select`. Failures are retried per SPEC §9 (the
+ * query client's defaults: 3 retries, back-off from 1 s doubling to 30 s) and stay failures: none of them reads
+ * a failed fetch as "none" (see session/summary.ts for what the guards do then).
  */
-export const dataKeys = {
-  /** GET .../lucy/config */
-  lucyConfig: () => ['lucy-config'] as const,
-  /** GET /v1/ca/campaigns */
-  campaigns: () => ['campaigns'] as const,
-  /** GET /subscriptions */
-  subscriptions: () => ['subscriptions'] as const,
-  /** GET {identity}/userinfo */
-  userInfo: () => ['userinfo'] as const,
-  /** GET /v1/ca/users/status */
-  userStatus: () => ['user-status'] as const,
-  /** GET /products/{tag}/all */
-  productPrices: (tag: string, promoCode: string | undefined) =>
-    ['product-prices', tag, promoCode ?? null] as const,
-  /** GET /organisations/{id}/lucy/calls?since= (a proposal, flag testCallProof) */
-  lucyCalls: (since: string) => ['lucy-calls', since] as const,
-};
+
+/**
+ * The call of a query keyed under the person the window is for when the query is made. Should the window be
+ * for someone else by the time it runs, it is not made: its answer would be the other person's, under this
+ * person's key.
+ */
+export function callFor<T>(access: ServerAccess, call: (api: Api) => Promise<T>): () => Promise<T> {
+  const person = access.person();
+  return async () => {
+    const api = await access.api();
+    if (person && !samePerson(access.person(), person)) {
+      throw new SessionChangedError('Someone else is signed in now: the call was not sent');
+    }
+    return call(api);
+  };
+}
 
 /** GET .../lucy/config: the organisation's config and revision; null only when it has none (404). */
-export function lucyConfigQuery(api: Api) {
-  return queryOptions({ queryKey: dataKeys.lucyConfig(), queryFn: () => api.builder.getLucyConfig() });
+export function lucyConfigQuery(access: ServerAccess) {
+  return queryOptions({
+    queryKey: dataKeys.lucyConfig(access.person()),
+    queryFn: callFor(access, (api) => api.builder.getLucyConfig()),
+  });
 }
 
 /** GET /v1/ca/campaigns. */
-export function campaignsQuery(api: Api) {
-  return queryOptions({ queryKey: dataKeys.campaigns(), queryFn: () => api.gateway.getCampaigns() });
+export function campaignsQuery(access: ServerAccess) {
+  return queryOptions({
+    queryKey: dataKeys.campaigns(access.person()),
+    queryFn: callFor(access, (api) => api.gateway.getCampaigns()),
+  });
 }
 
 /** GET /subscriptions. */
-export function subscriptionsQuery(api: Api) {
-  return queryOptions({ queryKey: dataKeys.subscriptions(), queryFn: () => api.gateway.getSubscriptions() });
+export function subscriptionsQuery(access: ServerAccess) {
+  return queryOptions({
+    queryKey: dataKeys.subscriptions(access.person()),
+    queryFn: callFor(access, (api) => api.gateway.getSubscriptions()),
+  });
 }
 
 /** GET {identity}/userinfo: the business phone and the client's id and e-mail. */
-export function userInfoQuery(api: Api) {
-  return queryOptions({ queryKey: dataKeys.userInfo(), queryFn: () => api.identity.getUserInfo() });
+export function userInfoQuery(access: ServerAccess) {
+  return queryOptions({
+    queryKey: dataKeys.userInfo(access.person()),
+    queryFn: callFor(access, (api) => api.identity.getUserInfo()),
+  });
 }
 
 /** GET /v1/ca/users/status: the client's first name (a user without an organisation may have none). */
-export function userStatusQuery(api: Api) {
-  return queryOptions({ queryKey: dataKeys.userStatus(), queryFn: () => api.gateway.getUserStatus() });
+export function userStatusQuery(access: ServerAccess) {
+  return queryOptions({
+    queryKey: dataKeys.userStatus(access.person()),
+    queryFn: callFor(access, (api) => api.gateway.getUserStatus()),
+  });
 }
 
 /** A refusal (an unknown promo code, an unknown tag) stays one: only failures to answer are tried again. */
@@ -61,11 +78,32 @@ function retryUnlessRefused(failureCount: number, error: Error): boolean {
 }
 
 /** GET /products/{tag}/all, with the promo code when there is one. */
-export function productPricesQuery(api: Api, tag: string, promoCode: string | undefined) {
+export function productPricesQuery(access: ServerAccess, tag: string, promoCode: string | undefined) {
   return queryOptions({
-    queryKey: dataKeys.productPrices(tag, promoCode),
-    queryFn: () => api.gateway.getProductPrices(tag, promoCode),
+    queryKey: dataKeys.productPrices(access.person(), tag, promoCode),
+    queryFn: callFor(access, (api) => api.gateway.getProductPrices(tag, promoCode)),
     retry: retryUnlessRefused,
+  });
+}
+
+/**
+ * The organisation's name (GET /organisations/{id}), to start a new config with. The call retries itself
+ * (SPEC §7, see api/gateway.ts), so the query does not; without an answer the owner types the name.
+ */
+export function businessNameQuery(access: ServerAccess) {
+  return queryOptions({
+    queryKey: dataKeys.businessName(access.person()),
+    queryFn: callFor(access, async (api): Promise<string> => {
+      const organisation = access.person()?.org_id;
+      if (!organisation) return '';
+      try {
+        return (await api.gateway.getAccountPreview(organisation)).name;
+      } catch {
+        return '';
+      }
+    }),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
@@ -76,13 +114,13 @@ export function productPricesQuery(api: Api, tag: string, promoCode: string | un
  * screen can fall back at once.
  */
 export function lucyCallsQuery(
-  api: Api,
+  access: ServerAccess,
   since: string,
   pollEvery: (calls: LucyCall[] | undefined) => number | false,
 ) {
   return queryOptions({
-    queryKey: dataKeys.lucyCalls(since),
-    queryFn: () => api.gateway.getLucyCalls(since),
+    queryKey: dataKeys.lucyCalls(access.person(), since),
+    queryFn: callFor(access, (api) => api.gateway.getLucyCalls(since)),
     retry: retryUnlessRefused,
     refetchInterval: (query) => pollEvery(query.state.data),
   });

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react';
+import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import type { Tokens } from '../../bridge/types.ts';
 import { DataServicesContext } from '../data/apiContext.tsx';
@@ -10,17 +10,9 @@ import type { Session } from './session.ts';
 const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ session, children }: { session: Session; children: ReactNode }) {
-  const dataServices = useMemo(
-    () => ({
-      api: () => session.api(),
-      paymentReturnAddress: (path: string) =>
-        session.platform.paymentReturnAddress(session.environments, path),
-    }),
-    [session],
-  );
   return (
     <SessionContext value={session}>
-      <DataServicesContext value={dataServices}>
+      <DataServicesContext value={session.dataServices}>
         <OpenExternalContext value={session.platform.openExternal}>{children}</OpenExternalContext>
       </DataServicesContext>
     </SessionContext>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useApi } from '../data/apiContext.tsx';
+import { useDataServices } from '../data/apiContext.tsx';
 import { userInfoQuery } from '../data/queries.ts';
 import { guessedCountry } from '../domain/environment/timeZone.ts';
 import { ownerLocale } from '../domain/format/index.ts';
@@ -12,7 +12,7 @@ import { phoneNumberCountry } from '../domain/phone/phoneNumber.ts';
  * while the answer is on its way.
  */
 export function useOwnerCountry(): string | undefined {
-  const userInfo = useQuery(userInfoQuery(useApi()));
+  const userInfo = useQuery(userInfoQuery(useDataServices()));
   if (userInfo.isPending) return undefined;
   const phoneNumber = userInfo.data?.phoneNumber;
   return (phoneNumber && phoneNumberCountry(phoneNumber)) || guessedCountry();

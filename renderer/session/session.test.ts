@@ -4,7 +4,7 @@ import { createQueryClient } from '../data/queryClient.ts';
 import { resolveEnvironments } from '../domain/environment/index.ts';
 import type { CrossTab, SessionEvent } from './crossTab.ts';
 import type { Platform } from './platform.ts';
-import { createSession, sessionKeys } from './session.ts';
+import { createSession } from './session.ts';
 import { memoryStorage } from './testing/memoryStorage.ts';
 
 const environments = resolveEnvironments('localhost', { localBackend: 'http://localhost:8787' });
@@ -116,7 +116,7 @@ describe('several tabs, one session', () => {
     const { session, queryClient, navigate, fromElsewhere } = withCrossTab(memoryTokenStore());
     expect((await session.summary()).isLoggedIn).toBe(false);
     fromElsewhere('signed-in');
-    expect(queryClient.getQueryData(sessionKeys.summary())).toBeUndefined();
+    expect(queryClient.getQueryData(session.summaryQuery().queryKey)).toBeUndefined();
     expect(navigate).not.toHaveBeenCalled();
   });
 

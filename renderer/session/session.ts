@@ -1,21 +1,18 @@
-import { matchQuery, type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { HeldTokens, Tokens } from '../../bridge/types.ts';
 import type { Api } from '../api/index.ts';
 import type { TokenStore } from '../api/tokenStore.ts';
-import { dataKeys } from '../data/queries.ts';
+import type { DataServices } from '../data/apiContext.tsx';
+import { dataKeys } from '../data/keys.ts';
 import { paths } from '../domain/access/paths.ts';
 import { type SessionSummary, SIGNED_OUT_SESSION } from '../domain/access/session.ts';
 import { type EnvironmentConfig, identityUrl } from '../domain/environment/index.ts';
 import { decodeAccessToken, type Person, personOf, samePerson } from '../domain/token.ts';
 import type { CrossTab } from './crossTab.ts';
+import { createDevicePreferencesStore } from './devicePreferences.ts';
 import type { Platform } from './platform.ts';
+import { deriveSummaryFromSources, summaryIsCurrent, summaryQueryOptions } from './summaryCache.ts';
 import { withIssuerCheck, withRefreshOf } from './tokenStore.ts';
-
-/** Query keys of the session, so screens can refresh the summary after changing what it is built from. */
-export const sessionKeys = {
-  all: ['session'] as const,
-  summary: () => [...sessionKeys.all, 'summary'] as const,
-};
 
 export interface SessionOptions {
   platform: Platform;
@@ -55,6 +52,8 @@ export interface Session {
    * so the sign-in page's first visit stays small.
    */
   api(): Promise<Api>;
+  /** What server state (renderer/data) reads through: this session's api, its person, the device. */
+  dataServices: DataServices;
   /** The summary query (SPEC §3 "Session info"), for `useQuery` and the router alike. */
   summaryQuery(): ReturnType<typeof summaryQueryOptions>;
   /** The summary, from the cache while it is fresh. */
@@ -91,53 +90,6 @@ function personOfTokens(tokens: HeldTokens | null): Person | undefined {
   } catch {
     return undefined;
   }
-}
-
-function summaryQueryOptions(load: () => Promise<SessionSummary>) {
-  // Derived from the shared queries of renderer/data, each cached and retried already (SPEC §9); kept only as
-  // long as none of them changed (see `summaryIsCurrent`). A failure is final, and as an error never cached.
-  return queryOptions({ queryKey: sessionKeys.summary(), queryFn: load, retry: false });
-}
-
-/** The queries the summary is derived from (session/summary.ts). */
-const SUMMARY_SOURCES: readonly QueryKey[] = [
-  dataKeys.lucyConfig(),
-  dataKeys.campaigns(),
-  dataKeys.subscriptions(),
-  dataKeys.userInfo(),
-];
-
-/**
- * The cached summary still says what its sources say: none of them got an answer since it was derived, nor was
- * marked to be read again (a mutation invalidating what it changed). Checked at once on every read, so a guard
- * running right after a mutation never decides on the summary from before it.
- */
-function summaryIsCurrent(queryClient: QueryClient): boolean {
-  const summary = queryClient.getQueryState(sessionKeys.summary());
-  if (!summary) return false;
-  return SUMMARY_SOURCES.every((key) => {
-    const source = queryClient.getQueryState(key);
-    return !source || (!source.isInvalidated && source.dataUpdatedAt <= summary.dataUpdatedAt);
-  });
-}
-
-/**
- * Screens showing the summary follow its sources: when one of them gets a new answer (a refetch, or a mutation
- * writing what the service answered), the summary is derived again from the cache, without a call of its own.
- * While the summary is being built it reads the sources itself, so it is only marked to be derived again.
- */
-function deriveSummaryFromSources(queryClient: QueryClient): void {
-  queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success') return;
-    if (!SUMMARY_SOURCES.some((key) => matchQuery({ queryKey: key, exact: true }, event.query))) return;
-    const summary = queryClient.getQueryCache().find({ queryKey: sessionKeys.summary(), exact: true });
-    if (!summary) return;
-    void queryClient.invalidateQueries({
-      queryKey: sessionKeys.summary(),
-      exact: true,
-      refetchType: summary.state.fetchStatus === 'idle' ? 'active' : 'none',
-    });
-  });
 }
 
 export function createSession(options: SessionOptions): Session {
@@ -204,24 +156,30 @@ export function createSession(options: SessionOptions): Session {
   });
 
   let api: Promise<Api> | undefined;
+  /**
+   * The api, once its code is loaded and the stored tokens were read: from then on the window knows whose it is,
+   * so the keys of what it reads are that person's from the first (renderer/data/keys.ts).
+   */
   function loadApi(): Promise<Api> {
-    api ??= import('../api/index.ts').then(({ createApi }) => {
-      const created = createApi({
-        environments,
-        tokens,
-        fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-        sessionEnd: {
-          warn: options.warn,
-          navigate: options.navigate,
-          personChanged: () => void followStoredPerson(),
-        },
-        refreshExclusively: crossTab?.refreshExclusively,
-        person: () => person,
-      });
-      // Marked as React marks a settled promise, so `use(session.api())` no longer suspends once loaded.
-      if (api) Object.assign(api, { status: 'fulfilled', value: created });
-      return created;
-    });
+    api ??= Promise.all([import('../api/index.ts'), tokens.get().catch(() => null)]).then(
+      ([{ createApi }]) => {
+        const created = createApi({
+          environments,
+          tokens,
+          fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+          sessionEnd: {
+            warn: options.warn,
+            navigate: options.navigate,
+            personChanged: () => void followStoredPerson(),
+          },
+          refreshExclusively: crossTab?.refreshExclusively,
+          person: () => person,
+        });
+        // Marked as React marks a settled promise, so `use(session.api())` no longer suspends once loaded.
+        if (api) Object.assign(api, { status: 'fulfilled', value: created });
+        return created;
+      },
+    );
     return api;
   }
 
@@ -229,10 +187,17 @@ export function createSession(options: SessionOptions): Session {
     const current = await tokens.get();
     if (!current) return SIGNED_OUT_SESSION;
     const [{ summariseSignedIn }, loaded] = await Promise.all([import('./summary.ts'), loadApi()]);
-    return summariseSignedIn(current, { tokens, api: loaded, queryClient, storage });
+    return summariseSignedIn(current, { tokens, api: loaded, queryClient, storage, person: () => person });
   }
-  const summaryQuery = () => summaryQueryOptions(loadSummary);
-  deriveSummaryFromSources(queryClient);
+  const summaryQuery = () => summaryQueryOptions(person, loadSummary);
+  deriveSummaryFromSources(queryClient, () => person);
+
+  const dataServices: DataServices = {
+    api: loadApi,
+    person: () => person,
+    paymentReturnAddress: (path) => options.platform.paymentReturnAddress(environments, path),
+    devicePreferences: createDevicePreferencesStore(storage),
+  };
 
   return {
     platform: options.platform,
@@ -241,11 +206,14 @@ export function createSession(options: SessionOptions): Session {
     storage,
     drafts: options.drafts ?? storage,
     api: loadApi,
+    dataServices,
     summaryQuery,
     async summary() {
-      if (!summaryIsCurrent(queryClient)) {
+      // The stored tokens say whose summary this is, before its key is made.
+      await tokens.get();
+      if (!summaryIsCurrent(queryClient, person)) {
         await queryClient.invalidateQueries({
-          queryKey: sessionKeys.summary(),
+          queryKey: dataKeys.sessionSummary(person),
           exact: true,
           refetchType: 'none',
         });

@@ -4,13 +4,14 @@ import { NotSignedInError, SessionExpiredError } from '../api/errors.ts';
 import type { Api } from '../api/index.ts';
 import type { Subscription as StoredSubscription } from '../api/schemas/gateway.ts';
 import type { TokenStore } from '../api/tokenStore.ts';
+import type { ServerAccess } from '../data/apiContext.tsx';
 import { campaignsQuery, lucyConfigQuery, subscriptionsQuery, userInfoQuery } from '../data/queries.ts';
 import { type SessionSummary, SIGNED_OUT_SESSION } from '../domain/access/session.ts';
 import { sessionSummary } from '../domain/access/sessionSummary.ts';
 import { deviceCarrierPreferenceSummary } from '../domain/carriers/preferences.ts';
 import { phoneNumberCountry } from '../domain/phone/phoneNumber.ts';
 import type { Subscription } from '../domain/subscription/types.ts';
-import { decodeAccessToken } from '../domain/token.ts';
+import { decodeAccessToken, type Person, personOf } from '../domain/token.ts';
 import { createDevicePreferencesStore } from './devicePreferences.ts';
 import { LucyUnreachableError } from './unreachable.ts';
 
@@ -27,6 +28,8 @@ export interface SummarySources {
   queryClient: QueryClient;
   /** The device's storage, where the stored device preferences are kept (SPEC §3). */
   storage: Storage;
+  /** The person the window is for, whose keys the sources are read under; the tokens' person by default. */
+  person?: () => Person | undefined;
 }
 
 /** The api's subscription in the domain's words (the domain spells a cancelled status `canceled`). */
@@ -70,11 +73,15 @@ export async function summariseSignedIn(
   const claims = decodeAccessToken(tokens.access_token);
   if (!claims.org_id) return { ...SIGNED_OUT_SESSION, isLoggedIn: true };
   const { api, queryClient } = sources;
+  const access: ServerAccess = {
+    api: async () => api,
+    person: sources.person ?? (() => personOf(claims)),
+  };
   const answers = await Promise.allSettled([
-    queryClient.fetchQuery(lucyConfigQuery(api)),
-    queryClient.fetchQuery(campaignsQuery(api)),
-    queryClient.fetchQuery(subscriptionsQuery(api)),
-    queryClient.fetchQuery(userInfoQuery(api)),
+    queryClient.fetchQuery(lucyConfigQuery(access)),
+    queryClient.fetchQuery(campaignsQuery(access)),
+    queryClient.fetchQuery(subscriptionsQuery(access)),
+    queryClient.fetchQuery(userInfoQuery(access)),
   ]);
   if (!(await sources.tokens.get()) || answers.some(sessionEnded)) return SIGNED_OUT_SESSION;
   const [config, campaigns, subscriptions, userInfo] = answers;

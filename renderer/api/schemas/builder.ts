@@ -67,6 +67,43 @@ export const assistantSchema = z.object({
 });
 export type Assistant = z.infer<typeof assistantSchema>;
 
+const openingRangeSchema = z.object({ opens: z.string(), closes: z.string() });
+const daySchema = z.array(openingRangeSchema);
+
+/**
+ * Business hours, a proposal to the builder API (contracts/README "Proposals", flag `businessHours`): weekday
+ * ranges as `HH:MM` (an empty day is closed), the IANA time zone they are read in, public holidays as ISO dates,
+ * and what Lucy does outside them: `takeMessage` only, or answer with `noTransfers`; `greeting` (blank: the
+ * usual one) replaces the greeting. Optional: a config without it is answered the same way at all hours.
+ */
+export const businessHoursSchema = z.object({
+  timeZone: z.string(),
+  week: z.object({
+    monday: daySchema,
+    tuesday: daySchema,
+    wednesday: daySchema,
+    thursday: daySchema,
+    friday: daySchema,
+    saturday: daySchema,
+    sunday: daySchema,
+  }),
+  holidays: z.array(z.string()),
+  afterHours: z.object({ mode: z.enum(['takeMessage', 'noTransfers']), greeting: z.string() }),
+});
+export type BusinessHoursConfig = z.infer<typeof businessHoursSchema>;
+
+/**
+ * A proposal (contracts/README "Proposals", flag messageRecipients): who receives the messages Lucy takes,
+ * by e-mail and by text (mobile numbers in E.164), and whether urgent messages are also texted. Optional: a
+ * builder API that does not know it answers configs without it, and the editor then leaves it alone.
+ */
+export const messageRecipientsSchema = z.object({
+  emailAddresses: z.array(z.string()),
+  mobileNumbers: z.array(z.string()),
+  urgentBySms: z.boolean(),
+});
+export type MessageRecipients = z.infer<typeof messageRecipientsSchema>;
+
 /**
  * SPEC §3 "Assistant config": lucyConfig. `version` is the config format version; `languages` are BCP 47
  * tags (e.g. `en-AU`), the first being the one Lucy greets in.
@@ -77,6 +114,10 @@ export const lucyConfigSchema = z.object({
   skills: skillsSchema,
   messageTaking: messageTakingSchema,
   languages: z.array(z.string()),
+  businessHours: z.optional(businessHoursSchema),
+  // Read leniently: recipients of another shape mean a service that does not keep them as proposed, which the
+  // editor tells apart itself (domain/assistant/messageRecipients.ts); they must not make the config unreadable.
+  messageRecipients: z.optional(z.catch(z.optional(messageRecipientsSchema), undefined)),
 });
 export type LucyConfig = z.infer<typeof lucyConfigSchema>;
 

@@ -1,9 +1,7 @@
+import { isLucyCampaign } from '../lucyCampaign.ts';
 import { latestPaidSubscription, mapFreeSubscription } from '../subscription/mapping.ts';
 import type { Subscription } from '../subscription/types.ts';
 import type { DeviceCarrierPreferences, SessionSummary } from './session.ts';
-
-/** A campaign's type when it is a Lucy campaign; any other type belongs to the contact-automation app. */
-export const LUCY_CAMPAIGN_TYPE = 'lucy';
 
 /** What the session summary is assembled from: the token, the gateway and builder answers, the device. */
 export interface SessionSources {
@@ -25,7 +23,7 @@ function latestSubscription(sources: SessionSources): Subscription | null {
   );
   if (paid) return paid;
   const free = sources.campaigns.find(
-    (campaign) => campaign.campaignType === LUCY_CAMPAIGN_TYPE && campaign.subscription?.type === 'free',
+    (campaign) => isLucyCampaign(campaign) && campaign.subscription?.type === 'free',
   )?.subscription;
   return free ? mapFreeSubscription(free) : null;
 }
@@ -33,7 +31,7 @@ function latestSubscription(sources: SessionSources): Subscription | null {
 /** SPEC §3 "Session info / user status summary" for a logged-in user. */
 export function sessionSummary(sources: SessionSources): SessionSummary {
   const subscription = latestSubscription(sources);
-  const lucyCampaigns = sources.campaigns.filter((campaign) => campaign.campaignType === LUCY_CAMPAIGN_TYPE);
+  const lucyCampaigns = sources.campaigns.filter(isLucyCampaign);
   return {
     isLoggedIn: true,
     hasOrganisation: sources.hasOrganisation,

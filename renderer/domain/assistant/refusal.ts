@@ -1,4 +1,5 @@
 import { plainProblem, refusalParts } from '../validation/refusal.ts';
+import { recipientKeys } from './messageRecipients.ts';
 import { fieldKeys, type LinkSkillName } from './validation.ts';
 
 /** A field of the editor that a service refused, with the label the owner sees and what is wrong, in plain words. */
@@ -63,6 +64,25 @@ function fieldAt(path: readonly string[], config: SentLists): Omit<RefusedField,
     return { key: fieldKeys.customTrigger, label: 'When should Lucy take a message?' };
   if (area === 'messageTaking' && name === 'webhookUrl')
     return { key: fieldKeys.webhookUrl, label: 'Webhook' };
+  if (area === 'messageRecipients') return recipientField(name, third);
+  return undefined;
+}
+
+/** A field of where messages go (a proposal, flag messageRecipients) that a refusal names. */
+function recipientField(
+  name: string | undefined,
+  index: string | undefined,
+): Omit<RefusedField, 'message'> | undefined {
+  const at = Number(index);
+  if (name === 'emailAddresses')
+    return index === undefined
+      ? { key: recipientKeys.emailAddresses, label: 'E-mail addresses' }
+      : { key: recipientKeys.emailAddress(at), label: `E-mail address ${at + 1}` };
+  if (name === 'mobileNumbers')
+    return index === undefined
+      ? { key: recipientKeys.mobileNumbers, label: 'Mobile numbers' }
+      : { key: recipientKeys.mobileNumber(at), label: `Mobile number ${at + 1}` };
+  if (name === 'urgentBySms') return { key: recipientKeys.urgentBySms, label: 'Urgent messages by text' };
   return undefined;
 }
 

@@ -3,6 +3,7 @@ import { checkPhoneNumber, formatPhoneNumber } from '../phone/phoneNumber.ts';
 import { anEmailAddress, atMost, aWebsiteAddress, isWebhookUrl, notBlank } from '../validation/fields.ts';
 import { listLimits, textLimits } from '../validation/limits.ts';
 import { validationMessages } from '../validation/messages.ts';
+import { type BusinessHours, businessHoursRule } from './businessHours.ts';
 
 /**
  * What must hold before an assistant config is saved. SPEC §5 gives the e-mail, phone and website rules
@@ -54,6 +55,8 @@ export interface CheckedConfig {
     webhookUrl: string;
   };
   languages: readonly string[];
+  /** Business hours (a proposal, flag `businessHours`): checked only where the editor shows them. */
+  businessHours?: BusinessHours;
 }
 
 export type LinkSkillName = 'sendBookingLink' | 'sendPricingLink' | 'sendWebsiteLink';
@@ -229,12 +232,17 @@ export function assistantConfigSchema(country: string, parts: { skills: boolean;
   });
 }
 
-/** The config checked against the schema of its kind of assistant (a zod `safeParse` result). */
-export function checkAssistantConfig(config: CheckedConfig, country: string) {
-  return assistantConfigSchema(country, {
+/**
+ * The config checked against the schema of its kind of assistant (a zod `safeParse` result). Business hours
+ * are checked when `hours` says the editor shows them; elsewhere they are the service's, carried through.
+ */
+export function checkAssistantConfig(config: CheckedConfig, country: string, { hours = false } = {}) {
+  const schema = assistantConfigSchema(country, {
     skills: usesSkills(config),
     messageTaking: takesMessages(config),
-  }).safeParse(config);
+  });
+  const { businessHours } = config;
+  return (hours && businessHours ? schema.check(businessHoursRule(businessHours)) : schema).safeParse(config);
 }
 
 type WithTransferNumbers = { skills: { transfer: { destinations: readonly { phoneNumber: string }[] } } };

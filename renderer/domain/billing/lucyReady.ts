@@ -1,4 +1,4 @@
-import { LUCY_CAMPAIGN_TYPE } from '../access/sessionSummary.ts';
+import { isLucyCampaign } from '../lucyCampaign.ts';
 import { isLiveSubscription } from '../subscription/display.ts';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../subscription/types.ts';
 
@@ -17,7 +17,7 @@ export interface PolledCampaign {
 export function isLucyReady(campaigns: readonly PolledCampaign[]): boolean {
   return campaigns.some(
     (campaign) =>
-      campaign.campaignType === LUCY_CAMPAIGN_TYPE &&
+      isLucyCampaign(campaign) &&
       Boolean(campaign.phoneNumber) &&
       isKnownStatus(campaign.subscription.status) &&
       isLiveSubscription(campaign.subscription.status),

@@ -10,14 +10,24 @@ const preProductionFlags: EnvironmentFlags = {
   integrationsPage: true,
   inSetupLogout: true,
   desktopSignIn: true,
+  businessHours: true,
+  messageRecipients: true,
   testCallProof: true,
 };
-const qaFlags: EnvironmentFlags = { ...preProductionFlags, desktopSignIn: false, testCallProof: false };
+const qaFlags: EnvironmentFlags = {
+  ...preProductionFlags,
+  desktopSignIn: false,
+  businessHours: false,
+  messageRecipients: false,
+  testCallProof: false,
+};
 const productionFlags: EnvironmentFlags = {
   customTriggers: true,
   integrationsPage: true,
   inSetupLogout: false,
   desktopSignIn: false,
+  businessHours: false,
+  messageRecipients: false,
   testCallProof: false,
 };
 

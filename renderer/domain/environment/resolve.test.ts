@@ -18,20 +18,31 @@ const summary = (host: string) =>
     flags: e.flags,
   }));
 
-// desktopSignIn and testCallProof are proposals (contracts/README): on only where the dev backend serves their calls.
+// desktopSignIn, businessHours, messageRecipients and testCallProof are proposals (contracts/README): on only where
+// the dev backend serves them.
 const allOn = {
   customTriggers: true,
   integrationsPage: true,
   inSetupLogout: true,
   desktopSignIn: true,
+  businessHours: true,
+  messageRecipients: true,
   testCallProof: true,
 };
-const qa = { ...allOn, desktopSignIn: false, testCallProof: false };
+const qa = {
+  ...allOn,
+  desktopSignIn: false,
+  businessHours: false,
+  messageRecipients: false,
+  testCallProof: false,
+};
 const production = {
   customTriggers: true,
   integrationsPage: true,
   inSetupLogout: false,
   desktopSignIn: false,
+  businessHours: false,
+  messageRecipients: false,
   testCallProof: false,
 };
 

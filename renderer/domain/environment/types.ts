@@ -24,6 +24,18 @@ export interface EnvironmentFlags {
    */
   desktopSignIn: boolean;
   /**
+   * A proposal (contracts/README): business hours and what Lucy does after hours, new optional fields of
+   * lucyConfig. On where the dev backend keeps them (local, dev, review), off in QA and production until the
+   * builder API does; off, the editor shows no hours and saves the config as it always has.
+   */
+  businessHours: boolean;
+  /**
+   * A proposal (contracts/README): the assistant editor says who receives Lucy's messages, kept by the builder API
+   * as `lucyConfig.messageRecipients`. On where the dev backend keeps them (local, dev, review), off in QA and
+   * production until the builder API does.
+   */
+  messageRecipients: boolean;
+  /**
    * A proposal (contracts/README): the guide's test call waits for the gateway to report that Lucy answered a
    * call forwarded from the business number. On where the dev backend serves the read (local, dev, review),
    * off in QA and production until the gateway does; off, the owner answers "Did Lucy answer?" as before.

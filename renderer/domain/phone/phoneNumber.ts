@@ -66,6 +66,26 @@ export function phoneNumberCountry(phone: string): string | undefined {
   return parse(phone)?.country;
 }
 
+/** Kinds of number that no text message reaches, by the numbering plan of their country. */
+const NEVER_TEXTED = new Set([
+  'FIXED_LINE',
+  'TOLL_FREE',
+  'PREMIUM_RATE',
+  'SHARED_COST',
+  'VOIP',
+  'PAGER',
+  'UAN',
+]);
+
+/**
+ * False for a number its country's plan says is a landline or another number that cannot take texts; true
+ * for mobiles and for numbers the plan cannot tell apart (US and Canadian numbers may be either).
+ */
+export function mayReceiveTexts(phone: string): boolean {
+  const type = parse(phone)?.getType();
+  return type === undefined || !NEVER_TEXTED.has(type);
+}
+
 /** SPEC §3 "Phone display": the countries whose numbers are shown; SPEC §8: any other country raises. */
 function displayable(phone: string): PhoneNumber & { country: 'AU' | 'CC' | 'GB' | 'CA' | 'US' } {
   const phoneNumber = parse(phone);

@@ -1,7 +1,9 @@
 import type { FormEvent } from 'react';
+import { offersMessageRecipients } from '../../domain/assistant/messageRecipients.ts';
 import { fieldKeys, takesMessages, usesSkills } from '../../domain/assistant/validation.ts';
 import { notify } from '../../notifications/notify.ts';
 import { useSession } from '../../session/context.tsx';
+import { BusinessHoursSection } from './businessHours/BusinessHoursSection.tsx';
 import { ConflictDialog } from './editor/ConflictDialog.tsx';
 import { KeptEditsOffer } from './editor/KeptEditsOffer.tsx';
 import { LeaveDialog } from './editor/LeaveDialog.tsx';
@@ -9,6 +11,7 @@ import { SaveBar } from './editor/SaveBar.tsx';
 import { useAssistantEditor } from './editor/useAssistantEditor.ts';
 import { useLeaveGuard } from './editor/useLeaveGuard.ts';
 import type { LoadedAssistant } from './editor/useLoadedAssistant.ts';
+import { MessageRecipientsSection } from './messageRecipients/MessageRecipientsSection.tsx';
 import { BusinessAndGreeting } from './sections/BusinessAndGreeting.tsx';
 import { LanguagesSection } from './sections/LanguagesSection.tsx';
 import { MessageTakingSection } from './sections/MessageTakingSection.tsx';
@@ -18,7 +21,7 @@ const SAVED = 'Lucy’s settings are saved.';
 
 /**
  * The full assistant editor of /settings/lucy: the business and assistant type, greeting and
- * voice with their previews, languages, skills, and message taking with the webhook test. Each section
+ * voice with their previews, languages, skills, message taking with the webhook test, and where messages go. Each section
  * renders only when its part of the draft changes.
  */
 export function AssistantEditorForm({ loaded }: { loaded: LoadedAssistant }) {
@@ -43,6 +46,23 @@ export function AssistantEditorForm({ loaded }: { loaded: LoadedAssistant }) {
         <MessageTakingSection
           messageTaking={draft.messageTaking}
           customTriggers={customTriggers}
+          errors={errors}
+          dispatch={dispatch}
+        />
+      ) : null}
+      {editor.hours ? (
+        <BusinessHoursSection
+          hours={draft.businessHours}
+          country={editor.country}
+          notKept={editor.hoursNotKept}
+          errors={errors}
+          dispatch={dispatch}
+        />
+      ) : null}
+      {draft.messageRecipients && offersMessageRecipients(draft, editor.recipientsFlag) ? (
+        <MessageRecipientsSection
+          recipients={draft.messageRecipients}
+          country={editor.country}
           errors={errors}
           dispatch={dispatch}
         />

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useLogIn } from '../../data/account.ts';
+import { usePreloadApi } from '../../data/apiContext.tsx';
 import { paths } from '../../domain/access/paths.ts';
 import { resetNavigationState } from '../../domain/access/resetEmail.ts';
 import type { SignInFailure } from '../../domain/errorCatalogue.ts';
 import { notify } from '../../notifications/notify.ts';
-import { useSession } from '../../session/context.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { PasswordField, SignInEmailField } from '../../ui/Field.tsx';
 import { HumanCheck } from '../../ui/thirdParty/HumanCheck.tsx';
@@ -21,8 +21,8 @@ const HUMAN_CHECK_INCOMPLETE = 'Complete the security check to sign in.';
  * What signing in needs besides the page: the SPEC §5 rules (zod) and the api. Loaded when the visitor
  * starts on the form, so the first visit of /signin stays within its budget (DESIGN: `npm run bench`).
  */
-function loadSignInCode(session: ReturnType<typeof useSession>) {
-  return Promise.all([import('../../domain/validation/fields.ts'), session.api()]);
+function loadSignInCode(preloadApi: () => Promise<unknown>) {
+  return Promise.all([import('../../domain/validation/fields.ts'), preloadApi()]);
 }
 
 /** The locked-out message of SPEC §8, its closing "here" linking to /reset. */
@@ -39,7 +39,7 @@ function LockedOutMessage({ message, email }: { message: string; email: string }
 
 /** SPEC §2 /signin: email and password, protected by the human check (SPEC §1, §5). */
 export function PasswordSignInForm({ humanCheck }: { humanCheck: { scriptUrl: string; siteKey: string } }) {
-  const session = useSession();
+  const preloadApi = usePreloadApi();
   const completeSignIn = useCompleteSignIn();
   const logIn = useLogIn();
   const check = useHumanCheck();
@@ -49,7 +49,7 @@ export function PasswordSignInForm({ humanCheck }: { humanCheck: { scriptUrl: st
   const [failure, setFailure] = useState<SignInFailure>();
   const passwordInput = useRef<HTMLInputElement>(null);
   const form = useForm({
-    check: async () => (await loadSignInCode(session))[0].signInSchema.safeParse({ email, password }),
+    check: async () => (await loadSignInCode(preloadApi))[0].signInSchema.safeParse({ email, password }),
   });
 
   /** SPEC §8 login errors. */
@@ -91,7 +91,7 @@ export function PasswordSignInForm({ humanCheck }: { humanCheck: { scriptUrl: st
         setFailure(undefined);
         form.onSubmit(signIn)(event);
       }}
-      onFocus={() => void loadSignInCode(session)}
+      onFocus={() => void loadSignInCode(preloadApi)}
       aria-label="Sign in"
     >
       <SignInEmailField

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { dataKeys } from '../../data/queries.ts';
+import { useDataServices } from '../../data/apiContext.tsx';
+import { campaignsQuery, subscriptionsQuery } from '../../data/queries.ts';
 import { LOADING_DESTINATIONS, paths } from '../../domain/access/paths.ts';
 import { SUPPORT_EMAIL } from '../../domain/supportContact.ts';
 import { Alert } from '../../ui/Alert.tsx';
@@ -28,6 +29,7 @@ export function LoadingPage({ path }: { path: LoadingPath }) {
   usePageTitle('Getting Lucy ready');
   const { ready, slow } = useLucyReady();
   const queryClient = useQueryClient();
+  const services = useDataServices();
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -35,10 +37,10 @@ export function LoadingPage({ path }: { path: LoadingPath }) {
     // The guards decide on the session summary, derived from the subscriptions and campaigns: have those read
     // again so they see the live subscription.
     void Promise.all([
-      queryClient.invalidateQueries({ queryKey: dataKeys.subscriptions() }),
-      queryClient.invalidateQueries({ queryKey: dataKeys.campaigns() }),
+      queryClient.invalidateQueries({ queryKey: subscriptionsQuery(services).queryKey }),
+      queryClient.invalidateQueries({ queryKey: campaignsQuery(services).queryKey }),
     ]).then(() => navigate(LOADING_DESTINATIONS[path], { replace: true }));
-  }, [ready, path, queryClient, navigate]);
+  }, [ready, path, queryClient, services, navigate]);
 
   return (
     <>

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { reactivationAllowedFrom, serviceFailure } from '../../api/refusals.ts';
-import { useApi } from '../../data/apiContext.tsx';
+import { useDataServices } from '../../data/apiContext.tsx';
+import { busyUntilLeaving } from '../../data/leavingWrite.ts';
 import { useReactivateLucy } from '../../data/mutations.ts';
 import { subscriptionsQuery } from '../../data/queries.ts';
 import { paths } from '../../domain/access/paths.ts';
@@ -93,7 +94,7 @@ function FreePlanReactivation() {
   // Within 30 days of the last reactivation (SPEC §9) the button waits, and says until when: from the start
   // when the subscription says so, else once the gateway has refused a first try.
   const availableAt = useQuery({
-    ...subscriptionsQuery(useApi()),
+    ...subscriptionsQuery(useDataServices()),
     select: (subscriptions) =>
       subscriptions.find(
         (subscription) => subscription.type === 'free' && subscription.status === 'cancelled',
@@ -104,7 +105,7 @@ function FreePlanReactivation() {
     ((refusal && formatDate(reactivationAllowedFrom(refusal), locale)) || undefined);
   const failure = refusal && !allowedFrom ? billingFailureMessage(serviceFailure(refusal)) : undefined;
   // Stays pending until the owner is on the loading page.
-  const pending = reactivation.isPending || reactivation.isSuccess;
+  const pending = busyUntilLeaving(reactivation);
 
   function reactivate() {
     reactivation.mutate(undefined, {

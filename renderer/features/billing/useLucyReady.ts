@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Campaign } from '../../api/schemas/gateway.ts';
-import { useApi } from '../../data/apiContext.tsx';
-import { campaignsQuery, dataKeys } from '../../data/queries.ts';
+import { useDataServices } from '../../data/apiContext.tsx';
+import { campaignsQuery } from '../../data/queries.ts';
 import { isLucyReady } from '../../domain/billing/lucyReady.ts';
 import { FIRST_POLL_DELAY_MS, POLLING_INTERVAL_MS, SLOW_MESSAGE_AFTER_MS } from '../../domain/constants.ts';
 
@@ -11,12 +11,14 @@ import { FIRST_POLL_DELAY_MS, POLLING_INTERVAL_MS, SLOW_MESSAGE_AFTER_MS } from 
  * ready; after 20 s without her, `slow` asks the page to show the slow message.
  */
 export function useLucyReady(): { ready: boolean; slow: boolean } {
-  const api = useApi();
+  const services = useDataServices();
   const queryClient = useQueryClient();
   const [polling, setPolling] = useState(false);
   const [late, setLate] = useState(false);
   // When the campaigns in the cache were read, as the page opened (0: never).
-  const [readBefore] = useState(() => queryClient.getQueryState(dataKeys.campaigns())?.dataUpdatedAt ?? 0);
+  const [readBefore] = useState(
+    () => queryClient.getQueryState(campaignsQuery(services).queryKey)?.dataUpdatedAt ?? 0,
+  );
 
   useEffect(() => {
     const firstPoll = setTimeout(() => setPolling(true), FIRST_POLL_DELAY_MS);
@@ -34,7 +36,7 @@ export function useLucyReady(): { ready: boolean; slow: boolean } {
     dataUpdatedAt > readBefore && data !== undefined && isLucyReady(data);
 
   const campaigns = useQuery({
-    ...campaignsQuery(api),
+    ...campaignsQuery(services),
     // A failed poll counts as no campaign (SPEC §7), so the next poll simply tries again.
     enabled: polling,
     refetchInterval: (query) => (readyNow(query.state) ? false : POLLING_INTERVAL_MS),

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { serviceFailure } from '../../api/refusals.ts';
+import { busyUntilLeaving } from '../../data/leavingWrite.ts';
 import { useCreateCheckoutSession, useUpgradeSubscription } from '../../data/mutations.ts';
 import {
   type PlanChoice,
@@ -42,7 +43,7 @@ export function usePlanChoice(options: PlanChoiceOptions): PlanChoiceState {
   const navigate = useNavigate();
   const checkout = useCreateCheckoutSession((url) => requirePaymentPage(url, session));
   const upgrade = useUpgradeSubscription();
-  const under = [checkout, upgrade].find((mutation) => mutation.isPending || mutation.isSuccess);
+  const under = [checkout, upgrade].find(busyUntilLeaving);
   const pendingTier = under?.variables?.choice.productTier;
   const failed = [checkout, upgrade].find((mutation) => mutation.isError);
 

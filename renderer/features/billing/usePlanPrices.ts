@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api/errors.ts';
 import { serviceFailure } from '../../api/refusals.ts';
 import type { ProductPrice } from '../../api/schemas/gateway.ts';
-import { useApi } from '../../data/apiContext.tsx';
+import { useDataServices } from '../../data/apiContext.tsx';
 import { productPricesQuery } from '../../data/queries.ts';
 import { billingFailureMessage } from '../../domain/errorCatalogue.ts';
 
@@ -25,12 +25,12 @@ export interface PlanPrices {
  * gateway refuses is reported, and the prices without it are shown, so the owner can still choose a plan.
  */
 export function usePlanPrices(tag: string, promoCode: string | undefined): PlanPrices {
-  const api = useApi();
+  const services = useDataServices();
   const code = promoCode?.trim() || undefined;
-  const withCode = useQuery({ ...productPricesQuery(api, tag, code), enabled: code !== undefined });
+  const withCode = useQuery({ ...productPricesQuery(services, tag, code), enabled: code !== undefined });
   const refused = code !== undefined && withCode.error instanceof ApiError && withCode.error.status === 400;
   const withoutCode = useQuery({
-    ...productPricesQuery(api, tag, undefined),
+    ...productPricesQuery(services, tag, undefined),
     enabled: code === undefined || refused,
   });
 

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { serviceFailure } from '../../api/refusals.ts';
+import { busyUntilLeaving } from '../../data/leavingWrite.ts';
 import { useCreateFreeLucyCampaign } from '../../data/mutations.ts';
 import { paths } from '../../domain/access/paths.ts';
 import { billingFailureMessage } from '../../domain/errorCatalogue.ts';
@@ -13,7 +14,7 @@ export function useStartFreePlan() {
   const create = useCreateFreeLucyCampaign();
   return {
     // Stays pending until the owner is on the loading page.
-    pending: create.isPending || create.isSuccess,
+    pending: busyUntilLeaving(create),
     failure: create.isError ? billingFailureMessage(serviceFailure(create.error)) : undefined,
     start: () => create.mutate(undefined, { onSuccess: () => void navigate(paths.setupLoading) }),
   };

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { serviceFailure } from '../../api/refusals.ts';
+import { busyUntilLeaving } from '../../data/leavingWrite.ts';
 import {
   useCancelLucy,
   useCancelSubscription,
@@ -47,8 +48,8 @@ export function useSubscriptionActions() {
   const cancelFreePlan = useCancelLucy();
   const states: Record<SubscriptionAction, ActionState> = { cancel, revert, portal, cancelFreePlan };
   const actions = Object.keys(states) as SubscriptionAction[];
-  const pending = actions.find(
-    (action) => states[action].isPending || (LEAVES_THE_PAGE.has(action) && states[action].isSuccess),
+  const pending = actions.find((action) =>
+    LEAVES_THE_PAGE.has(action) ? busyUntilLeaving(states[action]) : states[action].isPending,
   );
   const failed = actions.find((action) => states[action].isError);
   const message = failed && billingFailureMessage(serviceFailure(states[failed].error));

@@ -13,7 +13,7 @@ import { CannotForward } from './CannotForward.tsx';
 import styles from './forwarding.module.css';
 import { phoneMessages } from './messages.ts';
 import { PhoneStep } from './PhoneStep.tsx';
-import { usePhoneAnswer } from './savePhoneChoice.ts';
+import { usePhoneAnswer } from './usePhoneAnswer.ts';
 
 /** The question the owner answered last, for the Back link. */
 function previousStep(choice: PhoneChoice): string {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { z } from 'zod/mini';
+import type { AnsweredPreferences } from '../../data/phoneChoice.ts';
 import { paths } from '../../domain/access/paths.ts';
 import { carriersFor } from '../../domain/carriers/lists.ts';
 import type { Device } from '../../domain/carriers/types.ts';
@@ -19,7 +20,7 @@ import { answered, phoneMessages } from './messages.ts';
 import { nextPhoneStep } from './nextStep.ts';
 import { PhoneStep } from './PhoneStep.tsx';
 import { REGION_NAMES } from './regions.ts';
-import { type AnsweredPreferences, usePhoneAnswer } from './savePhoneChoice.ts';
+import { usePhoneAnswer } from './usePhoneAnswer.ts';
 import type { ReadyPhoneSetup } from './usePhoneSetup.ts';
 
 const QUESTIONS: Readonly<Record<Device, string>> = {

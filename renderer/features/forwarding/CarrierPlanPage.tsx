@@ -12,7 +12,7 @@ import { ChoiceCards } from './ChoiceCards.tsx';
 import styles from './forwarding.module.css';
 import { answered, phoneMessages } from './messages.ts';
 import { PhoneStep } from './PhoneStep.tsx';
-import { usePhoneAnswer } from './savePhoneChoice.ts';
+import { usePhoneAnswer } from './usePhoneAnswer.ts';
 
 /** What the mobile plan names mean, for owners who do not think of their plan by its type. */
 const PLAN_DESCRIPTIONS: Readonly<Record<string, string>> = {

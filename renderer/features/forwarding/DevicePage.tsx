@@ -11,7 +11,7 @@ import { DeviceIcon } from './DeviceIcon.tsx';
 import styles from './forwarding.module.css';
 import { phoneMessages } from './messages.ts';
 import { PhoneStep } from './PhoneStep.tsx';
-import { usePhoneAnswer } from './savePhoneChoice.ts';
+import { usePhoneAnswer } from './usePhoneAnswer.ts';
 import type { ReadyPhoneSetup } from './usePhoneSetup.ts';
 
 const DEVICES: readonly (Choice & { value: Device })[] = (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { z } from 'zod/mini';
+import type { AnsweredPreferences } from '../../data/phoneChoice.ts';
 import { paths } from '../../domain/access/paths.ts';
 import { carriersFor } from '../../domain/carriers/lists.ts';
 import type { CarrierRegion, Device } from '../../domain/carriers/types.ts';
@@ -15,7 +16,7 @@ import styles from './forwarding.module.css';
 import { answered, phoneMessages } from './messages.ts';
 import { nextPhoneStep } from './nextStep.ts';
 import { PhoneStep } from './PhoneStep.tsx';
-import { type AnsweredPreferences, usePhoneAnswer } from './savePhoneChoice.ts';
+import { usePhoneAnswer } from './usePhoneAnswer.ts';
 
 /**
  * SPEC §2 /setup/carrier/other: a carrier that is not on the list, named by the owner. The route's loader sends

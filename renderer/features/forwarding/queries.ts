@@ -1,21 +1,12 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { Api } from '../../api/index.ts';
 import type { Campaign } from '../../api/schemas/gateway.ts';
 import type { UserInfo } from '../../api/schemas/identity.ts';
+import type { ServerAccess } from '../../data/apiContext.tsx';
 import { campaignsQuery, userInfoQuery } from '../../data/queries.ts';
-import { LUCY_CAMPAIGN_TYPE } from '../../domain/access/sessionSummary.ts';
 import { carrierRegionForCountry } from '../../domain/carriers/lists.ts';
-import type { DevicePreferences } from '../../domain/carriers/preferences.ts';
 import type { CarrierRegion } from '../../domain/carriers/types.ts';
 import { POLLING_INTERVAL_MS } from '../../domain/constants.ts';
+import { lucyCampaignOf } from '../../domain/lucyCampaign.ts';
 import { phoneNumberCountry } from '../../domain/phone/phoneNumber.ts';
-import { createDevicePreferencesStore } from '../../session/devicePreferences.ts';
-import type { Session } from '../../session/session.ts';
-
-export const forwardingKeys = {
-  all: ['forwarding'] as const,
-  devicePreferences: () => [...forwardingKeys.all, 'device-preferences'] as const,
-};
 
 /** The owner's business phone and the carrier region its country gives (SPEC §3 carrier lists per region). */
 export interface BusinessPhone {
@@ -35,32 +26,20 @@ export function businessPhoneOf({ phoneNumber }: UserInfo): BusinessPhone {
  * GET /userinfo (the shared query): the business phone and its carrier region. A failure after the usual
  * retries is shown as no region (SPEC §8), with a way to try again.
  */
-export function businessPhoneQuery(api: Api) {
-  return { ...userInfoQuery(api), select: businessPhoneOf };
-}
-
-/** SPEC §3: the stored device preferences of the signed-in user, from this device's storage. */
-export function devicePreferencesQuery(session: Session) {
-  return queryOptions({
-    queryKey: forwardingKeys.devicePreferences(),
-    queryFn: async (): Promise<DevicePreferences | null> => {
-      const userId = await session.userId();
-      return (userId && createDevicePreferencesStore(session.storage).read(userId)) || null;
-    },
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+export function businessPhoneQuery(access: ServerAccess) {
+  return { ...userInfoQuery(access), select: businessPhoneOf };
 }
 
 const lucyNumberOf = (campaigns: readonly Campaign[]): string | null =>
-  campaigns.find((campaign) => campaign.campaignType === LUCY_CAMPAIGN_TYPE)?.phoneNumber ?? null;
+  lucyCampaignOf(campaigns)?.phoneNumber ?? null;
 
 /**
  * GET /v1/ca/campaigns (the shared query): Lucy's number, from the Lucy campaign (SPEC §3 "Campaign"). Null
  * until the number is assigned; asked again every 5 s (SPEC §9 polling interval) until it is.
  */
-export function lucyNumberQuery(api: Api) {
+export function lucyNumberQuery(access: ServerAccess) {
   return {
-    ...campaignsQuery(api),
+    ...campaignsQuery(access),
     select: lucyNumberOf,
     refetchInterval: (query: { state: { data: Campaign[] | undefined } }) =>
       query.state.data && lucyNumberOf(query.state.data) !== null ? false : POLLING_INTERVAL_MS,

@@ -1,22 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunction, replace } from 'react-router';
+import { type DataServices, loadedServices } from '../../data/apiContext.tsx';
+import { devicePreferencesQuery } from '../../data/phoneChoice.ts';
 import { userInfoQuery } from '../../data/queries.ts';
 import type { CarrierRegion } from '../../domain/carriers/types.ts';
 import { routeServices } from '../../session/routeContext.ts';
-import type { Session } from '../../session/session.ts';
 import { earlierPhoneStep, type LaterPhoneStep, needsRegion } from './nextStep.ts';
-import { businessPhoneOf, devicePreferencesQuery } from './queries.ts';
+import { businessPhoneOf } from './queries.ts';
 
 /**
  * The owner's carrier region, from the user info the session summary has read already (a cache hit). A failure
  * is the screen's to show (SPEC §8 no region, with a way to try again), so it decides nothing here.
  */
-async function regionOf(session: Session, queryClient: QueryClient): Promise<CarrierRegion | undefined> {
+async function regionOf(
+  services: DataServices,
+  queryClient: QueryClient,
+): Promise<CarrierRegion | undefined> {
   try {
-    const userInfo = await queryClient.ensureQueryData({
-      ...userInfoQuery(await session.api()),
-      retry: false,
-    });
+    const userInfo = await queryClient.ensureQueryData({ ...userInfoQuery(services), retry: false });
     return businessPhoneOf(userInfo).region;
   } catch {
     return undefined;
@@ -31,9 +32,10 @@ async function regionOf(session: Session, queryClient: QueryClient): Promise<Car
 export function phoneStepLoader(step: LaterPhoneStep): LoaderFunction {
   return async ({ context }) => {
     const { session, queryClient } = context.get(routeServices);
+    const services = await loadedServices(session.dataServices);
     const [preferences, region] = await Promise.all([
-      queryClient.ensureQueryData(devicePreferencesQuery(session)),
-      needsRegion(step) ? regionOf(session, queryClient) : undefined,
+      queryClient.ensureQueryData(devicePreferencesQuery(services)),
+      needsRegion(step) ? regionOf(services, queryClient) : undefined,
     ]);
     const instead = earlierPhoneStep(step, preferences ?? undefined, region);
     if (instead) throw replace(instead);

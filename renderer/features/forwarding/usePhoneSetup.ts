@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useApi } from '../../data/apiContext.tsx';
+import { useDataServices } from '../../data/apiContext.tsx';
+import { devicePreferencesQuery } from '../../data/phoneChoice.ts';
 import type { DevicePreferences } from '../../domain/carriers/preferences.ts';
 import type { CarrierRegion } from '../../domain/carriers/types.ts';
-import { useSession } from '../../session/context.tsx';
-import { businessPhoneQuery, devicePreferencesQuery } from './queries.ts';
+import { businessPhoneQuery } from './queries.ts';
 
 /** What every phone step reads: the carrier region and the answers stored so far. */
 export interface ReadyPhoneSetup {
@@ -22,9 +22,9 @@ export type PhoneSetup =
   | ({ state: 'ready' } & ReadyPhoneSetup);
 
 export function usePhoneSetup(): PhoneSetup {
-  const session = useSession();
-  const businessPhone = useQuery(businessPhoneQuery(useApi()));
-  const preferences = useQuery(devicePreferencesQuery(session));
+  const services = useDataServices();
+  const businessPhone = useQuery(businessPhoneQuery(services));
+  const preferences = useQuery(devicePreferencesQuery(services));
   if (businessPhone.isError) {
     return {
       state: 'no-region',

@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type SessionSummary, SIGNED_OUT_SESSION } from '../../domain/access/session.ts';
 import type { SubscriptionStatus } from '../../domain/subscription/types.ts';
-import { sessionKeys } from '../../session/session.ts';
 import { renderScreen, testSession } from '../../session/testing/screen.tsx';
 import { HelpPage } from './HelpPage.tsx';
 
@@ -26,7 +25,7 @@ function show(status: SubscriptionStatus) {
       throw new Error(`Unexpected request to ${String(input)}`);
     },
   });
-  test.queryClient.setQueryData(sessionKeys.summary(), summary(status));
+  test.queryClient.setQueryData(test.session.summaryQuery().queryKey, summary(status));
   const Page = () => <HelpPage plans={<p>The plan cards</p>} />;
   renderScreen(test, [{ path: '/settings/help', Component: Page }], '/settings/help');
 }

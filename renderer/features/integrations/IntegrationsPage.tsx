@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PrivacyChoices } from '../../analytics/PrivacyChoices.tsx';
-import { useApi } from '../../data/apiContext.tsx';
+import { useDataServices } from '../../data/apiContext.tsx';
 import { lucyConfigQuery } from '../../data/queries.ts';
 import { paths } from '../../domain/access/paths.ts';
 import { useSession } from '../../session/context.tsx';
@@ -13,7 +13,7 @@ import styles from './IntegrationsPage.module.css';
 import { WebhookIntegration } from './WebhookIntegration.tsx';
 
 function WebhookSection() {
-  const config = useQuery(lucyConfigQuery(useApi()));
+  const config = useQuery(lucyConfigQuery(useDataServices()));
   if (config.isPending) {
     return (
       <div className={styles.loading}>

@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { StaleLucyConfigError } from '../../api/index.ts';
 import type { LucyConfigResponse } from '../../api/schemas/builder.ts';
+import { useDataServices } from '../../data/apiContext.tsx';
 import { useSaveLucyConfig } from '../../data/mutations.ts';
-import { dataKeys } from '../../data/queries.ts';
-import { useWebhookTest } from '../../data/webhookTest.ts';
+import { lucyConfigQuery } from '../../data/queries.ts';
+import { useWebhookCheck } from '../../data/webhookCheck.ts';
 import { webhookFormSchema } from '../../domain/assistant/validation.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -35,6 +36,7 @@ const SAVE_FAILED: Notice = {
  */
 export function WebhookIntegration({ config }: { config: LucyConfigResponse }) {
   const queryClient = useQueryClient();
+  const services = useDataServices();
   const savedUrl = config.lucyConfig.messageTaking.webhookUrl;
   const [url, setUrl] = useState(savedUrl);
   const [notice, setNotice] = useState<Notice>();
@@ -75,11 +77,11 @@ export function WebhookIntegration({ config }: { config: LucyConfigResponse }) {
   function onError(failure: Error) {
     if (failure instanceof StaleLucyConfigError) {
       setNotice(STALE_NOTICE);
-      void queryClient.invalidateQueries({ queryKey: dataKeys.lucyConfig() });
+      void queryClient.invalidateQueries({ queryKey: lucyConfigQuery(services).queryKey });
     } else setNotice(SAVE_FAILED);
   }
 
-  const test = useWebhookTest();
+  const test = useWebhookCheck();
 
   const typed = url.trim();
   const unsaved = typed !== savedUrl;

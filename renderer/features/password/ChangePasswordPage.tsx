@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { useApi } from '../../data/apiContext.tsx';
+import { useDataServices } from '../../data/apiContext.tsx';
 import { userInfoQuery } from '../../data/queries.ts';
 import { paths } from '../../domain/access/paths.ts';
 import { appLink } from '../../domain/environment/resolve.ts';
@@ -38,7 +38,7 @@ export function ChangePasswordPage() {
 
 /** The address the owner signs in with (GET {identity}/userinfo), or why it could not be loaded. */
 function OwnersEmail({ children }: { children(email: string): ReactNode }) {
-  const userInfo = useQuery(userInfoQuery(useApi()));
+  const userInfo = useQuery(userInfoQuery(useDataServices()));
   if (userInfo.data) return children(userInfo.data.clientInfo.email);
   return (
     <>

@@ -1,7 +1,7 @@
-import { useSession } from '../../session/context.tsx';
+import { useDataServices } from '../../data/apiContext.tsx';
+import { resetLinkQuery } from '../../data/verificationLinks.ts';
 import { CheckedLink } from './CheckedLink.tsx';
 import styles from './password.module.css';
-import { resetLinkQuery } from './queries.ts';
 import { SetPasswordForm } from './SetPasswordForm.tsx';
 import { useSetPasswordFlow } from './useSetPasswordFlow.ts';
 import { Waiting } from './Waiting.tsx';
@@ -11,11 +11,11 @@ import { Waiting } from './Waiting.tsx';
  * being used; an invalid link or a failed submission goes to /reset/invalid (SPEC §4).
  */
 export function ChooseNewPassword({ token }: { token: string }) {
-  const session = useSession();
+  const services = useDataServices();
   const flow = useSetPasswordFlow(token, 'reset');
   if (flow.finishing) return <Waiting label="Signing you in…" />;
   return (
-    <CheckedLink query={resetLinkQuery(session, token)} linkFailed={flow.linkFailed}>
+    <CheckedLink query={resetLinkQuery(services, token)} linkFailed={flow.linkFailed}>
       {({ firstName, email }) => (
         <>
           <h1>Choose a new password</h1>

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { useDataServices } from '../../data/apiContext.tsx';
+import { activationQuery } from '../../data/verificationLinks.ts';
 import { VERIFICATION_TOKEN_PARAM } from '../../domain/access/paths.ts';
-import { useSession } from '../../session/context.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 import { CheckedLink } from './CheckedLink.tsx';
 import styles from './password.module.css';
-import { activationQuery } from './queries.ts';
 import { SetPasswordForm } from './SetPasswordForm.tsx';
 import { useSetPasswordFlow } from './useSetPasswordFlow.ts';
 import { Waiting } from './Waiting.tsx';
@@ -18,7 +18,7 @@ import { Waiting } from './Waiting.tsx';
  */
 export function VerifyPage() {
   usePageTitle('Activate your account');
-  const session = useSession();
+  const services = useDataServices();
   const token = useSearchParams()[0].get(VERIFICATION_TOKEN_PARAM) ?? '';
   const flow = useSetPasswordFlow(token, 'activation');
   const { linkFailed } = flow;
@@ -31,7 +31,7 @@ export function VerifyPage() {
       {flow.finishing ? (
         <Waiting label="Signing you in…" />
       ) : (
-        <CheckedLink query={activationQuery(session, token)} linkFailed={linkFailed}>
+        <CheckedLink query={activationQuery(services, token)} linkFailed={linkFailed}>
           {({ firstName, email }) => (
             <>
               <h1>Welcome {firstName}!</h1>

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useJoinWaitlistWithPhone } from '../../data/account.ts';
+import { busyUntilLeaving } from '../../data/leavingWrite.ts';
 import { paths } from '../../domain/access/paths.ts';
 import { SOMETHING_WENT_WRONG_TRY_LATER } from '../../domain/errorCatalogue.ts';
 import { notify } from '../../notifications/notify.ts';
@@ -31,7 +32,7 @@ export function Availability({ phone }: { phone: string }) {
           {AVAILABILITY_MESSAGE} Join the waitlist and we’ll email you as soon as Lucy can answer your calls.
         </p>
       </Alert>
-      <Button block loading={joinWaitlist.isPending || joinWaitlist.isSuccess} onClick={join}>
+      <Button block loading={busyUntilLeaving(joinWaitlist)} onClick={join}>
         Join waitlist
       </Button>
     </>

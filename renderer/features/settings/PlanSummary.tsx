@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { useApi } from '../../data/apiContext.tsx';
+import { useDataServices } from '../../data/apiContext.tsx';
 import { campaignsQuery } from '../../data/queries.ts';
-import { LUCY_CAMPAIGN_TYPE } from '../../domain/access/sessionSummary.ts';
 import { formatDate } from '../../domain/format/index.ts';
+import { lucyCampaignOf } from '../../domain/lucyCampaign.ts';
 import {
   periodEndNote,
   productTierLabel,
@@ -26,8 +26,8 @@ const loading = <span className={styles.muted}>Loading…</span>;
 function LucyNumber({ status }: { status: SubscriptionStatus | undefined }) {
   // SPEC §3 "Campaign": the Lucy campaign carries the Lucy number; none when the fetch fails (SPEC §7).
   const campaign = useQuery({
-    ...campaignsQuery(useApi()),
-    select: (campaigns) => campaigns.find((each) => each.campaignType === LUCY_CAMPAIGN_TYPE) ?? null,
+    ...campaignsQuery(useDataServices()),
+    select: (campaigns) => lucyCampaignOf(campaigns) ?? null,
   });
   if (campaign.isPending) return loading;
   const shown = shownLucyNumber(status, campaign.data?.phoneNumber);

@@ -1,6 +1,7 @@
 import { type ChangeEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useJoinWaitlist, useSignUp } from '../../data/account.ts';
+import { usePreloadApi } from '../../data/apiContext.tsx';
 import { afterSignUp } from '../../domain/access/afterAuth.ts';
 import { paths } from '../../domain/access/paths.ts';
 import { textLimits } from '../../domain/validation/limits.ts';
@@ -25,8 +26,8 @@ const HUMAN_CHECK_INCOMPLETE = 'Complete the security check to create your accou
  * refusal (SPEC §8) and the api. Loaded when the visitor starts on the form, as /signin's are: on the page's
  * first load they held its main thread (on a phone, a Lighthouse blocking time 5 times /signin's).
  */
-function loadSignUpCode(session: ReturnType<typeof useSession>) {
-  return Promise.all([import('./signUpValues.ts'), import('./signUpFailure.ts'), session.api()]);
+function loadSignUpCode(preloadApi: () => Promise<unknown>) {
+  return Promise.all([import('./signUpValues.ts'), import('./signUpFailure.ts'), preloadApi()]);
 }
 
 interface SignupFormProps {
@@ -44,6 +45,7 @@ interface SignupFormProps {
  */
 export function SignupForm({ values, onChange, primarySignupIntent, onSignedUp }: SignupFormProps) {
   const session = useSession();
+  const preloadApi = usePreloadApi();
   const navigate = useNavigate();
   const [environment] = session.environments;
   if (!environment) throw new Error('This host has no environment');
@@ -52,7 +54,7 @@ export function SignupForm({ values, onChange, primarySignupIntent, onSignedUp }
   const joinWaitlist = useJoinWaitlist();
   const [checkError, setCheckError] = useState<string>();
   const [described, setDescribed] = useState<string>();
-  const form = useForm({ check: async () => (await loadSignUpCode(session))[0].checkSignUp(values) });
+  const form = useForm({ check: async () => (await loadSignUpCode(preloadApi))[0].checkSignUp(values) });
 
   function update<K extends keyof SignUpValues>(field: K, value: SignUpValues[K]) {
     onChange({ ...values, [field]: value });
@@ -79,7 +81,7 @@ export function SignupForm({ values, onChange, primarySignupIntent, onSignedUp }
     try {
       await joinWaitlist.mutateAsync({ ...payload(checked, turnstileResponse), countryCode: phone.country });
     } catch {
-      notify.error((await loadSignUpCode(session))[1].UNSUPPORTED_COUNTRY_SIGN_UP_FAILURE);
+      notify.error((await loadSignUpCode(preloadApi))[1].UNSUPPORTED_COUNTRY_SIGN_UP_FAILURE);
       return false;
     }
     const state: UnavailableState = { email, countryCode: phone.country };
@@ -94,7 +96,7 @@ export function SignupForm({ values, onChange, primarySignupIntent, onSignedUp }
         country: checked.phone.country,
       });
     } catch (error) {
-      const failure = (await loadSignUpCode(session))[1].signUpFailure(error, checked.email);
+      const failure = (await loadSignUpCode(preloadApi))[1].signUpFailure(error, checked.email);
       if (failure.kind === 'field') form.showRefused({ [failure.field]: failure.message });
       if (failure.kind === 'described' || failure.kind === 'contact') setDescribed(failure.message);
       const toastMessage =
@@ -131,7 +133,7 @@ export function SignupForm({ values, onChange, primarySignupIntent, onSignedUp }
         setDescribed(undefined);
         form.onSubmit(send)(event);
       }}
-      onFocus={() => void loadSignUpCode(session)}
+      onFocus={() => void loadSignUpCode(preloadApi)}
       aria-label="Create your account"
     >
       <div className={styles.names}>

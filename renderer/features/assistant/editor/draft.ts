@@ -1,4 +1,5 @@
-import type { LucyConfig } from '../../../api/schemas/builder.ts';
+import type { BusinessHoursConfig, LucyConfig } from '../../../api/schemas/builder.ts';
+import { withoutBusinessHours } from '../../../domain/assistant/businessHours.ts';
 import type { EditorConfig } from '../../../domain/assistant/config.ts';
 import type { LinkSkillName } from '../../../domain/assistant/validation.ts';
 
@@ -12,6 +13,7 @@ export type FaqEntry = Draft['skills']['faq']['questions'][number];
 export type TransferDestination = Draft['skills']['transfer']['destinations'][number];
 type Assistant = Draft['assistant'];
 type MessageTaking = Draft['messageTaking'];
+type MessageRecipients = NonNullable<Draft['messageRecipients']>;
 
 export interface EditorState {
   /** The config as saved, in the editor's form: what "unsaved changes" are measured against. */
@@ -39,7 +41,11 @@ export type EditorAction =
   | { type: 'removeFaq'; id: string }
   | { type: 'messageTaking'; changes: Partial<Omit<MessageTaking, 'customMessageTaking'>> }
   | { type: 'customMessage'; index: number; value: string }
-  | { type: 'languages'; languages: string[] };
+  | { type: 'languages'; languages: string[] }
+  /** The business hours as edited (a proposal, flag `businessHours`); undefined removes them. */
+  | { type: 'businessHours'; hours: BusinessHoursConfig | undefined }
+  /** Where Lucy's messages go (a proposal, flag messageRecipients): only once the service answered them. */
+  | { type: 'messageRecipients'; changes: Partial<MessageRecipients> };
 
 function withSkills(draft: Draft, skills: Partial<Draft['skills']>): Draft {
   return { ...draft, skills: { ...draft.skills, ...skills } };
@@ -124,6 +130,12 @@ export function editDraft(
       };
     case 'languages':
       return { ...draft, languages: action.languages };
+    case 'businessHours':
+      return action.hours ? { ...draft, businessHours: action.hours } : withoutBusinessHours(draft);
+    case 'messageRecipients':
+      return draft.messageRecipients
+        ? { ...draft, messageRecipients: { ...draft.messageRecipients, ...action.changes } }
+        : draft;
   }
 }
 

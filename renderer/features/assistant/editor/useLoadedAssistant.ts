@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { LucyConfig } from '../../../api/schemas/builder.ts';
-import { useApi } from '../../../data/apiContext.tsx';
-import { lucyConfigQuery, userStatusQuery } from '../../../data/queries.ts';
+import { useDataServices } from '../../../data/apiContext.tsx';
+import { businessNameQuery, lucyConfigQuery, userStatusQuery } from '../../../data/queries.ts';
 import { startingBusinessName } from '../../../domain/assistant/businessName.ts';
 import { toEditorConfig } from '../../../domain/assistant/config.ts';
+import { withNationalMobileNumbers } from '../../../domain/assistant/messageRecipients.ts';
 import { withNationalTransferNumbers } from '../../../domain/assistant/validation.ts';
-import { useSession } from '../../../session/context.tsx';
 import { useOwnerCountry } from '../../../session/ownerCountry.ts';
 import { newLucyConfig } from '../newConfig.ts';
-import { businessNameQuery } from '../queries.ts';
 import type { Draft } from './draft.ts';
 
 /** What the editor starts from. */
@@ -23,9 +22,12 @@ export interface LoadedAssistant {
   isNew: boolean;
 }
 
-/** A saved config as the editor shows it: SPEC §3 normalising, transfer numbers of `country` written nationally. */
+/**
+ * A saved config as the editor shows it: SPEC §3 normalising, transfer and message-recipient numbers of `country`
+ * written nationally.
+ */
 export function editorConfigOf(config: LucyConfig, country: string): Draft {
-  return toEditorConfig(withNationalTransferNumbers(config, country));
+  return toEditorConfig(withNationalMobileNumbers(withNationalTransferNumbers(config, country), country));
 }
 
 export type LoadState =
@@ -39,17 +41,16 @@ export type LoadState =
  * organisation bears the owner's own name (startingBusinessName).
  */
 export function useLoadedAssistant(): LoadState {
-  const api = useApi();
-  const session = useSession();
-  const config = useQuery(lucyConfigQuery(api));
+  const services = useDataServices();
+  const config = useQuery(lucyConfigQuery(services));
   const country = useOwnerCountry();
   // Once read, the config stays what the editor starts from: a later reading that fails (the latest config
   // asked for after a conflicting save) must not take the editor, and the owner's edits, away.
   const read = config.data !== undefined;
   const isNew = read && config.data === null;
-  const businessName = useQuery({ ...businessNameQuery(api, session), enabled: isNew });
+  const businessName = useQuery({ ...businessNameQuery(services), enabled: isNew });
   // Whose name the organisation may bear; when it cannot be read, the organisation's name is kept.
-  const owner = useQuery({ ...userStatusQuery(api), enabled: isNew });
+  const owner = useQuery({ ...userStatusQuery(services), enabled: isNew });
   const ownerFirstName = owner.data?.clientInfo.firstName;
   const ownerRead = !owner.isPending;
 

@@ -1,4 +1,6 @@
 import { type Dispatch, useId, useMemo, useState } from 'react';
+import { useFaqImport } from '../../../data/faqImport.ts';
+import type { Suggestion } from '../../../data/faqImportState.ts';
 import { knownQuestions } from '../../../domain/assistant/faqSuggestions.ts';
 import { websiteSearchSchema } from '../../../domain/validation/fields.ts';
 import { useSession } from '../../../session/context.tsx';
@@ -9,8 +11,6 @@ import { Spinner } from '../../../ui/Spinner.tsx';
 import { useForm } from '../../../ui/useForm.ts';
 import type { EditorAction, FaqEntry } from '../editor/draft.ts';
 import styles from './FaqImport.module.css';
-import type { Suggestion } from './importState.ts';
-import { useFaqImport } from './useFaqImport.ts';
 
 function hostOf(website: string): string {
   return website.replace(/^https?:\/\//i, '').replace(/[/?#].*$/, '');

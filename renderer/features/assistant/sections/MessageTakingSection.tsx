@@ -7,7 +7,7 @@ import type { Draft, EditorAction } from '../editor/draft.ts';
 import { type Choice, Choices } from './Choices.tsx';
 import { Section } from './Section.tsx';
 import styles from './sections.module.css';
-import { WebhookTest } from './WebhookTest.tsx';
+import { WebhookCheck } from './WebhookCheck.tsx';
 
 type MessageTakingType = Draft['messageTaking']['messageTakingType'];
 
@@ -98,7 +98,7 @@ export const MessageTakingSection = memo(function MessageTakingSection({
         error={errors[fieldKeys.webhookUrl]}
         onChange={(event) => dispatch({ type: 'messageTaking', changes: { webhookUrl: event.target.value } })}
       />
-      <WebhookTest url={messageTaking.webhookUrl} />
+      <WebhookCheck url={messageTaking.webhookUrl} />
     </Section>
   );
 });

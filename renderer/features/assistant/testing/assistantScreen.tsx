@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import type { LucyConfig } from '../../../api/schemas/builder.ts';
 import { sampleLucyConfig } from '../../../api/testing/fakes.ts';
+import type { EnvironmentFlags } from '../../../domain/environment/types.ts';
 import {
   type Answer,
   renderScreen,
@@ -68,6 +69,8 @@ export interface AssistantScreenOptions {
   user?: string;
   /** The window's unfinished forms; the same one across two renders stands for one browser tab. */
   drafts?: Storage;
+  /** The environment's flags where they differ from the local environment's. */
+  flags?: Partial<EnvironmentFlags>;
 }
 
 export async function renderAssistantScreen({
@@ -77,11 +80,13 @@ export async function renderAssistantScreen({
   answers,
   user,
   drafts,
+  flags,
 }: AssistantScreenOptions) {
   const requests: RecordedRequest[] = [];
   const test = testSession({
     ...(user ? { user } : {}),
     ...(drafts ? { drafts } : {}),
+    ...(flags ? { flags } : {}),
     fetch: async (input, init) => {
       const request = new Request(input, init);
       const key = `${request.method} ${new URL(request.url).pathname}`;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useApi } from '../../../data/apiContext.tsx';
+import { useDataServices } from '../../../data/apiContext.tsx';
 import type { CarrierRegion } from '../../../domain/carriers/types.ts';
 import { formatPhoneNumber } from '../../../domain/format/index.ts';
 import { forwardingGuide } from '../../../domain/forwarding/guide.ts';
@@ -28,7 +28,7 @@ import { TurnOff } from './TurnOff.tsx';
 export function GuidePage() {
   usePageTitle('Connect Lucy');
   const setup = usePhoneSetup();
-  const lucyNumber = useQuery(lucyNumberQuery(useApi()));
+  const lucyNumber = useQuery(lucyNumberQuery(useDataServices()));
 
   let content: ReactNode;
   if (setup.state === 'no-region') content = <NoRegion setup={setup} />;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { type AnsweredPreferences, useSavePhoneChoice } from '../../../data/phoneChoice.ts';
 import { carriersFor, findCarrier } from '../../../domain/carriers/lists.ts';
 import type { DevicePreferences } from '../../../domain/carriers/preferences.ts';
 import type { CarrierRegion, Device } from '../../../domain/carriers/types.ts';
@@ -9,7 +10,6 @@ import { TextField } from '../../../ui/Field.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { type FormCheck, useForm } from '../../../ui/useForm.ts';
 import { phoneMessages } from '../messages.ts';
-import { type AnsweredPreferences, useSavePhoneChoice } from '../savePhoneChoice.ts';
 import styles from './guide.module.css';
 
 const DEVICE_NAMES: Readonly<Record<Device, string>> = {

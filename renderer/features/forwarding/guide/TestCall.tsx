@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useApi } from '../../../data/apiContext.tsx';
+import { useRecordGuideCompleted } from '../../../data/guide.ts';
 import { paths } from '../../../domain/access/paths.ts';
 import { formatPhoneNumber } from '../../../domain/format/index.ts';
 import { telUri } from '../../../domain/forwarding/dial.ts';
@@ -12,9 +11,6 @@ import { Button, buttonLook } from '../../../ui/Button.tsx';
 import styles from './guide.module.css';
 import { type TestCallProof, useTestCallProof } from './useTestCallProof.ts';
 import { useAnsweredTime, WatchForTestCall } from './WatchForTestCall.tsx';
-
-/** POST /lucy/user-metrics: the owner saw Lucy answer their test call. */
-export const GUIDE_COMPLETED_METRIC = { metric: 'guide-completed', value: 1 } as const;
 
 type Answer = 'asking' | 'answered' | 'not-answered';
 
@@ -36,12 +32,8 @@ export function TestCall({
   businessPhone: string | undefined;
   step: number;
 }) {
-  const api = useApi();
   const [answer, setAnswer] = useState<Answer>('asking');
-  const record = useMutation({
-    mutationFn: () => api.gateway.recordUserMetric(GUIDE_COMPLETED_METRIC),
-    onSuccess: () => setAnswer('answered'),
-  });
+  const record = useRecordGuideCompleted();
   const proof = useTestCallProof(businessPhone);
   const proven = proof.state === 'proven' ? proof.call : undefined;
   // The service's proof is recorded like the owner's word, once per call (a failure is offered again below).
@@ -49,7 +41,7 @@ export function TestCall({
   useEffect(() => {
     if (!proven || recorded.current === proven.id) return;
     recorded.current = proven.id;
-    record.mutate();
+    record.mutate(undefined, { onSuccess: () => setAnswer('answered') });
   }, [proven, record.mutate]);
 
   if (answer === 'answered') return <AllSet answeredAt={proven?.answeredAt} />;
@@ -89,7 +81,10 @@ export function TestCall({
               <Alert tone="danger">We couldn’t save your answer. Check your connection and try again.</Alert>
             ) : null}
             <div className={styles.formActions}>
-              <Button loading={record.isPending} onClick={() => record.mutate()}>
+              <Button
+                loading={record.isPending}
+                onClick={() => record.mutate(undefined, { onSuccess: () => setAnswer('answered') })}
+              >
                 Yes, Lucy answered
               </Button>
               <Button

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../../api/errors.ts';
 import type { LucyCall } from '../../../api/schemas/gateway.ts';
-import { useApi } from '../../../data/apiContext.tsx';
+import { useDataServices } from '../../../data/apiContext.tsx';
 import { lucyCallsQuery } from '../../../data/queries.ts';
 import { POLLING_INTERVAL_MS } from '../../../domain/constants.ts';
 import { forwardedTestCall, TEST_CALL_WAIT_MS, testCallSince } from '../../../domain/forwarding/testCall.ts';
@@ -26,7 +26,7 @@ export type TestCallProof =
   | { state: 'proven'; call: LucyCall };
 
 export function useTestCallProof(businessPhone: string | undefined): TestCallProof {
-  const api = useApi();
+  const access = useDataServices();
   const flagOn = useSession().environments.some((environment) => environment.flags.testCallProof);
   // Calls from the moment the owner reached the step count (less a margin for clocks); older ones do not.
   const [since] = useState(() => testCallSince(Date.now()));
@@ -34,7 +34,7 @@ export function useTestCallProof(businessPhone: string | undefined): TestCallPro
   const waiting = watch === 'waiting';
   const calls = useQuery({
     // Read again only while the owner waits and no call has proven forwarding yet.
-    ...lucyCallsQuery(api, since, (read) =>
+    ...lucyCallsQuery(access, since, (read) =>
       waiting && !(read && businessPhone && forwardedTestCall(read, businessPhone))
         ? POLLING_INTERVAL_MS
         : false,

@@ -4,7 +4,6 @@ import { vi } from 'vitest';
 import { type SessionSummary, SIGNED_OUT_SESSION } from '../../../domain/access/session.ts';
 import type { EnvironmentConfig } from '../../../domain/environment/index.ts';
 import type { Subscription } from '../../../domain/subscription/types.ts';
-import { sessionKeys } from '../../../session/session.ts';
 import {
   type Answer,
   renderScreen,
@@ -78,9 +77,9 @@ export async function renderSettingsScreen(options: SettingsScreenOptions) {
       return answer(request);
     },
   });
-  test.queryClient.setQueryData(sessionKeys.summary(), options.summary ?? activeSummary());
   // The guards have loaded the api before any settings screen renders.
   await test.session.api();
+  test.queryClient.setQueryData(test.session.summaryQuery().queryKey, options.summary ?? activeSummary());
   const router = renderScreen(test, options.routes, options.entry);
   return { ...test, router, requests };
 }

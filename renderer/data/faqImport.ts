@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { useApi } from '../../../data/apiContext.tsx';
-import { idleImport, importReducer } from './importState.ts';
+import { useDataServices } from './apiContext.tsx';
+import { idleImport, importReducer } from './faqImportState.ts';
 
 /**
  * POST /lucy/faq/website, streamed (SPEC §7): each suggestion appears as its event arrives. Stopping,
  * starting again or leaving the page aborts the request (AbortController).
  */
 export function useFaqImport() {
-  const api = useApi();
+  const services = useDataServices();
   const [state, dispatch] = useReducer(importReducer, idleImport);
   const running = useRef<AbortController | null>(null);
 
@@ -19,6 +19,7 @@ export function useFaqImport() {
       const controller = new AbortController();
       running.current = controller;
       dispatch({ type: 'start', website });
+      const api = await services.api();
       for await (const event of api.gateway.importWebsiteFaqs(website, controller.signal)) {
         if (controller.signal.aborted) return;
         dispatch({ type: 'event', event });
@@ -26,7 +27,7 @@ export function useFaqImport() {
       if (!controller.signal.aborted) dispatch({ type: 'ended' });
       if (running.current === controller) running.current = null;
     },
-    [api],
+    [services],
   );
 
   const stop = useCallback(() => {

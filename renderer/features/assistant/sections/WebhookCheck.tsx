@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useWebhookTest } from '../../../data/webhookTest.ts';
+import { useWebhookCheck } from '../../../data/webhookCheck.ts';
 import { assistantMessages } from '../../../domain/assistant/validation.ts';
 import { isWebhookUrl } from '../../../domain/validation/fields.ts';
 import { Alert } from '../../../ui/Alert.tsx';
@@ -7,8 +7,8 @@ import { Button } from '../../../ui/Button.tsx';
 import styles from './sections.module.css';
 
 /** The webhook test beside the editor's webhook field: sends a sample message to the address as typed. */
-export function WebhookTest({ url }: { url: string }) {
-  const test = useWebhookTest();
+export function WebhookCheck({ url }: { url: string }) {
+  const test = useWebhookCheck();
   const [invalid, setInvalid] = useState<string>();
   const address = url.trim();
   const result =

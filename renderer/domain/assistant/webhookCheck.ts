@@ -2,7 +2,7 @@
  * What the owner is told after testing a webhook (SPEC §7 POST .../lucy/test-webhook), in the settings' message
  * taking and on the integrations page alike: whether it worked, and what to do if it did not.
  */
-export interface WebhookTestOutcome {
+export interface WebhookCheckOutcome {
   tone: 'success' | 'danger';
   title: string;
   detail: string;
@@ -12,7 +12,7 @@ const CHECK_ADDRESS =
   'Check the address, and that your service accepts POST requests with a JSON body, then test again.';
 
 /** The builder's answer to a webhook test, in words. */
-export function webhookTestOutcome(result: { delivered: boolean; statusCode: number }): WebhookTestOutcome {
+export function webhookCheckOutcome(result: { delivered: boolean; statusCode: number }): WebhookCheckOutcome {
   if (result.delivered) {
     return {
       tone: 'success',
@@ -36,7 +36,7 @@ export function webhookTestOutcome(result: { delivered: boolean; statusCode: num
 }
 
 /** A test that could not be run at all: the service's reason when it gave one, otherwise what to try. */
-export function webhookTestFailure(reason: string | undefined): WebhookTestOutcome {
+export function webhookCheckFailure(reason: string | undefined): WebhookCheckOutcome {
   return {
     tone: 'danger',
     title: 'The test message was not sent',

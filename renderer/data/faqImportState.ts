@@ -1,4 +1,4 @@
-import type { FaqStreamEvent } from '../../../api/schemas/faqStream.ts';
+import type { FaqStreamEvent } from '../api/schemas/faqStream.ts';
 
 /** A question and answer the website import found, waiting for the owner to add or dismiss it. */
 export interface Suggestion {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userDeviceRequest } from './savePhoneChoice.ts';
+import { userDeviceRequest } from './phoneChoice.ts';
 
 describe('POST /lucy/user-device from the stored device preferences (SPEC §3)', () => {
   it.each([
