@@ -118,7 +118,7 @@ export function lucyCallsQuery(
   since: string,
   pollEvery: (calls: LucyCall[] | undefined) => number | false,
 ) {
-  return queryOptions({
+  return queryOptions<LucyCall[], Error, LucyCall[], ReturnType<typeof dataKeys.lucyCalls>>({
     queryKey: dataKeys.lucyCalls(access.person(), since),
     queryFn: callFor(access, (api) => api.gateway.getLucyCalls(since)),
     retry: retryUnlessRefused,
