@@ -68,7 +68,7 @@ export function appRoutes(access: MiddlewareFunction, signedIn: SignedInRoutes =
           path: '*',
           handle: { access: routeRules.notFound },
           lazy: async () => ({
-            Component: (await import('../features/welcome/NotFoundPage.tsx')).NotFoundPage,
+            Component: (await import('../features/notFound/NotFoundPage.tsx')).NotFoundPage,
           }),
         },
       ],
