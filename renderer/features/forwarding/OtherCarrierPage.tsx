@@ -9,7 +9,6 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { LinkButton } from '../../ui/LinkButton.tsx';
-import { usePageTitle } from '../../ui/pageTitle.ts';
 import { useForm } from '../../ui/useForm.ts';
 import styles from './forwarding.module.css';
 import { answered, phoneMessages } from './messages.ts';
@@ -22,7 +21,6 @@ import { type AnsweredPreferences, usePhoneAnswer } from './savePhoneChoice.ts';
  * an owner whose kind of phone is not known yet to that question first (stepLoader.ts).
  */
 export function OtherCarrierPage() {
-  usePageTitle('Other carrier');
   return (
     <PhoneStep back={paths.setupCarrier}>
       {({ region, preferences }) =>

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { VERIFICATION_TOKEN_PARAM } from '../../domain/access/paths.ts';
 import { useSession } from '../../session/context.tsx';
-import { usePageTitle } from '../../ui/pageTitle.ts';
 import { CheckedLink } from './CheckedLink.tsx';
 import styles from './password.module.css';
 import { activationQuery } from './queries.ts';
@@ -17,7 +16,6 @@ import { Waiting } from './Waiting.tsx';
  * the heading welcomes them without the "back".
  */
 export function VerifyPage() {
-  usePageTitle('Activate your account');
   const session = useSession();
   const token = useSearchParams()[0].get(VERIFICATION_TOKEN_PARAM) ?? '';
   const flow = useSetPasswordFlow(token, 'activation');

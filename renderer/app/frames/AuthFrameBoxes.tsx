@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { PRIVACY_CONTROL_ATTRIBUTE } from '../domain/analytics/privacyControl.ts';
-import styles from './AuthLayout.module.css';
-import { BrandMark } from './BrandMark.tsx';
+import { PRIVACY_CONTROL_ATTRIBUTE } from '../../domain/analytics/privacyControl.ts';
+import { BrandMark } from '../../ui/BrandMark.tsx';
+import styles from './AuthFrameBoxes.module.css';
 
 const promises = [
   'Answers the calls you miss, day and night',
@@ -14,7 +14,7 @@ const promises = [
  * the current year. The screens render in it through the auth frame, a layout route (app/AuthFrame.tsx); the
  * pre-rendered frames draw it as it looks while a route loads (web/prerender.tsx).
  */
-export function AuthLayout({
+export function AuthFrameBoxes({
   children,
   privacyChoices,
 }: {

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { useApi } from '../../data/apiContext.tsx';
-import { campaignsQuery } from '../../data/queries.ts';
-import { LUCY_CAMPAIGN_TYPE } from '../../domain/access/sessionSummary.ts';
-import { formatDate } from '../../domain/format/index.ts';
+import { useApi } from '../../../data/apiContext.tsx';
+import { campaignsQuery } from '../../../data/queries.ts';
+import { LUCY_CAMPAIGN_TYPE } from '../../../domain/access/sessionSummary.ts';
+import { formatDate } from '../../../domain/format/index.ts';
 import {
   periodEndNote,
   productTierLabel,
   subscriptionStatusLabel,
-} from '../../domain/subscription/display.ts';
-import type { SubscriptionStatus } from '../../domain/subscription/types.ts';
-import { useOwnerLocale } from '../../session/ownerCountry.ts';
+} from '../../../domain/subscription/display.ts';
+import type { SubscriptionStatus } from '../../../domain/subscription/types.ts';
+import { useOwnerLocale } from '../../../session/ownerCountry.ts';
 import { shownLucyNumber } from './lucyNumber.ts';
 import styles from './SettingsSidebar.module.css';
 
