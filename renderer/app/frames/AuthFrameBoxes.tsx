@@ -11,8 +11,8 @@ const promises = [
 
 /**
  * SPEC §2: the centred auth layout, with a brand panel on medium and larger screens and a copyright line with
- * the current year. The screens render in it through the auth frame, a layout route (app/AuthFrame.tsx); the
- * pre-rendered frames draw it as it looks while a route loads (web/prerender.tsx).
+ * the current year. The screens render in it through the auth frame, a layout route (AuthFrame.tsx); the
+ * pre-rendered outline draws it as it looks while a route loads (AuthFrameOutline).
  */
 export function AuthFrameBoxes({
   children,

@@ -111,8 +111,8 @@ function SettingsFrameBoxes({
 }
 
 /**
- * The frame a /settings/* page paints before the app has run (pre-rendered, web/prerender.tsx): the
- * layout with the sidebar's brand and the page loading (or the page's own frame, as /settings/lucy gives), laid
+ * The frame a /settings/* page paints before the app has run (pre-rendered, outlines.tsx): the
+ * layout with the sidebar's brand and the page loading (or the page's own outline, as /settings/lucy has), laid
  * out as the app will be, so nothing moves when the app takes over. The menu items depend on the owner's plan and the host, so they come with the app; until
  * then the Menu button is there (it sets the top bar's height) but cannot be used.
  */
