@@ -15,9 +15,14 @@ import {
 import { type FrameLayouts, placeInFrames } from './placeInFrames.ts';
 import type { SignedInRoutes } from './table.tsx';
 
-/** What the signed-in routes load on first visit: their screens and the settings frame, each on its own. */
+/**
+ * What the signed-in routes load on first visit: their screens and the settings frame, each on its own. Only
+ * these: the list is this part's download, which the public screens (publicRoutes.ts) stay out of.
+ */
 const modules: LazyModules = import.meta.glob<Record<string, unknown>>([
-  '../../features/**/*Page.tsx',
+  '../../features/{assistant,billing,forwarding,help,integrations,phone}/**/*Page.tsx',
+  '../../features/auth/DesktopSignInHandoffPage.tsx',
+  '../../features/password/ChangePasswordPage.tsx',
   '../../features/billing/PlansIncluded.tsx',
   '../frames/settings/SettingsFrame.tsx',
 ]);
