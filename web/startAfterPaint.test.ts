@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageHtml } from './prerender.ts';
+import { pageHtml } from './pageHtml.ts';
 import { MODULE_LIST_ID, START_AFTER_PAINT, START_AT_THE_LATEST_MS } from './startAfterPaint.ts';
 
 const template = [

@@ -1,9 +1,11 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { usePersonChanges } from '../session/context.tsx';
 import { LoadingBar } from '../ui/LoadingBar.tsx';
+import { usePageTitle } from '../ui/pageTitle.ts';
 import { AppLoading } from './AppLoading.tsx';
 import { restoreEditsMadeBeforeHydration } from './prerendered.ts';
+import { handleOf, titleOf } from './routes/handle.ts';
 import { SessionKeepingNotice } from './SessionKeepingNotice.tsx';
 
 /**
@@ -22,6 +24,14 @@ function ScrollReset() {
   return null;
 }
 
+/** SPEC §2 page title: the subtitle the route shown gives in its handle (routes/table.tsx). */
+function RouteTitle() {
+  const { search } = useLocation();
+  const route = useMatches().at(-1);
+  usePageTitle(route ? titleOf(handleOf(route), search) : undefined);
+  return null;
+}
+
 /** Inside the screen's Suspense boundary, so it runs once that boundary is hydrated (web/prerender.ts). */
 function RestoreEditsMadeBeforeHydration() {
   useEffect(() => void restoreEditsMadeBeforeHydration(), []);
@@ -37,6 +47,7 @@ export function RootLayout() {
     <>
       <LoadingBar active={navigation.state !== 'idle'} />
       <ScrollReset />
+      <RouteTitle />
       <SessionKeepingNotice />
       {/* A screen may wait for code it loads on first use, such as the api (useDataServices). */}
       <Suspense fallback={<AppLoading />}>

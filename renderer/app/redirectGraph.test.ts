@@ -14,8 +14,8 @@ import {
 } from '../session/testing/summarySources.ts';
 import { LucyUnreachableError, type SummarySource } from '../session/unreachable.ts';
 import { accessDecision } from './access.ts';
-import { appRoutes } from './routes.tsx';
-import { signedInRoutes } from './signedInRoutes.tsx';
+import { signedInRoutes } from './routes/signedInRoutes.tsx';
+import { appRoutes } from './routes/table.tsx';
 
 /**
  * "Fail safe, never misroute": every combination of what the summary's sources answer, and of which of

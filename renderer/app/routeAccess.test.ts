@@ -17,8 +17,8 @@ import {
   withOrganisation,
 } from '../domain/access/sessions.fixture.ts';
 import { accessDecision, ruleOf } from './access.ts';
-import { appRoutes } from './routes.tsx';
-import { signedInRoutes } from './signedInRoutes.tsx';
+import { signedInRoutes } from './routes/signedInRoutes.tsx';
+import { appRoutes } from './routes/table.tsx';
 
 /**
  * The access rules of SPEC §2 as the app applies them: through the real route table, each location meeting

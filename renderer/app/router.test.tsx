@@ -7,7 +7,7 @@ import type { Session } from '../session/session.ts';
 /** The modules of the route table's lazy parts a visit downloaded, in order (the browser fetches each once). */
 const downloaded: string[] = [];
 const lazyParts = {
-  'signed-in routes': './signedInRoutes.tsx',
+  'signed-in routes': './routes/signedInRoutes.tsx',
   'sign-in screen': '../features/auth/SignInPage.tsx',
 };
 

@@ -11,7 +11,7 @@ import { routeContextOf } from '../session/routeContext.ts';
 import type { Session } from '../session/session.ts';
 import { afterFirstPaintWhenIdle } from '../ui/whenIdle.ts';
 import { accessMiddleware, pendingLocationOf } from './access.ts';
-import { AUTH_FRAME_ROUTE_ID, appRoutes, ROOT_ROUTE_ID } from './routes.tsx';
+import { AUTH_FRAME_ROUTE_ID, appRoutes, ROOT_ROUTE_ID } from './routes/table.tsx';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -39,16 +39,16 @@ export function preloadRoute(routes: RouteObject[], path: string): void {
 }
 
 /**
- * Adds the signed-in part of the route table (app/signedInRoutes.tsx) the first time a navigation finds no
+ * Adds the signed-in part of the route table (app/routes/signedInRoutes.tsx) the first time a navigation finds no
  * route but the not-found one (or one with a parameter): the router asks before it runs the access check, so
  * the check and the screen see the whole table. The code is loaded once (a failed load is tried again on the
  * next such navigation), but the routes are patched on every call: the router ignores a patch made for a
  * navigation that was interrupted meanwhile, and it skips routes it already has.
  */
 function addSignedInRoutesOnDemand(): PatchRoutesOnNavigationFunction {
-  let loading: Promise<typeof import('./signedInRoutes.tsx')> | undefined;
+  let loading: Promise<typeof import('./routes/signedInRoutes.tsx')> | undefined;
   return async ({ patch }) => {
-    loading ??= import('./signedInRoutes.tsx').catch((error: unknown) => {
+    loading ??= import('./routes/signedInRoutes.tsx').catch((error: unknown) => {
       loading = undefined;
       throw error;
     });

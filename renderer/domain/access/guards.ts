@@ -21,7 +21,7 @@ export interface RouteLocation {
 
 /**
  * A route's access rule (SPEC §2, §4): what the router does on reaching the route at `location`, given the
- * session summary. Each route of the table carries one beside its definition (app/routes.tsx); a route
+ * session summary. Each route of the table carries one beside its definition (app/routes/); a route
  * without one is refused (`refuseUnruled`).
  */
 export type RouteRule = (

@@ -1,4 +1,3 @@
-import { usePageTitle } from '../../ui/pageTitle.ts';
 import { AssistantEditorForm } from './AssistantEditorForm.tsx';
 import { useLoadedAssistant } from './editor/useLoadedAssistant.ts';
 import { LoadStatus } from './LoadStatus.tsx';
@@ -21,7 +20,6 @@ function Header() {
  * configuration, saved with the revision it was loaded at.
  */
 export function LucySettingsPage() {
-  usePageTitle('Lucy Settings');
   const load = useLoadedAssistant();
   return (
     <div className={styles.page}>
@@ -33,10 +31,10 @@ export function LucySettingsPage() {
 }
 
 /**
- * The page as it looks while Lucy's settings load, painted in the settings frame before the app runs
- * (web/prerender.tsx), so the owner sees where they are at once and nothing moves when the app takes over.
+ * The page as it looks while Lucy's settings load, painted in the settings frame's outline before the app runs
+ * (app/frames/outlines.tsx), so the owner sees where they are at once and nothing moves when the app takes over.
  */
-export function LucySettingsFrame() {
+export function LucySettingsOutline() {
   return (
     <div className={styles.page}>
       <Header />

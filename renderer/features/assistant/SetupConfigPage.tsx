@@ -4,7 +4,6 @@ import { paths } from '../../domain/access/paths.ts';
 import { usesSkills } from '../../domain/assistant/validation.ts';
 import { BackLink } from '../../ui/BackLink.tsx';
 import { OnboardingStep } from '../../ui/OnboardingStep.tsx';
-import { usePageTitle } from '../../ui/pageTitle.ts';
 import { ConflictDialog } from './editor/ConflictDialog.tsx';
 import { KeptEditsOffer } from './editor/KeptEditsOffer.tsx';
 import { LeaveDialog } from './editor/LeaveDialog.tsx';
@@ -66,7 +65,6 @@ function FirstSetupForm({ loaded }: { loaded: LoadedAssistant }) {
  * back before paying edits the config saved then.
  */
 export function SetupConfigPage() {
-  usePageTitle('Set up Lucy');
   const load = useLoadedAssistant();
   return (
     <div className={styles.page}>

@@ -7,7 +7,6 @@ import { launchDesktopApp } from '../../platform/launchDesktopApp.ts';
 import { useSession } from '../../session/context.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { MessagePage, primaryActionLink } from '../../ui/MessagePage.tsx';
-import { usePageTitle } from '../../ui/pageTitle.ts';
 import { Waiting } from '../../ui/Waiting.tsx';
 
 /**
@@ -17,7 +16,6 @@ import { Waiting } from '../../ui/Waiting.tsx';
  * loopback listener where no app has the scheme. The code is worthless without the app's verifier.
  */
 export function DesktopSignInHandoffPage() {
-  usePageTitle('Sign in to the Lucy app');
   const [search] = useSearchParams();
   const request = readDesktopSignIn(search);
   const available = useSession().environments.some((environment) => environment.flags.desktopSignIn);

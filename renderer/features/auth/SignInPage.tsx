@@ -5,7 +5,6 @@ import { paths } from '../../domain/access/paths.ts';
 import { notify } from '../../notifications/notify.ts';
 import { useSession } from '../../session/context.tsx';
 import { BrowserSignIn } from '../../ui/BrowserSignIn.tsx';
-import { usePageTitle } from '../../ui/pageTitle.ts';
 import { GoogleSignIn } from '../../ui/thirdParty/GoogleSignIn.tsx';
 import { FailureAlert, loadFailureAlert } from './FailureAlert.tsx';
 import { PasswordSignInForm } from './PasswordSignInForm.tsx';
@@ -14,7 +13,6 @@ import { useCompleteSignIn } from './useCompleteSignIn.ts';
 
 /** SPEC §2 /signin: the welcome-back screen with every sign-in method of SPEC §1. */
 export function SignInPage() {
-  usePageTitle('Sign in');
   const session = useSession();
   const completeSignIn = useCompleteSignIn();
   const exchange = useExchangeSocialCredential((tokens) => completeSignIn(tokens));

@@ -7,7 +7,6 @@ import { paths } from '../../domain/access/paths.ts';
 import { signInFailure } from '../../domain/errorCatalogue.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { buttonLook } from '../../ui/Button.tsx';
-import { usePageTitle } from '../../ui/pageTitle.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import styles from './SignInPage.module.css';
 import { useCompleteSignIn } from './useCompleteSignIn.ts';
@@ -36,7 +35,6 @@ function callbackOf(
  * sign-in, and its pending and failed states are the mutation's.
  */
 export function SsoCallbackPage() {
-  usePageTitle('Signing you in');
   const completeSignIn = useCompleteSignIn();
   const logIn = useCompleteSsoLogIn((tokens) => completeSignIn(tokens));
   const [params] = useSearchParams();

@@ -5,7 +5,6 @@ import { DESKTOP_RETURN_PARAM, desktopAppLink } from '../../domain/links/desktop
 import { safeReturnPath } from '../../domain/returnPath.ts';
 import { launchDesktopApp } from '../../platform/launchDesktopApp.ts';
 import { MessagePage, primaryActionLink } from '../../ui/MessagePage.tsx';
-import { usePageTitle } from '../../ui/pageTitle.ts';
 
 /**
  * /desktop/return?to={path}: where checkout and the customer portal send an owner who started in
@@ -14,7 +13,6 @@ import { usePageTitle } from '../../ui/pageTitle.ts';
  * return-path rule (SPEC §2) here and again in the app's main process.
  */
 export function DesktopReturnPage() {
-  usePageTitle('Back to the Lucy app');
   const [search] = useSearchParams();
   const path = safeReturnPath(search.get(DESKTOP_RETURN_PARAM));
   const appLink = desktopAppLink(path);

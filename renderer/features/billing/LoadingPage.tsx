@@ -6,7 +6,6 @@ import { campaignsQuery, subscriptionsQuery } from '../../data/queries.ts';
 import { LOADING_DESTINATIONS, paths } from '../../domain/access/paths.ts';
 import { SUPPORT_EMAIL } from '../../domain/supportContact.ts';
 import { Alert } from '../../ui/Alert.tsx';
-import { usePageTitle } from '../../ui/pageTitle.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import styles from './billing.module.css';
 import { useLucyReady } from './useLucyReady.ts';
@@ -26,7 +25,6 @@ const WHAT_HAPPENS: Record<LoadingPath, string> = {
  * support e-mail (SPEC §4).
  */
 export function LoadingPage({ path }: { path: LoadingPath }) {
-  usePageTitle('Getting Lucy ready');
   const { ready, slow } = useLucyReady();
   const queryClient = useQueryClient();
   const services = useDataServices();

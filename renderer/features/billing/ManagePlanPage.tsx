@@ -15,7 +15,6 @@ import type { Subscription } from '../../domain/subscription/types.ts';
 import { useOwnerLocale } from '../../session/ownerCountry.ts';
 import { useSessionSummary } from '../../session/useSessionSummary.ts';
 import { Alert } from '../../ui/Alert.tsx';
-import { usePageTitle } from '../../ui/pageTitle.ts';
 import { useBillingAddress } from './addressParams.ts';
 import styles from './billing.module.css';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
@@ -48,7 +47,6 @@ function currentPrice(
 }
 
 export function ManagePlanPage() {
-  usePageTitle('Manage Plan');
   const locale = useOwnerLocale();
   const subscription = useSessionSummary().data?.latestSubscription ?? null;
   // During a free trial a change of plan charges nothing yet: the first charge stays on the trial's last day.

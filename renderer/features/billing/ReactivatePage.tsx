@@ -16,7 +16,6 @@ import { useOwnerLocale } from '../../session/ownerCountry.ts';
 import { useSessionSummary } from '../../session/useSessionSummary.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { usePageTitle } from '../../ui/pageTitle.ts';
 import { useBillingAddress } from './addressParams.ts';
 import styles from './billing.module.css';
 import { PlanPicker } from './PlanPicker.tsx';
@@ -33,7 +32,6 @@ import { usePlanPrices } from './usePlanPrices.ts';
  * plans) and goes to the prices and the checkout.
  */
 export function ReactivatePage() {
-  usePageTitle('Reactivate Lucy');
   const locale = useOwnerLocale();
   const subscription = useSessionSummary().data?.latestSubscription;
   const freePlan = subscription?.productTier === 'free';

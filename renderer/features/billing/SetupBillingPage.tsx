@@ -6,7 +6,6 @@ import { useOwnerLocale } from '../../session/ownerCountry.ts';
 import { useSessionSummary } from '../../session/useSessionSummary.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { OnboardingStep } from '../../ui/OnboardingStep.tsx';
-import { usePageTitle } from '../../ui/pageTitle.ts';
 import { useBillingAddress } from './addressParams.ts';
 import styles from './billing.module.css';
 import { PlanPicker } from './PlanPicker.tsx';
@@ -21,7 +20,6 @@ import { useStartFreePlan } from './useStartFreePlan.ts';
  * in the address (`?promoCode=`) is applied to the prices and the checkout.
  */
 export function SetupBillingPage() {
-  usePageTitle('Choose a plan');
   const locale = useOwnerLocale();
   const subscription = useSessionSummary().data?.latestSubscription;
   const { promoCode, setPromoCode, period, setPeriod, search } = useBillingAddress('monthly');

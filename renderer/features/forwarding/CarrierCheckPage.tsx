@@ -7,7 +7,6 @@ import { Alert } from '../../ui/Alert.tsx';
 import { BackLink } from '../../ui/BackLink.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ActionLink } from '../../ui/LinkButton.tsx';
-import { usePageTitle } from '../../ui/pageTitle.ts';
 import { CanForward } from './CanForward.tsx';
 import { CannotForward } from './CannotForward.tsx';
 import styles from './forwarding.module.css';
@@ -27,7 +26,6 @@ function previousStep(choice: PhoneChoice): string {
  * to Lucy, and what it takes: nothing, a support call, a fee, or (unsupported) what to do instead.
  */
 export function CarrierCheckPage() {
-  usePageTitle('Call forwarding check');
   return (
     <PhoneStep>
       {({ region, preferences }) => {

@@ -10,7 +10,6 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { ActionLink, LinkButton } from '../../ui/LinkButton.tsx';
-import { usePageTitle } from '../../ui/pageTitle.ts';
 import { useForm } from '../../ui/useForm.ts';
 import { CarrierBadge } from './CarrierBadge.tsx';
 import { ChoiceCards } from './ChoiceCards.tsx';
@@ -34,7 +33,6 @@ const QUESTIONS: Readonly<Record<Device, string>> = {
  * loader sends an owner whose kind of phone is not known yet to that question first (stepLoader.ts).
  */
 export function CarrierPage() {
-  usePageTitle('Your carrier');
   return (
     <PhoneStep back={paths.setupDevice}>
       {(setup) =>

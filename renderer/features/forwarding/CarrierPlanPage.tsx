@@ -6,7 +6,6 @@ import { POSTPAID, PREPAID } from '../../domain/carriers/plans.ts';
 import type { Carrier, Device } from '../../domain/carriers/types.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { usePageTitle } from '../../ui/pageTitle.ts';
 import { useForm } from '../../ui/useForm.ts';
 import { ChoiceCards } from './ChoiceCards.tsx';
 import styles from './forwarding.module.css';
@@ -22,7 +21,6 @@ const PLAN_DESCRIPTIONS: Readonly<Record<string, string>> = {
 
 /** SPEC §2 /setup/carrier/plan, §4 needs-plan: the carrier forwards calls on some plans only. */
 export function CarrierPlanPage() {
-  usePageTitle('Your plan');
   return (
     <PhoneStep back={paths.setupCarrier}>
       {({ region, preferences }) => {

@@ -4,7 +4,6 @@ import { paths } from '../../domain/access/paths.ts';
 import type { Device } from '../../domain/carriers/types.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { usePageTitle } from '../../ui/pageTitle.ts';
 import { useForm } from '../../ui/useForm.ts';
 import { type Choice, ChoiceCards } from './ChoiceCards.tsx';
 import { DeviceIcon } from './DeviceIcon.tsx';
@@ -40,7 +39,6 @@ function isDevice(value: string): value is Device {
 
 /** SPEC §2 /setup/device, §3 stored device preferences: mobile, landline or business VoIP. */
 export function DevicePage() {
-  usePageTitle('Your phone');
   return <PhoneStep>{(setup) => <DeviceForm setup={setup} />}</PhoneStep>;
 }
 

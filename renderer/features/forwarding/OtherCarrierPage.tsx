@@ -10,7 +10,6 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { LinkButton } from '../../ui/LinkButton.tsx';
-import { usePageTitle } from '../../ui/pageTitle.ts';
 import { useForm } from '../../ui/useForm.ts';
 import styles from './forwarding.module.css';
 import { answered, phoneMessages } from './messages.ts';
@@ -23,7 +22,6 @@ import { usePhoneAnswer } from './usePhoneAnswer.ts';
  * an owner whose kind of phone is not known yet to that question first (stepLoader.ts).
  */
 export function OtherCarrierPage() {
-  usePageTitle('Other carrier');
   return (
     <PhoneStep back={paths.setupCarrier}>
       {({ region, preferences }) =>

@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
-import { PrivacyChoices } from '../../analytics/PrivacyChoices.tsx';
 import { useSetupSignOut } from '../../session/context.tsx';
-import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import { BackLink } from '../../ui/BackLink.tsx';
-import { LoadingBar } from '../../ui/LoadingBar.tsx';
 import { OnboardingStep } from '../../ui/OnboardingStep.tsx';
 import { SetupSignOut } from '../../ui/SetupSignOut.tsx';
 import { Waiting } from '../../ui/Waiting.tsx';
@@ -41,17 +38,14 @@ export function PhoneStep({
 }
 
 /**
- * What a phone question paints before the app has run (pre-rendered, web/prerender.tsx): the step as
- * it looks while the owner's phone details load, under the loading bar.
+ * What a phone question paints before the app has run, in the auth frame's outline (pre-rendered,
+ * app/frames/outlines.tsx): the step as it looks while the owner's phone details load.
  */
-export function PhoneStepFrame() {
+export function PhoneStepOutline() {
   return (
     <>
-      <LoadingBar active />
-      <AuthLayout privacyChoices={<PrivacyChoices />}>
-        <OnboardingStep step="Your phone" />
-        <Waiting label="Loading your phone details" />
-      </AuthLayout>
+      <OnboardingStep step="Your phone" />
+      <Waiting label="Loading your phone details" />
     </>
   );
 }

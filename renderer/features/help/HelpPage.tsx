@@ -4,7 +4,6 @@ import { paths } from '../../domain/access/paths.ts';
 import { showsConnectLucy } from '../../domain/subscription/display.ts';
 import { SUPPORT_EMAIL } from '../../domain/supportContact.ts';
 import { useSessionSummary } from '../../session/useSessionSummary.ts';
-import { usePageTitle } from '../../ui/pageTitle.ts';
 import styles from './HelpPage.module.css';
 
 function Topic({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -47,7 +46,6 @@ function ForwardingGuide() {
  * owner's password. A page of the settings layout.
  */
 export function HelpPage({ plans }: { plans: ReactNode }) {
-  usePageTitle('Help');
   return (
     <div className={styles.page}>
       <h1>Help</h1>

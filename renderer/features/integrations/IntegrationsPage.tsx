@@ -7,7 +7,6 @@ import { paths } from '../../domain/access/paths.ts';
 import { useSession } from '../../session/context.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { usePageTitle } from '../../ui/pageTitle.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import styles from './IntegrationsPage.module.css';
 import { WebhookIntegration } from './WebhookIntegration.tsx';
@@ -46,7 +45,6 @@ function WebhookSection() {
 
 /** SPEC §2 /settings/integrations: connecting Lucy to the owner's other tools, starting with a webhook. */
 export function IntegrationsPage() {
-  usePageTitle('Integrations');
   const { productAnalytics } = useSession().platform;
   return (
     <div className={styles.page}>

@@ -9,7 +9,6 @@ import { useSession } from '../../session/context.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { EmailSent } from '../../ui/EmailSent.tsx';
-import { usePageTitle } from '../../ui/pageTitle.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { HumanCheck } from '../../ui/thirdParty/HumanCheck.tsx';
 import { useForm } from '../../ui/useForm.ts';
@@ -25,7 +24,6 @@ const NOTHING_TO_CHECK = { success: true, data: {} } as const;
  * "current password" to type here; the link opens /reset, where the new password is chosen (SPEC §2).
  */
 export function ChangePasswordPage() {
-  usePageTitle('Change password');
   const session = useSession();
   // The desktop window cannot run the human check (it works on the web app's https pages only).
   if (session.platform.browserSignIn) return <InYourBrowser />;

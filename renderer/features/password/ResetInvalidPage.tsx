@@ -1,5 +1,4 @@
 import { useLocation } from 'react-router';
-import { usePageTitle } from '../../ui/pageTitle.ts';
 import { ResetRequest } from './ResetRequest.tsx';
 import { LINK_EXPIRY_MINUTES, readLinkFailureState } from './verificationLink.ts';
 
@@ -11,7 +10,6 @@ const HEADING = 'Sorry the link has expired';
  * more than the heading, comes first.
  */
 export function ResetInvalidPage() {
-  usePageTitle('Link expired');
   const { reason, purpose } = readLinkFailureState(useLocation().state);
   const extra = reason && reason.replace(/\.$/, '') !== HEADING ? reason : undefined;
   const activation = purpose === 'activation';

@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router';
 import { VERIFICATION_TOKEN_PARAM } from '../../domain/access/paths.ts';
 import { useSession } from '../../session/context.tsx';
 import { keepPendingDesktopSignIn } from '../../session/pendingDesktopSignIn.ts';
-import { usePageTitle } from '../../ui/pageTitle.ts';
 import { ChooseNewPassword } from './ChooseNewPassword.tsx';
 import { ResetRequest } from './ResetRequest.tsx';
 
@@ -19,7 +18,6 @@ export function ResetPage() {
   useEffect(() => {
     if (!token) keepPendingDesktopSignIn(storage, search);
   }, [storage, search, token]);
-  usePageTitle(token ? 'Choose a new password' : 'Reset your password');
   return (
     <>
       {token ? (

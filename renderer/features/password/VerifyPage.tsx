@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router';
 import { useDataServices } from '../../data/apiContext.tsx';
 import { activationQuery } from '../../data/verificationLinks.ts';
 import { VERIFICATION_TOKEN_PARAM } from '../../domain/access/paths.ts';
-import { usePageTitle } from '../../ui/pageTitle.ts';
 import { CheckedLink } from './CheckedLink.tsx';
 import styles from './password.module.css';
 import { SetPasswordForm } from './SetPasswordForm.tsx';
@@ -17,7 +16,6 @@ import { Waiting } from './Waiting.tsx';
  * the heading welcomes them without the "back".
  */
 export function VerifyPage() {
-  usePageTitle('Activate your account');
   const services = useDataServices();
   const token = useSearchParams()[0].get(VERIFICATION_TOKEN_PARAM) ?? '';
   const flow = useSetPasswordFlow(token, 'activation');

@@ -11,7 +11,6 @@ import { notify } from '../../notifications/notify.ts';
 import { useSetupSignOut, useSignIn } from '../../session/context.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { type PhoneCountryChoice, PhoneNumberField } from '../../ui/PhoneNumberField.tsx';
-import { usePageTitle } from '../../ui/pageTitle.ts';
 import { SetupSignOut } from '../../ui/SetupSignOut.tsx';
 import { TermsAgreement } from '../../ui/TermsAgreement.tsx';
 import { useForm } from '../../ui/useForm.ts';
@@ -29,7 +28,6 @@ import { phoneStepFailure } from './phoneStepFailure.ts';
  * anything is set up for them.
  */
 export function PhonePage() {
-  usePageTitle('Your business phone');
   const signIn = useSignIn();
   const signOut = useSetupSignOut();
   const navigate = useNavigate();

@@ -2,7 +2,6 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '../../domain/access/paths.ts';
 import { useSetupSignOut } from '../../session/context.tsx';
 import { Aside } from '../../ui/Aside.tsx';
-import { usePageTitle } from '../../ui/pageTitle.ts';
 import { SetupSignOut } from '../../ui/SetupSignOut.tsx';
 import styles from './PhonePage.module.css';
 
@@ -20,7 +19,6 @@ function joinedWaitlist(state: unknown): boolean {
  * opens the address is told how to join, rather than congratulated on something they did not do.
  */
 export function WaitlistPage() {
-  usePageTitle('Waitlist');
   const signOut = useSetupSignOut();
   if (!joinedWaitlist(useLocation().state)) return <NotOnWaitlist />;
   return (

@@ -3,7 +3,6 @@ import { FREE_PLAN_REACTIVATION_DAYS } from '../../domain/constants.ts';
 import { externalLinks } from '../../domain/links/websiteLinks.ts';
 import buttonStyles from '../../ui/Button.module.css';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
-import { usePageTitle } from '../../ui/pageTitle.ts';
 import { TurnOffForwarding } from '../../ui/TurnOffForwarding.tsx';
 import styles from './accountPage.module.css';
 
@@ -13,7 +12,6 @@ import styles from './accountPage.module.css';
  * reach it (domain/access/guards.ts); anything else goes to /.
  */
 export function CancelledPage() {
-  usePageTitle('Plan cancelled');
   return (
     <>
       <h1>Your free plan is cancelled</h1>

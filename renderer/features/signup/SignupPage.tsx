@@ -4,7 +4,6 @@ import { useSession } from '../../session/context.tsx';
 import { keepPendingDesktopSignIn } from '../../session/pendingDesktopSignIn.ts';
 import { BrowserSignIn } from '../../ui/BrowserSignIn.tsx';
 import { type PhoneCountryChoice, useGuessedPhoneCountry } from '../../ui/PhoneNumberField.tsx';
-import { usePageTitle } from '../../ui/pageTitle.ts';
 import styles from './accountPage.module.css';
 import { SignupForm } from './SignupForm.tsx';
 import { clearSignUpDraft, readSignUpDraft, writeSignUpDraft } from './signUpDraft.ts';
@@ -31,7 +30,6 @@ function emptyValues(phoneCountry: PhoneCountryChoice): SignUpValues {
 
 /** SPEC §2 /signup: the registration form, then 'Verify your email address' (SPEC §4). */
 export function SignupPage() {
-  usePageTitle('Create your account');
   const session = useSession();
   const { drafts } = session;
   const [draft] = useState(() => readSignUpDraft(drafts));

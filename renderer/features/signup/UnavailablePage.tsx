@@ -3,7 +3,6 @@ import { paths } from '../../domain/access/paths.ts';
 import { externalLinks } from '../../domain/links/websiteLinks.ts';
 import buttonStyles from '../../ui/Button.module.css';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
-import { usePageTitle } from '../../ui/pageTitle.ts';
 import styles from './accountPage.module.css';
 
 /** What the sign-up form passes on after joining the waitlist from a country Lucy does not serve. */
@@ -33,7 +32,6 @@ function countryName(countryCode: string): string {
  */
 export function UnavailablePage() {
   const { state } = useLocation();
-  usePageTitle('Not available yet');
   const waitlisted = isUnavailableState(state) ? state : undefined;
   const country = waitlisted ? countryName(waitlisted.countryCode) : undefined;
   return (

@@ -9,7 +9,6 @@ import { displayPhoneNumber } from '../../../domain/phone/phoneNumber.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { CopyButton } from '../../../ui/CopyButton.tsx';
 import { OnboardingStep } from '../../../ui/OnboardingStep.tsx';
-import { usePageTitle } from '../../../ui/pageTitle.ts';
 import { Waiting } from '../../../ui/Waiting.tsx';
 import { CannotForward } from '../CannotForward.tsx';
 import { NoRegion } from '../NoRegion.tsx';
@@ -26,7 +25,6 @@ import { TurnOff } from './TurnOff.tsx';
  * their carrier and phone, and a test call to finish.
  */
 export function GuidePage() {
-  usePageTitle('Connect Lucy');
   const setup = usePhoneSetup();
   const lucyNumber = useQuery(lucyNumberQuery(useDataServices()));
 

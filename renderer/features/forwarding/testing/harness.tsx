@@ -17,7 +17,7 @@ import { phoneStepLoader } from '../stepLoader.ts';
 
 export const USER_ID = 'user-1';
 
-/** The questions whose routes have a loader (features/forwarding/routes.ts). */
+/** The questions whose routes have a loader (app/routes/signedInRoutes.tsx). */
 const LATER_STEPS: ReadonlySet<string> = new Set<LaterPhoneStep>([
   paths.setupCarrier,
   paths.setupCarrierOther,

@@ -1,6 +1,6 @@
-import { formatPhoneNumber } from '../../domain/format/index.ts';
-import { LUCY_NUMBER_NOT_AVAILABLE, lucyNumberLabel } from '../../domain/subscription/display.ts';
-import type { SubscriptionStatus } from '../../domain/subscription/types.ts';
+import { formatPhoneNumber } from '../../../domain/format/index.ts';
+import { LUCY_NUMBER_NOT_AVAILABLE, lucyNumberLabel } from '../../../domain/subscription/display.ts';
+import type { SubscriptionStatus } from '../../../domain/subscription/types.ts';
 
 /** The Lucy number as the sidebar shows it, and the number to dial when it is one. */
 export interface ShownLucyNumber {

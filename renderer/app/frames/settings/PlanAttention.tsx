@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../domain/access/paths.ts';
-import { useSessionSummary } from '../../session/useSessionSummary.ts';
-import { Alert } from '../../ui/Alert.tsx';
-import styles from './SettingsLayout.module.css';
+import { paths } from '../../../domain/access/paths.ts';
+import { useSessionSummary } from '../../../session/useSessionSummary.ts';
+import { Alert } from '../../../ui/Alert.tsx';
+import styles from './SettingsFrame.module.css';
 
 /**
  * What the owner's plan needs from them, at the top of every settings page they land on, at every width: a

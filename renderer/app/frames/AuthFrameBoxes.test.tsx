@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthLayout } from './AuthLayout.tsx';
+import { AuthFrameBoxes } from './AuthFrameBoxes.tsx';
 
 afterEach(() => vi.useRealTimers());
 
@@ -9,18 +9,18 @@ describe('SPEC §2: the auth layout', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2031-01-01T00:00:00'));
     render(
-      <AuthLayout privacyChoices={false}>
+      <AuthFrameBoxes privacyChoices={false}>
         <h1>Welcome back</h1>
-      </AuthLayout>,
+      </AuthFrameBoxes>,
     );
     expect(screen.getByText('© 2031 Lucy. All rights reserved.')).toBeInTheDocument();
   });
 
   it('has a brand panel, apart from the screen’s own landmark (its width rule is in the e2e suite)', () => {
     render(
-      <AuthLayout privacyChoices={false}>
+      <AuthFrameBoxes privacyChoices={false}>
         <h1>Welcome back</h1>
-      </AuthLayout>,
+      </AuthFrameBoxes>,
     );
     const panel = screen.getByRole('complementary', { name: 'About Lucy' });
     expect(within(panel).getByText('Never miss another customer call.')).toBeInTheDocument();

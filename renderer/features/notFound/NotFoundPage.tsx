@@ -1,9 +1,7 @@
 import { Link } from 'react-router';
 import { MessagePage, primaryActionLink } from '../../ui/MessagePage.tsx';
-import { usePageTitle } from '../../ui/pageTitle.ts';
 
 export function NotFoundPage() {
-  usePageTitle('Page not found');
   return (
     <MessagePage
       title="We couldn’t find that page"

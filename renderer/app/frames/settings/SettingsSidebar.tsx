@@ -1,13 +1,13 @@
 import { type ReactNode, useState } from 'react';
 import { NavLink } from 'react-router';
-import { paths } from '../../domain/access/paths.ts';
-import type { EnvironmentConfig } from '../../domain/environment/types.ts';
-import { showsConnectLucy } from '../../domain/subscription/display.ts';
-import { useSession, useSignOut } from '../../session/context.tsx';
-import { useSessionSummary } from '../../session/useSessionSummary.ts';
-import { BrandMark } from '../../ui/BrandMark.tsx';
-import { ExternalLink } from '../../ui/ExternalLink.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { paths } from '../../../domain/access/paths.ts';
+import type { EnvironmentConfig } from '../../../domain/environment/types.ts';
+import { showsConnectLucy } from '../../../domain/subscription/display.ts';
+import { useSession, useSignOut } from '../../../session/context.tsx';
+import { useSessionSummary } from '../../../session/useSessionSummary.ts';
+import { BrandMark } from '../../../ui/BrandMark.tsx';
+import { ExternalLink } from '../../../ui/ExternalLink.tsx';
+import { Spinner } from '../../../ui/Spinner.tsx';
 import { AboutLucy } from './AboutLucy.tsx';
 import {
   CallDetailsIcon,
@@ -124,8 +124,8 @@ export function SettingsSidebar() {
   );
 }
 
-/** The sidebar before the app has run (SettingsFrame): its brand; the items come with the owner's plan. */
-export function SettingsSidebarFrame() {
+/** The sidebar before the app has run (SettingsFrameOutline): its brand; the items come with the owner's plan. */
+export function SettingsSidebarOutline() {
   return (
     <div className={styles.sidebar}>
       <div className={styles.brand}>

@@ -1,15 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import { type SessionSummary, SIGNED_OUT_SESSION } from '../../../domain/access/session.ts';
-import type { EnvironmentConfig } from '../../../domain/environment/index.ts';
-import type { Subscription } from '../../../domain/subscription/types.ts';
+import { type SessionSummary, SIGNED_OUT_SESSION } from '../../../../domain/access/session.ts';
+import type { EnvironmentConfig } from '../../../../domain/environment/index.ts';
+import type { Subscription } from '../../../../domain/subscription/types.ts';
 import {
   type Answer,
   renderScreen,
   standInForDialogs,
   testSession,
-} from '../../../session/testing/screen.tsx';
+} from '../../../../session/testing/screen.tsx';
 
 /**
  * Test harness of the settings layout: the real session layer with a signed-in owner whose session summary is
@@ -18,7 +18,7 @@ import {
  * stood in for. Tests only.
  */
 
-export { type Answer, json } from '../../../session/testing/screen.tsx';
+export { type Answer, json } from '../../../../session/testing/screen.tsx';
 
 /** What jsdom lacks: the modal dialog's open/close (with its close event) and matchMedia (a phone screen). */
 export function standInForBrowserFeatures(): void {

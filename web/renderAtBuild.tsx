@@ -1,23 +1,22 @@
 /**
  * Build-time rendering of the public routes (and the frames of the logged-in ones) to HTML, so a first visit
  * paints before the script has loaded. Bundled for Node by the prerender plugin (web/prerender.ts) after the
- * browser build; the browser then hydrates the same markup (renderer/app/bootstrap.tsx).
+ * browser build, with the list of pages it derives from the route table (pages.ts); the browser then hydrates the same markup (renderer/app/bootstrap.tsx).
  */
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
-import { PrivacyChoices } from '../renderer/analytics/PrivacyChoices.tsx';
 import type { TokenStore } from '../renderer/api/tokenStore.ts';
 import { AppProviders } from '../renderer/app/App.tsx';
 import { AppLoading } from '../renderer/app/AppLoading.tsx';
-import { appRoutes } from '../renderer/app/routes.tsx';
-import { SetupFrameOutline } from '../renderer/app/SetupFrame.tsx';
+import { frameOutline } from '../renderer/app/frames/outlines.tsx';
+import { appRoutes } from '../renderer/app/routes/table.tsx';
 import { createQueryClient } from '../renderer/data/queryClient.ts';
 import { appLink, resolveEnvironments } from '../renderer/domain/environment/index.ts';
-import { PhoneStepFrame } from '../renderer/features/forwarding/PhoneStep.tsx';
 import type { Platform } from '../renderer/session/platform.ts';
 import { createSession } from '../renderer/session/session.ts';
-import { AuthLayout } from '../renderer/ui/AuthLayout.tsx';
-import { LoadingBar } from '../renderer/ui/LoadingBar.tsx';
+import type { FramePage } from './pages.ts';
+
+export { framePages, prerenderedPages } from './pages.ts';
 
 /** Nobody is signed in at build time. */
 const noTokens: TokenStore = {
@@ -95,39 +94,12 @@ export function renderLoadingFrame(): string {
   return renderToString(<AppLoading />);
 }
 
-/**
- * The frames of the logged-in routes (web/prerender.ts `framePages`): each route's layout as it looks while
- * the route loads, so the app replaces it without anything moving.
- */
-// Loaded as the app loads them (lazy routes), so the build does not warn that they are imported both ways.
-const settingsLayout = import('../renderer/features/settings/SettingsLayout.tsx');
-const frames = {
-  settings: settingsLayout.then(({ SettingsFrame }) => <SettingsFrame />),
-  settingsLucy: Promise.all([
-    settingsLayout,
-    import('../renderer/features/assistant/LucySettingsPage.tsx'),
-  ]).then(([{ SettingsFrame }, { LucySettingsFrame }]) => <SettingsFrame page={<LucySettingsFrame />} />),
-  phoneStep: <PhoneStepFrame />,
-  authLayout: (
-    <>
-      <LoadingBar active />
-      <AuthLayout privacyChoices={<PrivacyChoices />}>{null}</AuthLayout>
-    </>
-  ),
-  // As the route table places them (renderer/app/routes.tsx).
-  setupForm: <SetupFrameOutline width="form" action="setupSignOut" />,
-  setupPlans: <SetupFrameOutline width="plans" action="setupSignOut" />,
-  reactivate: <SetupFrameOutline width="plans" action="signOut" />,
-  setupGuide: <SetupFrameOutline width="guide" action="settings" />,
-} as const;
-
-export type FrameName = keyof typeof frames;
-
-export async function renderFrame(name: FrameName, path: string): Promise<string> {
+/** The outline of a logged-in route's frame (pages.ts `framePages`), as it looks while the route loads. */
+export async function renderFrame(page: FramePage): Promise<string> {
   const runtime = buildRuntime();
   return renderToString(
     <AppProviders runtime={runtime}>
-      <StaticRouter location={path}>{await frames[name]}</StaticRouter>
+      <StaticRouter location={page.path}>{await frameOutline(page.frame, page.outline)}</StaticRouter>
     </AppProviders>,
   );
 }

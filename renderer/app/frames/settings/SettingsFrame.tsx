@@ -1,15 +1,15 @@
 import { type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { BrandMark } from '../../ui/BrandMark.tsx';
-import { atLeast } from '../../ui/breakpoints.ts';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { BrandMark } from '../../../ui/BrandMark.tsx';
+import { atLeast } from '../../../ui/breakpoints.ts';
+import { Spinner } from '../../../ui/Spinner.tsx';
 import { MenuIcon } from './icons.tsx';
 import { PlanAttention } from './PlanAttention.tsx';
-import styles from './SettingsLayout.module.css';
-import { SettingsSidebar, SettingsSidebarFrame } from './SettingsSidebar.tsx';
+import styles from './SettingsFrame.module.css';
+import { SettingsSidebar, SettingsSidebarOutline } from './SettingsSidebar.tsx';
 import { SlideOver } from './SlideOver.tsx';
 
-/** Where the sidebar stops sliding over the page and sits beside it (as in SettingsLayout.module.css). */
+/** Where the sidebar stops sliding over the page and sits beside it (as in SettingsFrame.module.css). */
 const SIDE_BY_SIDE = atLeast('wide');
 const MENU_ID = 'settings-menu';
 
@@ -21,7 +21,7 @@ const MENU_ID = 'settings-menu';
  * The layout renders the page's <main>: a settings screen renders its content (its own <h1> first), not another
  * <main>.
  */
-export function SettingsLayout() {
+export function SettingsFrame() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const { pathname } = useLocation();
@@ -41,7 +41,7 @@ export function SettingsLayout() {
   }, []);
 
   return (
-    <LayoutBoxes
+    <SettingsFrameBoxes
       sidebar={<SettingsSidebar />}
       menuButton={
         <button
@@ -66,7 +66,7 @@ export function SettingsLayout() {
       <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>
-    </LayoutBoxes>
+    </SettingsFrameBoxes>
   );
 }
 
@@ -78,8 +78,8 @@ function PageLoading() {
   );
 }
 
-/** The boxes of the layout, the same in the app and in the frame painted before it (SettingsFrame). */
-function LayoutBoxes({
+/** The boxes of the layout, the same in the app and in the frame painted before it (SettingsFrameOutline). */
+function SettingsFrameBoxes({
   sidebar,
   menuButton,
   menu,
@@ -111,15 +111,15 @@ function LayoutBoxes({
 }
 
 /**
- * The frame a /settings/* page paints before the app has run (pre-rendered, web/prerender.tsx): the
- * layout with the sidebar's brand and the page loading (or the page's own frame, as /settings/lucy gives), laid
+ * The frame a /settings/* page paints before the app has run (pre-rendered, outlines.tsx): the
+ * layout with the sidebar's brand and the page loading (or the page's own outline, as /settings/lucy has), laid
  * out as the app will be, so nothing moves when the app takes over. The menu items depend on the owner's plan and the host, so they come with the app; until
  * then the Menu button is there (it sets the top bar's height) but cannot be used.
  */
-export function SettingsFrame({ page = <PageLoading /> }: { page?: ReactNode }) {
+export function SettingsFrameOutline({ page = <PageLoading /> }: { page?: ReactNode }) {
   return (
-    <LayoutBoxes
-      sidebar={<SettingsSidebarFrame />}
+    <SettingsFrameBoxes
+      sidebar={<SettingsSidebarOutline />}
       menuButton={
         <button type="button" className={styles.menuButton} disabled>
           <MenuIcon />
@@ -128,6 +128,6 @@ export function SettingsFrame({ page = <PageLoading /> }: { page?: ReactNode }) 
       }
     >
       {page}
-    </LayoutBoxes>
+    </SettingsFrameBoxes>
   );
 }

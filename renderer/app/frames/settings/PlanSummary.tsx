@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { useDataServices } from '../../data/apiContext.tsx';
-import { campaignsQuery } from '../../data/queries.ts';
-import { formatDate } from '../../domain/format/index.ts';
-import { lucyCampaignOf } from '../../domain/lucyCampaign.ts';
+import { useDataServices } from '../../../data/apiContext.tsx';
+import { campaignsQuery } from '../../../data/queries.ts';
+import { formatDate } from '../../../domain/format/index.ts';
+import { lucyCampaignOf } from '../../../domain/lucyCampaign.ts';
 import {
   periodEndNote,
   productTierLabel,
   subscriptionStatusLabel,
-} from '../../domain/subscription/display.ts';
-import type { SubscriptionStatus } from '../../domain/subscription/types.ts';
-import { useOwnerLocale } from '../../session/ownerCountry.ts';
+} from '../../../domain/subscription/display.ts';
+import type { SubscriptionStatus } from '../../../domain/subscription/types.ts';
+import { useOwnerLocale } from '../../../session/ownerCountry.ts';
 import { shownLucyNumber } from './lucyNumber.ts';
 import styles from './SettingsSidebar.module.css';
 

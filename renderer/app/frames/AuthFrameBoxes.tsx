@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { PRIVACY_CONTROL_ATTRIBUTE } from '../domain/analytics/privacyControl.ts';
-import styles from './AuthLayout.module.css';
-import { BrandMark } from './BrandMark.tsx';
+import { PRIVACY_CONTROL_ATTRIBUTE } from '../../domain/analytics/privacyControl.ts';
+import { BrandMark } from '../../ui/BrandMark.tsx';
+import styles from './AuthFrameBoxes.module.css';
 
 const promises = [
   'Answers the calls you miss, day and night',
@@ -11,10 +11,10 @@ const promises = [
 
 /**
  * SPEC §2: the centred auth layout, with a brand panel on medium and larger screens and a copyright line with
- * the current year. The screens render in it through the auth frame, a layout route (app/AuthFrame.tsx); the
- * pre-rendered frames draw it as it looks while a route loads (web/prerender.tsx).
+ * the current year. The screens render in it through the auth frame, a layout route (AuthFrame.tsx); the
+ * pre-rendered outline draws it as it looks while a route loads (AuthFrameOutline).
  */
-export function AuthLayout({
+export function AuthFrameBoxes({
   children,
   privacyChoices,
 }: {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderScreen, testSession } from '../session/testing/screen.tsx';
+import { renderScreen, testSession } from '../../session/testing/screen.tsx';
 import { AuthFrame } from './AuthFrame.tsx';
 
 function show(productAnalytics: boolean) {

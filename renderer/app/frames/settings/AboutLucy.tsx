@@ -1,5 +1,5 @@
-import { type EnvironmentConfig, environmentLabel } from '../../domain/environment/index.ts';
-import { useSession } from '../../session/context.tsx';
+import { type EnvironmentConfig, environmentLabel } from '../../../domain/environment/index.ts';
+import { useSession } from '../../../session/context.tsx';
 import styles from './SettingsSidebar.module.css';
 
 const shellLabels = { web: 'Web app', desktop: 'Desktop app' } as const;

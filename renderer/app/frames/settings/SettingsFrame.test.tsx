@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../domain/access/paths.ts';
-import { SettingsLayout } from './SettingsLayout.tsx';
+import { paths } from '../../../domain/access/paths.ts';
+import { SettingsFrame } from './SettingsFrame.tsx';
 import {
   activeSummary,
   json,
@@ -32,7 +32,7 @@ function showSettings(options: Partial<SettingsScreenOptions> = {}) {
     answers: { 'GET /gateway/v1/ca/campaigns': lucyCampaign('+61390001234') },
     routes: [
       {
-        Component: SettingsLayout,
+        Component: SettingsFrame,
         children: [{ path: paths.settingsLucy, element: <h1>Lucy Settings page</h1> }],
       },
     ],

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Modal } from '../../ui/Dialog.tsx';
+import { Modal } from '../../../ui/Dialog.tsx';
 import styles from './SlideOver.module.css';
 
 /**
