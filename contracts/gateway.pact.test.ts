@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { accountInteractions } from './gateway/account.pact.ts';
 import { billingInteractions } from './gateway/billing.pact.ts';
 import type { GatewayContext } from './gateway/common.ts';
-import { lucyInteractions } from './gateway/lucy.pact.ts';
+import { gatewayInteractionTests } from './gateway/interaction.ts';
+import { faqImportTests, freePlanInteractions, lucyInteractions } from './gateway/lucy.pact.ts';
 import { apiFor, committedPactIsCurrent, consumerPact, coverage, OTHER_IDENTITY } from './pactSetup.ts';
 
-/** The gateway's pact (SPEC §7 "Gateway"), its interactions grouped by idea in gateway/. */
+/** The gateway's pact (SPEC §7 "Gateway"), its interactions as data grouped by idea in gateway/. */
 const consumer = consumerPact('gateway');
 const calls = coverage();
 const context: GatewayContext = {
@@ -15,9 +16,9 @@ const context: GatewayContext = {
 };
 
 describe('gateway pact (SPEC §7 "Gateway")', () => {
-  accountInteractions(context);
-  billingInteractions(context);
-  lucyInteractions(context);
+  gatewayInteractionTests([...accountInteractions, ...billingInteractions, ...lucyInteractions], context);
+  faqImportTests(context);
+  gatewayInteractionTests(freePlanInteractions, context);
 
   it('covers every gateway call of SPEC §7', () => {
     expect(calls.uncovered(apiFor('http://unused.test').api.gateway)).toEqual([]);
