@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { MessagePage, primaryActionLink } from '../../ui/MessagePage.tsx';
+import { buttonLook } from '../../ui/Button.tsx';
+import { MessagePage } from '../../ui/MessagePage.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
 
 export function NotFoundPage() {
@@ -8,7 +9,7 @@ export function NotFoundPage() {
     <MessagePage
       title="We couldn’t find that page"
       actions={
-        <Link className={primaryActionLink} to="/">
+        <Link className={buttonLook()} to="/">
           Go to the start
         </Link>
       }
