@@ -3,12 +3,12 @@ import { useSearchParams } from 'react-router';
 import { VERIFICATION_TOKEN_PARAM } from '../../domain/access/paths.ts';
 import { useSession } from '../../session/context.tsx';
 import { usePageTitle } from '../../ui/pageTitle.ts';
+import { Waiting } from '../../ui/Waiting.tsx';
 import { CheckedLink } from './CheckedLink.tsx';
 import styles from './password.module.css';
 import { activationQuery } from './queries.ts';
 import { SetPasswordForm } from './SetPasswordForm.tsx';
 import { useSetPasswordFlow } from './useSetPasswordFlow.ts';
-import { Waiting } from './Waiting.tsx';
 
 /**
  * SPEC §2 /verify?verificationToken=...: account activation, with the new owner's first name and the
@@ -29,7 +29,9 @@ export function VerifyPage() {
   return (
     <>
       {flow.finishing ? (
-        <Waiting label="Signing you in…" />
+        <Waiting label="">
+          <p role="status">Signing you in…</p>
+        </Waiting>
       ) : (
         <CheckedLink query={activationQuery(session, token)} linkFailed={linkFailed}>
           {({ firstName, email }) => (
