@@ -3,7 +3,7 @@ import { OWNER_PASSWORD } from '../../tests/e2e/support/onboarding.ts';
 import { backendOrigin } from '../../tests/e2e/support/servers.ts';
 import { signIn } from '../../tests/e2e/support/signIn.ts';
 import { expect, test } from '../../tests/e2e/support/test.ts';
-import { heading, isPhone, shoot } from './shoot.ts';
+import { heading, isPhone, OUT, shoot } from './shoot.ts';
 
 /** The assistant editor, in setup and in the settings. */
 test.describe('assistant', () => {

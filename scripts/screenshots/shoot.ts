@@ -12,7 +12,7 @@ import { type Page, test } from '../../tests/e2e/support/test.ts';
  * the tests' helpers; it checks only what it needs to reach each screen. What the screens must do is the e2e
  * specs' job. Source your ports first (E2E_WEB_PORT ...) when others test on this machine.
  */
-const OUT =
+export const OUT =
   process.env.SCREENSHOT_DIR ?? fileURLToPath(new URL('../../bench-results/screenshots', import.meta.url));
 mkdirSync(OUT, { recursive: true });
 
