@@ -4,9 +4,9 @@ import type { DesktopElectron } from '../../main/desktopElectron.ts';
 import type { UpdateQuestion } from '../../main/installedUpdates.ts';
 import type { IpcSender } from '../../main/ipc.ts';
 import type { LeaveQuestion } from '../../main/unsavedEdits.ts';
-import type { Updater } from '../../main/updates.ts';
 import { LEAVE_WITHOUT_SAVING } from '../../renderer/domain/assistant/leaveWithoutSaving.ts';
 import { FakeApp, FakeSession } from './fakeApp.ts';
+import { fakeUpdater } from './fakeUpdater.ts';
 import { FakeWindow } from './fakeWindow.ts';
 
 /**
@@ -33,17 +33,7 @@ export function createFakeElectron() {
   /** The restart question's answer: 0 is "Restart now". */
   const messageBoxes: { message: string; buttons: string[] }[] = [];
   let messageBoxAnswer = 0;
-  const updaterListeners = new Map<string, (value: never) => void>();
-  const updater: Updater = {
-    autoDownload: false,
-    autoInstallOnAppQuit: false,
-    checkForUpdates: vi.fn(async (): Promise<unknown> => null),
-    quitAndInstall: vi.fn(),
-    on(event: string, listener: (value: never) => void) {
-      updaterListeners.set(event, listener);
-      return updater;
-    },
-  };
+  const { updater, emit: updaterEmits } = fakeUpdater();
 
   const electron: DesktopElectron<FakeWindow> = {
     app,
@@ -130,14 +120,8 @@ export function createFakeElectron() {
     },
     updater,
     /** electron-updater reports a downloaded update. */
-    updateDownloaded: (version: string) =>
-      (updaterListeners.get('update-downloaded') as ((info: { version: string }) => void) | undefined)?.({
-        version,
-      }),
+    updateDownloaded: (version: string) => updaterEmits('update-downloaded', { version }),
     /** electron-updater found a newer version on the feed (it downloads it only when told to). */
-    updateAvailable: (version: string) =>
-      (updaterListeners.get('update-available') as ((info: { version: string }) => void) | undefined)?.({
-        version,
-      }),
+    updateAvailable: (version: string) => updaterEmits('update-available', { version }),
   };
 }
