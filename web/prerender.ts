@@ -69,7 +69,7 @@ interface FramePage {
 const TOKEN_CIPHER = 'renderer/platform/webTokenCipher.ts';
 /** The signed-in part of the route table, which the router loads before any logged-in route (app/router.tsx). */
 const SIGNED_IN_ROUTES = 'renderer/app/signedInRoutes.tsx';
-/** What the access check of a logged-in route reads first: the owner's account summary (session/session.ts). */
+/** What the access check of a logged-in route reads first: the owner's account summary (session/createSession.ts). */
 const SESSION_SUMMARY = 'renderer/session/summary.ts';
 
 const settingsPage = (path: string, screen: string, frame: FrameName = 'settings'): FramePage => ({

@@ -14,8 +14,8 @@ import { SetupFrameOutline } from '../renderer/app/SetupFrame.tsx';
 import { createQueryClient } from '../renderer/data/queryClient.ts';
 import { appLink, resolveEnvironments } from '../renderer/domain/environment/index.ts';
 import { PhoneStepFrame } from '../renderer/features/forwarding/PhoneStep.tsx';
+import { createSession } from '../renderer/session/createSession.ts';
 import type { Platform } from '../renderer/session/platform.ts';
-import { createSession } from '../renderer/session/session.ts';
 import { AuthLayout } from '../renderer/ui/AuthLayout.tsx';
 import { LoadingBar } from '../renderer/ui/LoadingBar.tsx';
 

@@ -1,6 +1,6 @@
 import { latestPaidSubscription, mapFreeSubscription } from '../subscription/mapping.ts';
 import type { Subscription } from '../subscription/types.ts';
-import type { DeviceCarrierPreferences, SessionSummary } from './session.ts';
+import type { DeviceCarrierPreferences, SessionSummary } from './accessState.ts';
 
 /** A campaign's type when it is a Lucy campaign; any other type belongs to the contact-automation app. */
 export const LUCY_CAMPAIGN_TYPE = 'lucy';

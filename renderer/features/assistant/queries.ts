@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Api } from '../../api/index.ts';
 import { decodeAccessToken } from '../../domain/token.ts';
-import type { Session } from '../../session/session.ts';
+import type { Session } from '../../session/createSession.ts';
 
 export const assistantKeys = {
   all: ['assistant'] as const,

@@ -9,8 +9,8 @@ import type { DevicePreferences } from '../../domain/carriers/preferences.ts';
 import type { CarrierRegion } from '../../domain/carriers/types.ts';
 import { POLLING_INTERVAL_MS } from '../../domain/constants.ts';
 import { phoneNumberCountry } from '../../domain/phone/phoneNumber.ts';
+import type { Session } from '../../session/createSession.ts';
 import { createDevicePreferencesStore } from '../../session/devicePreferences.ts';
-import type { Session } from '../../session/session.ts';
 
 export const forwardingKeys = {
   all: ['forwarding'] as const,

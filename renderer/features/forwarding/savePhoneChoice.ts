@@ -6,8 +6,8 @@ import { paths } from '../../domain/access/paths.ts';
 import type { DevicePreferences } from '../../domain/carriers/preferences.ts';
 import type { Device } from '../../domain/carriers/types.ts';
 import { useSession } from '../../session/context.tsx';
+import { sessionKeys } from '../../session/createSession.ts';
 import { createDevicePreferencesStore } from '../../session/devicePreferences.ts';
-import { sessionKeys } from '../../session/session.ts';
 import { forwardingKeys } from './queries.ts';
 
 /** Stored device preferences with the first question, the kind of phone, answered. */

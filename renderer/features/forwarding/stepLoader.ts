@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunction, replace } from 'react-router';
 import { userInfoQuery } from '../../data/queries.ts';
 import type { CarrierRegion } from '../../domain/carriers/types.ts';
+import type { Session } from '../../session/createSession.ts';
 import { routeServices } from '../../session/routeContext.ts';
-import type { Session } from '../../session/session.ts';
 import { earlierPhoneStep, type LaterPhoneStep, needsRegion } from './nextStep.ts';
 import { businessPhoneOf, devicePreferencesQuery } from './queries.ts';
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type SessionSummary, SIGNED_OUT_SESSION } from '../../domain/access/session.ts';
+import { type SessionSummary, SIGNED_OUT_SESSION } from '../../domain/access/accessState.ts';
 import type { SubscriptionStatus } from '../../domain/subscription/types.ts';
-import { sessionKeys } from '../../session/session.ts';
+import { sessionKeys } from '../../session/createSession.ts';
 import { renderScreen, testSession } from '../../session/testing/screen.tsx';
 import { HelpPage } from './HelpPage.tsx';
 

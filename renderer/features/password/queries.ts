@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Session } from '../../session/session.ts';
+import type { Session } from '../../session/createSession.ts';
 
 export const passwordKeys = {
   all: ['password'] as const,

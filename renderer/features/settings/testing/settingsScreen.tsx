@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import { type SessionSummary, SIGNED_OUT_SESSION } from '../../../domain/access/session.ts';
+import { type SessionSummary, SIGNED_OUT_SESSION } from '../../../domain/access/accessState.ts';
 import type { EnvironmentConfig } from '../../../domain/environment/index.ts';
 import type { Subscription } from '../../../domain/subscription/types.ts';
-import { sessionKeys } from '../../../session/session.ts';
+import { sessionKeys } from '../../../session/createSession.ts';
 import {
   type Answer,
   renderScreen,
