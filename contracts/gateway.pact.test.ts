@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { accountInteractions } from './gateway/account.pact.ts';
 import { billingInteractions } from './gateway/billing.pact.ts';
 import type { GatewayContext } from './gateway/common.ts';
-import { lucyInteractions } from './gateway/lucy.pact.ts';
+import { gatewayInteractionTests } from './gateway/interaction.ts';
+import { faqImportTests, freePlanInteractions, lucyInteractions } from './gateway/lucy.pact.ts';
 import { testCallProposal } from './gateway/testCallProposal.ts';
 import { apiFor, committedPactIsCurrent, consumerPact, coverage, OTHER_IDENTITY } from './pactSetup.ts';
 
-/** The gateway's pact (SPEC §7 "Gateway"), its interactions grouped by idea in gateway/. */
+/** The gateway's pact (SPEC §7 "Gateway"), its interactions as data grouped by idea in gateway/. */
 const consumer = consumerPact('gateway');
 const calls = coverage();
 const context: GatewayContext = {
@@ -16,9 +17,9 @@ const context: GatewayContext = {
 };
 
 describe('gateway pact (SPEC §7 "Gateway")', () => {
-  accountInteractions(context);
-  billingInteractions(context);
-  lucyInteractions(context);
+  gatewayInteractionTests([...accountInteractions, ...billingInteractions, ...lucyInteractions], context);
+  faqImportTests(context);
+  gatewayInteractionTests(freePlanInteractions, context);
   // A call no gateway serves yet, apart (contracts/README "Proposals").
   testCallProposal(context);
 

@@ -25,6 +25,9 @@ export type Answer = {
   authorizationCode?: string;
 };
 
+/** Sets a state up from the interaction's params and answers what it created. */
+export type StateHandler = (params: Params) => Promise<Answer>;
+
 /** A string param the state needs; missing ones are refused by name. */
 export function param(params: Params, name: string): string {
   const value = params[name];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FakeWebContents } from '../tests/desktop/fakeElectron.ts';
+import { FakeWebContents } from '../tests/desktop/fakeWindow.ts';
 import { vetExternalUrl } from './externalLinks.ts';
 import { guardWebContents, isAppUrl } from './navigation.ts';
 

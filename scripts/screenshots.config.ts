@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test';
 import e2e from '../playwright.config.ts';
 
 /**
- * `npm run screenshots`: the Playwright runner drives scripts/screenshots.ts against the same servers as the
+ * `npm run screenshots`: the Playwright runner drives scripts/screenshots/ (a file a family) against the same servers as the
  * end-to-end tests (playwright.config.ts: the dev backend, the web build talking to it), so the screenshots get
  * the tests' accounts, helpers and timeouts. Not a test suite: nothing here runs in `npm test`.
  */
@@ -12,8 +12,8 @@ const servers = Array.isArray(e2e.webServer) ? e2e.webServer : e2e.webServer ? [
 
 export default defineConfig({
   ...e2e,
-  testDir: '.',
-  testMatch: ['screenshots.ts', 'screenshotsOfMessages.ts'],
+  testDir: 'screenshots',
+  testMatch: '*.shots.ts',
   outputDir: `${root}test-results/screenshots`,
   fullyParallel: false,
   workers: 1,

@@ -17,7 +17,7 @@ import { linkedStylesheets, pageHtml } from './pageHtml.ts';
 const TOKEN_CIPHER = 'renderer/platform/webTokenCipher.ts';
 /** The signed-in part of the route table, which the router loads before any logged-in route (app/router.tsx). */
 const SIGNED_IN_ROUTES = 'renderer/app/routes/signedInRoutes.tsx';
-/** What the access check of a logged-in route reads first: the owner's account summary (session/session.ts). */
+/** What the access check of a logged-in route reads first: the owner's account summary (session/createSession.ts). */
 const SESSION_SUMMARY = 'renderer/session/summary.ts';
 
 interface ManifestChunk {

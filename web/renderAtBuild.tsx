@@ -12,8 +12,8 @@ import { frameOutline } from '../renderer/app/frames/outlines.tsx';
 import { appRoutes } from '../renderer/app/routes/table.tsx';
 import { createQueryClient } from '../renderer/data/queryClient.ts';
 import { appLink, resolveEnvironments } from '../renderer/domain/environment/index.ts';
+import { createSession } from '../renderer/session/createSession.ts';
 import type { Platform } from '../renderer/session/platform.ts';
-import { createSession } from '../renderer/session/session.ts';
 import type { FramePage } from './pages.ts';
 
 export { framePages, prerenderedPages } from './pages.ts';

@@ -1,11 +1,10 @@
 import { Matchers } from '@pact-foundation/pact';
-import { expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { SessionExpiredError } from '../../renderer/api/errors.ts';
 import { billingPeriodSchema, productTierSchema } from '../../renderer/api/schemas/common.ts';
 import { LUCY_NUMBER, NEWCOMER, ORGANISATION_ID, ORGANISATION_NAME, OWNER } from '../fixtures.ts';
 import {
   apiWithFailingRefresh,
-  JSON_RESPONSE,
   OTHER_IDENTITY,
   oneOf,
   organisationPath,
@@ -16,13 +15,13 @@ import {
   CHECKOUT,
   cancelledFreeCampaign,
   FREE,
-  type GatewayContext,
   GET_REQUEST,
   JSON_REQUEST,
   LUCY_CAMPAIGN,
   liveCampaign,
   member,
 } from './common.ts';
+import type { GatewayInteraction } from './interaction.ts';
 
 const { like, eachLike, equal } = Matchers;
 
@@ -33,166 +32,161 @@ const signedInMember = {
   phone: OWNER.phone,
 };
 
+const notification = {
+  notificationType: 'upgrade-interest',
+  productTier: 'business' as const,
+  billingPeriod: 'monthly' as const,
+  currentProductTier: 'free' as const,
+};
+
 /** Who is signed in, their organisation and its campaigns, and the session refusals (SPEC §7 session handling). */
-export function accountInteractions({ pact, calls, gatewayAt }: GatewayContext) {
-  it('GET /v1/ca/users/status', async () => {
-    await pact
-      .addInteraction()
-      .given('a signed-in member of the organisation', signedInMember)
-      .uponReceiving('a request for the user status')
-      .withRequest('GET', '/v1/ca/users/status', (request) => request.headers(GET_REQUEST))
-      .willRespondWith(success(200), (response) =>
-        response.headers(JSON_RESPONSE).jsonBody({
-          data: { clientInfo: { email: like(OWNER.email), firstName: like(OWNER.firstName) } },
-        }),
-      )
-      .executeTest(async (mock) => {
-        const status = await gatewayAt(mock.url).getUserStatus();
-        expect(status.clientInfo.firstName).toBe(OWNER.firstName);
+export const accountInteractions: GatewayInteraction[] = [
+  {
+    title: 'GET /v1/ca/users/status',
+    state: 'a signed-in member of the organisation',
+    params: signedInMember,
+    description: 'a request for the user status',
+    request: { method: 'GET', path: '/v1/ca/users/status', headers: GET_REQUEST },
+    response: {
+      status: success(200),
+      body: { data: { clientInfo: { email: like(OWNER.email), firstName: like(OWNER.firstName) } } },
+    },
+    async check({ gateway }) {
+      const status = await gateway.getUserStatus();
+      expect(status.clientInfo.firstName).toBe(OWNER.firstName);
+    },
+  },
+  {
+    title: 'a 401 for an expired token, which makes the client refresh (SPEC §7 session handling)',
+    state: 'the access token has expired',
+    description: 'a request for the user status with an expired token',
+    request: { method: 'GET', path: '/v1/ca/users/status', headers: GET_REQUEST },
+    response: { status: sessionRefused(401) },
+    async check({ mockUrl, record }) {
+      const { api, tokens, sessionEnd, refreshes } = apiWithFailingRefresh(mockUrl);
+      await expect(record(api.gateway).getUserStatus()).rejects.toBeInstanceOf(SessionExpiredError);
+      expect(refreshes).toEqual([`${OTHER_IDENTITY}/token`]);
+      expect(tokens.current).toBeNull();
+      expect(sessionEnd.warnings).toEqual(['Something went wrong: Logging out']);
+    },
+  },
+  {
+    title: 'GET /v1/ca/campaigns',
+    state: 'the organisation has a live Lucy campaign',
+    params: { ...member, phoneNumber: LUCY_NUMBER },
+    description: 'a request for the campaigns',
+    request: { method: 'GET', path: '/v1/ca/campaigns', headers: GET_REQUEST },
+    response: { status: success(200), body: { data: eachLike(liveCampaign) } },
+    async check({ gateway }) {
+      const [first] = await gateway.getCampaigns();
+      expect(first).toMatchObject({
+        campaignType: 'lucy',
+        phoneNumber: LUCY_NUMBER,
+        subscription: { status: 'live', type: 'paid' },
       });
-  });
-
-  it('a 401 for an expired token, which makes the client refresh (SPEC §7 session handling)', async () => {
-    await pact
-      .addInteraction()
-      .given('the access token has expired')
-      .uponReceiving('a request for the user status with an expired token')
-      .withRequest('GET', '/v1/ca/users/status', (request) => request.headers(GET_REQUEST))
-      .willRespondWith(sessionRefused(401))
-      .executeTest(async (mock) => {
-        const { api, tokens, sessionEnd, refreshes } = apiWithFailingRefresh(mock.url);
-        await expect(calls.record(api.gateway).getUserStatus()).rejects.toBeInstanceOf(SessionExpiredError);
-        expect(refreshes).toEqual([`${OTHER_IDENTITY}/token`]);
-        expect(tokens.current).toBeNull();
-        expect(sessionEnd.warnings).toEqual(['Something went wrong: Logging out']);
+    },
+  },
+  {
+    title: 'GET /v1/ca/campaigns of a campaign without its Lucy number (null or absent)',
+    state: 'the organisation has a cancelled free plan',
+    params: member,
+    description: 'a request for the campaigns of a campaign without a number',
+    request: { method: 'GET', path: '/v1/ca/campaigns', headers: GET_REQUEST },
+    response: { status: success(200), body: { data: eachLike(cancelledFreeCampaign) } },
+    async check({ gateway }) {
+      const [first] = await gateway.getCampaigns();
+      expect(first).toMatchObject({
+        campaignType: 'lucy',
+        subscription: { status: 'cancelled', type: 'free' },
       });
-  });
-
-  it('GET /v1/ca/campaigns', async () => {
-    await pact
-      .addInteraction()
-      .given('the organisation has a live Lucy campaign', { ...member, phoneNumber: LUCY_NUMBER })
-      .uponReceiving('a request for the campaigns')
-      .withRequest('GET', '/v1/ca/campaigns', (request) => request.headers(GET_REQUEST))
-      .willRespondWith(success(200), (response) =>
-        response.headers(JSON_RESPONSE).jsonBody({ data: eachLike(liveCampaign) }),
-      )
-      .executeTest(async (mock) => {
-        const [first] = await gatewayAt(mock.url).getCampaigns();
-        expect(first).toMatchObject({
-          campaignType: 'lucy',
-          phoneNumber: LUCY_NUMBER,
-          subscription: { status: 'live', type: 'paid' },
-        });
+      expect(first?.phoneNumber ?? null).toBeNull();
+    },
+  },
+  {
+    title: 'GET /organisations/{id}',
+    state: 'a signed-in member of the organisation',
+    params: signedInMember,
+    description: 'a request for the account preview',
+    request: { method: 'GET', path: organisationPath('/organisations/'), headers: GET_REQUEST },
+    response: {
+      status: success(200),
+      body: { data: { id: like(ORGANISATION_ID), name: like(ORGANISATION_NAME) } },
+    },
+    async check({ gateway }) {
+      expect(await gateway.getAccountPreview(ORGANISATION_ID)).toEqual({
+        id: ORGANISATION_ID,
+        name: ORGANISATION_NAME,
       });
-  });
-
-  it('GET /v1/ca/campaigns of a campaign without its Lucy number (null or absent)', async () => {
-    await pact
-      .addInteraction()
-      .given('the organisation has a cancelled free plan', member)
-      .uponReceiving('a request for the campaigns of a campaign without a number')
-      .withRequest('GET', '/v1/ca/campaigns', (request) => request.headers(GET_REQUEST))
-      .willRespondWith(success(200), (response) =>
-        response.headers(JSON_RESPONSE).jsonBody({ data: eachLike(cancelledFreeCampaign) }),
-      )
-      .executeTest(async (mock) => {
-        const [first] = await gatewayAt(mock.url).getCampaigns();
-        expect(first).toMatchObject({
-          campaignType: 'lucy',
-          subscription: { status: 'cancelled', type: 'free' },
-        });
-        expect(first?.phoneNumber ?? null).toBeNull();
+    },
+  },
+  {
+    title: 'POST /organisations/{id}/create-free-lucy-campaign',
+    state: 'the organisation has no campaign',
+    params: member,
+    description: 'a request to create a free Lucy campaign',
+    request: {
+      method: 'POST',
+      path: organisationPath('/organisations/', '/create-free-lucy-campaign'),
+      headers: GET_REQUEST,
+    },
+    response: {
+      status: success(200),
+      body: {
+        data: {
+          id: like('cmp_1'),
+          campaignType: LUCY_CAMPAIGN,
+          subscription: { status: equal('active'), type: FREE },
+        },
+      },
+    },
+    async check({ gateway }) {
+      const created = await gateway.createFreeLucyCampaign();
+      expect(created).toMatchObject({
+        campaignType: 'lucy',
+        subscription: { status: 'active', type: 'free' },
       });
-  });
-
-  it('GET /organisations/{id}', async () => {
-    await pact
-      .addInteraction()
-      .given('a signed-in member of the organisation', signedInMember)
-      .uponReceiving('a request for the account preview')
-      .withRequest('GET', organisationPath('/organisations/'), (request) => request.headers(GET_REQUEST))
-      .willRespondWith(success(200), (response) =>
-        response
-          .headers(JSON_RESPONSE)
-          .jsonBody({ data: { id: like(ORGANISATION_ID), name: like(ORGANISATION_NAME) } }),
-      )
-      .executeTest(async (mock) => {
-        expect(await gatewayAt(mock.url).getAccountPreview(ORGANISATION_ID)).toEqual({
-          id: ORGANISATION_ID,
-          name: ORGANISATION_NAME,
-        });
-      });
-  });
-
-  it('POST /organisations/{id}/create-free-lucy-campaign', async () => {
-    await pact
-      .addInteraction()
-      .given('the organisation has no campaign', member)
-      .uponReceiving('a request to create a free Lucy campaign')
-      .withRequest('POST', organisationPath('/organisations/', '/create-free-lucy-campaign'), (request) =>
-        request.headers(GET_REQUEST),
-      )
-      .willRespondWith(success(200), (response) =>
-        response.headers(JSON_RESPONSE).jsonBody({
-          data: {
-            id: like('cmp_1'),
-            campaignType: LUCY_CAMPAIGN,
-            subscription: { status: equal('active'), type: FREE },
-          },
-        }),
-      )
-      .executeTest(async (mock) => {
-        const created = await gatewayAt(mock.url).createFreeLucyCampaign();
-        expect(created).toMatchObject({
-          campaignType: 'lucy',
-          subscription: { status: 'active', type: 'free' },
-        });
-      });
-  });
-
-  it('POST /organisations/notify', async () => {
-    const body = {
-      notificationType: 'upgrade-interest',
-      productTier: 'business' as const,
-      billingPeriod: 'monthly' as const,
-      currentProductTier: 'free' as const,
-    };
-    // The client sends one notification type (renderer/domain/billing/notification.ts), for any plan choice.
-    const matching = {
-      notificationType: body.notificationType,
-      productTier: oneOf(productTierSchema.options, body.productTier),
-      billingPeriod: oneOf(billingPeriodSchema.options, body.billingPeriod),
-      currentProductTier: oneOf(productTierSchema.options, body.currentProductTier),
-    };
-    await pact
-      .addInteraction()
-      .given('the organisation has an active free plan', member)
-      .uponReceiving('a notification request')
-      .withRequest('POST', '/organisations/notify', (request) =>
-        request.headers(JSON_REQUEST).jsonBody(matching),
-      )
-      .willRespondWith(success(204))
-      .executeTest(async (mock) => {
-        await expect(gatewayAt(mock.url).notify(body)).resolves.toBeUndefined();
-      });
-  });
-
-  it('a 403 for a token without the organisation, which makes the client refresh (SPEC §7)', async () => {
-    await pact
-      .addInteraction()
-      .given('a signed-in user without an organisation', { email: NEWCOMER.email, phone: NEWCOMER.phone })
-      .uponReceiving('a request for a checkout session by a user whose token names no organisation')
-      .withRequest('POST', '/stripe/create-checkout-session', (request) =>
-        request.headers(JSON_REQUEST).jsonBody(CHECKOUT),
-      )
-      .willRespondWith(sessionRefused(403))
-      .executeTest(async (mock) => {
-        const { api, refreshes } = apiWithFailingRefresh(mock.url);
-        await expect(calls.record(api.gateway).createCheckoutSession(CHECKOUT)).rejects.toBeInstanceOf(
-          SessionExpiredError,
-        );
-        expect(refreshes).toEqual([`${OTHER_IDENTITY}/token`]);
-      });
-  });
-}
+    },
+  },
+  {
+    title: 'POST /organisations/notify',
+    state: 'the organisation has an active free plan',
+    params: member,
+    description: 'a notification request',
+    request: {
+      method: 'POST',
+      path: '/organisations/notify',
+      headers: JSON_REQUEST,
+      // The client sends one notification type (renderer/domain/billing/notification.ts), for any plan choice.
+      body: {
+        notificationType: notification.notificationType,
+        productTier: oneOf(productTierSchema.options, notification.productTier),
+        billingPeriod: oneOf(billingPeriodSchema.options, notification.billingPeriod),
+        currentProductTier: oneOf(productTierSchema.options, notification.currentProductTier),
+      },
+    },
+    response: { status: success(204) },
+    async check({ gateway }) {
+      await expect(gateway.notify(notification)).resolves.toBeUndefined();
+    },
+  },
+  {
+    title: 'a 403 for a token without the organisation, which makes the client refresh (SPEC §7)',
+    state: 'a signed-in user without an organisation',
+    params: { email: NEWCOMER.email, phone: NEWCOMER.phone },
+    description: 'a request for a checkout session by a user whose token names no organisation',
+    request: {
+      method: 'POST',
+      path: '/stripe/create-checkout-session',
+      headers: JSON_REQUEST,
+      body: CHECKOUT,
+    },
+    response: { status: sessionRefused(403) },
+    async check({ mockUrl, record }) {
+      const { api, refreshes } = apiWithFailingRefresh(mockUrl);
+      await expect(record(api.gateway).createCheckoutSession(CHECKOUT)).rejects.toBeInstanceOf(
+        SessionExpiredError,
+      );
+      expect(refreshes).toEqual([`${OTHER_IDENTITY}/token`]);
+    },
+  },
+];

@@ -3,7 +3,7 @@ import type { DataRouter } from 'react-router';
 import { PRIVACY_CONTROL_ATTRIBUTE } from '../domain/analytics/privacyControl.ts';
 import { backOffDelay } from '../domain/backOff.ts';
 import { ANALYTICS_RETRY_BASE_DELAY_MS } from '../domain/constants.ts';
-import type { Session } from '../session/session.ts';
+import type { Session } from '../session/createSession.ts';
 import { afterFirstPaintWhenIdle } from '../ui/whenIdle.ts';
 import { analyticsConsent, type ConsentStore } from './consent.ts';
 import { type PageView, watchPageViews } from './pageViews.ts';

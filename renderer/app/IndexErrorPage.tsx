@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { paths } from '../domain/access/paths.ts';
 import { SUPPORT_EMAIL } from '../domain/supportContact.ts';
-import { MessagePage, primaryActionLink } from '../ui/MessagePage.tsx';
+import { buttonLook } from '../ui/Button.tsx';
+import { MessagePage } from '../ui/MessagePage.tsx';
 import { usePageTitle } from '../ui/pageTitle.ts';
 
 /**
@@ -15,10 +16,12 @@ export function IndexErrorPage() {
       title="Something went wrong"
       actions={
         <>
-          <Link className={primaryActionLink} to={paths.signIn}>
+          <Link className={buttonLook()} to={paths.signIn}>
             Sign in again
           </Link>
-          <a href={`mailto:${SUPPORT_EMAIL}`}>Contact support</a>
+          <a className={buttonLook('secondary')} href={`mailto:${SUPPORT_EMAIL}`}>
+            Contact support
+          </a>
         </>
       }
     >

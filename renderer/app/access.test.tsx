@@ -2,10 +2,10 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionSummary } from '../domain/access/accessState.ts';
 import { type RouteRule, routeRules } from '../domain/access/guards.ts';
-import type { SessionSummary } from '../domain/access/session.ts';
 import { active, context, noOrganisation, signedOut } from '../domain/access/sessions.fixture.ts';
-import type { Session } from '../session/session.ts';
+import type { Session } from '../session/createSession.ts';
 import { accessMiddleware, pendingLocationOf } from './access.ts';
 
 type MemoryRouter = ReturnType<typeof createMemoryRouter>;

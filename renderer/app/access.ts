@@ -6,6 +6,7 @@ import {
   redirectDocument,
   replace,
 } from 'react-router';
+import type { SessionSummary } from '../domain/access/accessState.ts';
 import type { AccessContext } from '../domain/access/context.ts';
 import type { AccessDecision } from '../domain/access/decision.ts';
 import {
@@ -14,8 +15,7 @@ import {
   type RouteLocation,
   type RouteRule,
 } from '../domain/access/guards.ts';
-import type { SessionSummary } from '../domain/access/session.ts';
-import type { Session } from '../session/session.ts';
+import type { Session } from '../session/createSession.ts';
 import { yieldToBrowser } from '../ui/whenIdle.ts';
 
 /** Where the router is going: the location being navigated to, with its navigation state. */

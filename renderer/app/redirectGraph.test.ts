@@ -2,7 +2,7 @@ import type { MiddlewareFunction, RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Campaign, Subscription } from '../api/schemas/gateway.ts';
 import { gatewaySubscription } from '../api/testing/fakes.ts';
-import type { SessionSummary } from '../domain/access/session.ts';
+import type { SessionSummary } from '../domain/access/accessState.ts';
 import { context, noOrganisation, signedOut } from '../domain/access/sessions.fixture.ts';
 import type { DevicePreferences } from '../domain/carriers/preferences.ts';
 import { summariseSignedIn } from '../session/summary.ts';

@@ -1,8 +1,8 @@
 import type { MiddlewareFunction, RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { SessionSummary } from '../domain/access/accessState.ts';
 import type { AccessDecision } from '../domain/access/decision.ts';
 import { type AccessHandle, type RouteLocation, routeRules } from '../domain/access/guards.ts';
-import type { SessionSummary } from '../domain/access/session.ts';
 import {
   active,
   canceled,

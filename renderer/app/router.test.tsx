@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionSummary } from '../domain/access/session.ts';
+import type { SessionSummary } from '../domain/access/accessState.ts';
 import { active, context, signedOut } from '../domain/access/sessions.fixture.ts';
-import type { Session } from '../session/session.ts';
+import type { Session } from '../session/createSession.ts';
 
 /** The modules of the route table's lazy parts a visit downloaded, in order (the browser fetches each once). */
 const downloaded: string[] = [];

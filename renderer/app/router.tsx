@@ -7,8 +7,8 @@ import {
 } from 'react-router';
 import type { AccessContext } from '../domain/access/context.ts';
 import { paths } from '../domain/access/paths.ts';
+import type { Session } from '../session/createSession.ts';
 import { routeContextOf } from '../session/routeContext.ts';
-import type { Session } from '../session/session.ts';
 import { afterFirstPaintWhenIdle } from '../ui/whenIdle.ts';
 import { accessMiddleware, pendingLocationOf } from './access.ts';
 import { AUTH_FRAME_ROUTE_ID, appRoutes, ROOT_ROUTE_ID } from './routes/table.tsx';

@@ -4,9 +4,9 @@ import { createQueryClient } from '../data/queryClient.ts';
 import type { AccessContext } from '../domain/access/context.ts';
 import type { EnvironmentConfig } from '../domain/environment/index.ts';
 import { notify } from '../notifications/notify.ts';
+import { createSession, type Session } from '../session/createSession.ts';
 import { createCrossTab } from '../session/crossTab.ts';
 import type { Platform } from '../session/platform.ts';
-import { createSession, type Session } from '../session/session.ts';
 import { yieldToBrowser } from '../ui/whenIdle.ts';
 import { createAppRouter } from './router.tsx';
 

@@ -2,10 +2,10 @@ import { createContext, type ReactNode, useContext, useSyncExternalStore } from 
 import { useNavigate } from 'react-router';
 import type { Tokens } from '../../bridge/types.ts';
 import { DataServicesContext } from '../data/apiContext.tsx';
+import type { SessionSummary } from '../domain/access/accessState.ts';
 import { paths } from '../domain/access/paths.ts';
-import type { SessionSummary } from '../domain/access/session.ts';
 import { OpenExternalContext } from '../ui/ExternalLink.tsx';
-import type { Session } from './session.ts';
+import type { Session } from './createSession.ts';
 
 const SessionContext = createContext<Session | null>(null);
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, RouterContextProvider } from 'react-router';
-import type { Session } from './session.ts';
+import type { Session } from './createSession.ts';
 
 /**
  * What route loaders read their data through: the session (its api and the device's storage) and the query

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Campaign } from '../api/schemas/gateway.ts';
 import { gatewaySubscription } from '../api/testing/fakes.ts';
-import { SIGNED_OUT_SESSION } from '../domain/access/session.ts';
+import { SIGNED_OUT_SESSION } from '../domain/access/accessState.ts';
 import { createDevicePreferencesStore } from './devicePreferences.ts';
 import { summariseSignedIn } from './summary.ts';
 import { summarySources as sources, tokensFor } from './testing/summarySources.ts';

@@ -6,7 +6,7 @@ import type { Subscription as StoredSubscription } from '../api/schemas/gateway.
 import type { TokenStore } from '../api/tokenStore.ts';
 import type { ServerAccess } from '../data/apiContext.tsx';
 import { campaignsQuery, lucyConfigQuery, subscriptionsQuery, userInfoQuery } from '../data/queries.ts';
-import { type SessionSummary, SIGNED_OUT_SESSION } from '../domain/access/session.ts';
+import { type SessionSummary, SIGNED_OUT_SESSION } from '../domain/access/accessState.ts';
 import { sessionSummary } from '../domain/access/sessionSummary.ts';
 import { deviceCarrierPreferenceSummary } from '../domain/carriers/preferences.ts';
 import { phoneNumberCountry } from '../domain/phone/phoneNumber.ts';

@@ -1,6 +1,6 @@
 import { matchQuery, type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
 import { dataKeys } from '../data/keys.ts';
-import type { SessionSummary } from '../domain/access/session.ts';
+import type { SessionSummary } from '../domain/access/accessState.ts';
 import type { Person } from '../domain/token.ts';
 
 /**

@@ -2,7 +2,10 @@ import { type ReactNode, useId } from 'react';
 import { BrandMark } from './BrandMark.tsx';
 import styles from './MessagePage.module.css';
 
-/** A page that only says something and offers ways on: not found, errors, simple confirmations. */
+/**
+ * A page that only says something and offers ways on: not found, errors, simple confirmations. Its `actions`
+ * carry the look of buttons (`buttonLook` for a link).
+ */
 export function MessagePage({
   title,
   actions,
@@ -26,6 +29,3 @@ export function MessagePage({
     </main>
   );
 }
-
-/** Class for a link styled as the page's main action. */
-export const primaryActionLink = styles.primaryLink;

@@ -1,5 +1,6 @@
+import type { StartOptions } from '../../main/desktopElectron.ts';
 import type { IpcSender } from '../../main/ipc.ts';
-import { type StartOptions, startDesktopApp } from '../../main/lifecycle.ts';
+import { startDesktopApp } from '../../main/lifecycle.ts';
 import { createTokenVault } from '../../main/tokenVault.ts';
 import { createFakeElectron } from './fakeElectron.ts';
 import { memoryKeychain } from './memoryKeychain.ts';

@@ -1,8 +1,8 @@
 import { SUPPORTED_COUNTRIES } from '../constants.ts';
+import type { SessionSummary } from './accessState.ts';
 import type { AccessContext } from './context.ts';
 import { type AccessDecision, allow, external, redirect } from './decision.ts';
 import { paths } from './paths.ts';
-import type { SessionSummary } from './session.ts';
 
 /**
  * SPEC §4: after a password reset, a user with a non-Lucy campaign goes to the contact-automation app;

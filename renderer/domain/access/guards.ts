@@ -1,4 +1,5 @@
 import { readDesktopSignIn } from '../links/desktopSignIn.ts';
+import { hasLiveAccess, type SessionSummary } from './accessState.ts';
 import type { AccessContext } from './context.ts';
 import { type AccessDecision, allow, external, redirect } from './decision.ts';
 import { indexDecision } from './indexRoute.ts';
@@ -9,7 +10,6 @@ import {
   VERIFICATION_TOKEN_PARAM,
   withRedirect,
 } from './paths.ts';
-import { hasLiveAccess, type SessionSummary } from './session.ts';
 
 /** Where the router is, or is about to be. `state` is the navigation state (SPEC §2 /cancelled). */
 export interface RouteLocation {

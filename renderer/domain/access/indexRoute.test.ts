@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { SessionSummary } from './accessState.ts';
 import { indexDecision } from './indexRoute.ts';
-import type { SessionSummary } from './session.ts';
 import {
   active,
   canceled,

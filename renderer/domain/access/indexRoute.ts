@@ -1,7 +1,7 @@
+import { isDeviceCarrierPreference, type SessionSummary } from './accessState.ts';
 import type { AccessContext } from './context.ts';
 import { type AccessDecision, error, external, redirect } from './decision.ts';
 import { paths } from './paths.ts';
-import { isDeviceCarrierPreference, type SessionSummary } from './session.ts';
 
 /** SPEC §2 "Index route /": the decision runs in exactly this order. */
 export function indexDecision(session: SessionSummary, context: AccessContext): AccessDecision {

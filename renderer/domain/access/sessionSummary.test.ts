@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Subscription } from '../subscription/types.ts';
-import { SIGNED_OUT_SESSION } from './session.ts';
+import { SIGNED_OUT_SESSION } from './accessState.ts';
 import { type SessionSources, sessionSummary } from './sessionSummary.ts';
 
 const none: SessionSources = {

@@ -1,7 +1,7 @@
 import { isLucyCampaign } from '../lucyCampaign.ts';
 import { latestPaidSubscription, mapFreeSubscription } from '../subscription/mapping.ts';
 import type { Subscription } from '../subscription/types.ts';
-import type { DeviceCarrierPreferences, SessionSummary } from './session.ts';
+import type { DeviceCarrierPreferences, SessionSummary } from './accessState.ts';
 
 /** What the session summary is assembled from: the token, the gateway and builder answers, the device. */
 export interface SessionSources {

@@ -1,5 +1,5 @@
 import type { Subscription } from '../subscription/types.ts';
-import { type SessionSummary, SIGNED_OUT_SESSION } from './session.ts';
+import { type SessionSummary, SIGNED_OUT_SESSION } from './accessState.ts';
 
 /** Session summaries for the access tests, one per situation the spec names. */
 

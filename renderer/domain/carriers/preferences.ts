@@ -1,4 +1,4 @@
-import type { DeviceCarrierPreferences } from '../access/session.ts';
+import type { DeviceCarrierPreferences } from '../access/accessState.ts';
 import { carrierRegionForCountry, findCarrier } from './lists.ts';
 import { carrierSupportStatus } from './support.ts';
 import type { Device } from './types.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type DeviceCarrierPreferences, isDeviceCarrierPreference } from '../access/session.ts';
+import { type DeviceCarrierPreferences, isDeviceCarrierPreference } from '../access/accessState.ts';
 import { type DevicePreferences, deviceCarrierPreferenceSummary } from './preferences.ts';
 import { type CarrierSupportStatus, carrierSupportStatus } from './support.ts';
 import type { Carrier } from './types.ts';

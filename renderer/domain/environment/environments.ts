@@ -80,6 +80,13 @@ export function localEnvironment(baseUrl: string, backend: string): EnvironmentC
   };
 }
 
+/** The third parties' development keys, which dev and the review environments share. */
+const devThirdParties = {
+  socialLoginClientId: '418236730214-dev7h1q2.apps.googleusercontent.com',
+  humanCheckSiteKey: '0x4AAAAAAADevLucyKey1',
+  analytics: { apiKey: 'phc_dev_7YwQk2Lucy', host: thirdPartyHosts.analytics.au },
+};
+
 export function devEnvironment(): EnvironmentConfig {
   const { identity, gateway } = serviceHosts.dev;
   return {
@@ -90,9 +97,7 @@ export function devEnvironment(): EnvironmentConfig {
     identity,
     gateway,
     builder: gateway,
-    socialLoginClientId: '418236730214-dev7h1q2.apps.googleusercontent.com',
-    humanCheckSiteKey: '0x4AAAAAAADevLucyKey1',
-    analytics: { apiKey: 'phc_dev_7YwQk2Lucy', host: thirdPartyHosts.analytics.au },
+    ...devThirdParties,
     ...deployed('dev', `https://app.dev.${PRODUCT_DOMAIN}`),
   };
 }
@@ -170,9 +175,7 @@ export function reviewEnvironment(id: string): EnvironmentConfig {
     identity,
     gateway,
     builder: gateway,
-    socialLoginClientId: '418236730214-dev7h1q2.apps.googleusercontent.com',
-    humanCheckSiteKey: '0x4AAAAAAADevLucyKey1',
-    analytics: { apiKey: 'phc_dev_7YwQk2Lucy', host: thirdPartyHosts.analytics.au },
+    ...devThirdParties,
     ...deployed(`pr-${id}.review`, `https://app.pr-${id}.review.${PRODUCT_DOMAIN}`),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { SIGNED_OUT_SESSION } from '../access/accessState.ts';
 import { routeRules } from '../access/guards.ts';
-import { SIGNED_OUT_SESSION } from '../access/session.ts';
 import { safeReturnPath } from '../returnPath.ts';
 import {
   DESKTOP_AUTH_LINK,

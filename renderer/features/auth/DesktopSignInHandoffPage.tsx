@@ -5,8 +5,8 @@ import { paths } from '../../domain/access/paths.ts';
 import { desktopSignInReturn, readDesktopSignIn } from '../../domain/links/desktopSignIn.ts';
 import { launchDesktopApp } from '../../platform/launchDesktopApp.ts';
 import { useSession } from '../../session/context.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { MessagePage, primaryActionLink } from '../../ui/MessagePage.tsx';
+import { Button, buttonLook } from '../../ui/Button.tsx';
+import { MessagePage } from '../../ui/MessagePage.tsx';
 import { Waiting } from '../../ui/Waiting.tsx';
 
 /**
@@ -39,7 +39,7 @@ export function DesktopSignInHandoffPage() {
       <MessagePage
         title="This link can’t sign you in to the Lucy app"
         actions={
-          <Link className={primaryActionLink} to={paths.index}>
+          <Link className={buttonLook()} to={paths.index}>
             Go to Lucy
           </Link>
         }
@@ -53,7 +53,7 @@ export function DesktopSignInHandoffPage() {
       <MessagePage
         title="The Lucy app can’t sign in here yet"
         actions={
-          <Link className={primaryActionLink} to={paths.index}>
+          <Link className={buttonLook()} to={paths.index}>
             Use Lucy in this browser
           </Link>
         }
@@ -93,7 +93,7 @@ export function DesktopSignInHandoffPage() {
     <MessagePage
       title="You’re signed in to the Lucy app"
       actions={
-        <a className={primaryActionLink} href={handBack}>
+        <a className={buttonLook()} href={handBack}>
           Open the Lucy app
         </a>
       }

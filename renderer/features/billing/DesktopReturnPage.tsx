@@ -4,7 +4,8 @@ import { paths } from '../../domain/access/paths.ts';
 import { DESKTOP_RETURN_PARAM, desktopAppLink } from '../../domain/links/desktopReturn.ts';
 import { safeReturnPath } from '../../domain/returnPath.ts';
 import { launchDesktopApp } from '../../platform/launchDesktopApp.ts';
-import { MessagePage, primaryActionLink } from '../../ui/MessagePage.tsx';
+import { buttonLook } from '../../ui/Button.tsx';
+import { MessagePage } from '../../ui/MessagePage.tsx';
 
 /**
  * /desktop/return?to={path}: where checkout and the customer portal send an owner who started in
@@ -29,7 +30,7 @@ export function DesktopReturnPage() {
       <MessagePage
         title="This link can’t open the Lucy app"
         actions={
-          <Link className={primaryActionLink} to={paths.index}>
+          <Link className={buttonLook()} to={paths.index}>
             Go to Lucy
           </Link>
         }
@@ -44,10 +45,12 @@ export function DesktopReturnPage() {
       title="Back to the Lucy app"
       actions={
         <>
-          <a className={primaryActionLink} href={appLink}>
+          <a className={buttonLook()} href={appLink}>
             Open the Lucy app
           </a>
-          <Link to={path}>Continue in this browser</Link>
+          <Link className={buttonLook('secondary')} to={path}>
+            Continue in this browser
+          </Link>
         </>
       }
     >

@@ -14,14 +14,12 @@ import { productTierLabel } from '../../domain/subscription/display.ts';
 import type { Subscription } from '../../domain/subscription/types.ts';
 import { useOwnerLocale } from '../../session/ownerCountry.ts';
 import { useSessionSummary } from '../../session/useSessionSummary.ts';
-import { Alert } from '../../ui/Alert.tsx';
 import { useBillingAddress } from './addressParams.ts';
 import styles from './billing.module.css';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { CurrentPlan } from './CurrentPlan.tsx';
 import type { PlanCardAction } from './PlanPicker.tsx';
-import { PlanPicker } from './PlanPicker.tsx';
-import { PromoCodeEntry, PromoCodeStatus } from './PromoCode.tsx';
+import { PlansSection } from './PlansSection.tsx';
 import { usePlanChoice } from './usePlanChoice.ts';
 import { type PlanPrices, usePlanPrices } from './usePlanPrices.ts';
 import { useSubscriptionActions } from './useSubscriptionActions.ts';
@@ -114,30 +112,23 @@ export function ManagePlanPage() {
       {allowed.updatePayment ? (
         <p className={styles.muted}>Once your payment details are updated, you can change your plan here.</p>
       ) : (
-        <section className={styles.plans} aria-labelledby="plans-heading">
-          <h2 id="plans-heading">{running ? 'Change your plan' : 'Choose a plan'}</h2>
-          {choice.failure && !changing ? (
-            <Alert tone="danger" title="Your plan hasn’t changed">
-              <p>{choice.failure}</p>
-            </Alert>
-          ) : null}
-          <PromoCodeStatus
-            promo={plans.promo}
-            onApply={setPromoCode}
-            onRemove={() => setPromoCode(undefined)}
-          />
-          <PlanPicker
-            plans={plans}
-            period={period}
-            onPeriodChange={setPeriod}
-            headingLevel={3}
-            actionFor={actionFor}
-            onChoose={choose}
-            pending={changing ? undefined : choice.pending}
-            locale={locale}
-          />
-          <PromoCodeEntry promo={plans.promo} onApply={setPromoCode} />
-        </section>
+        <PlansSection
+          id="plans-heading"
+          heading={running ? 'Change your plan' : 'Choose a plan'}
+          failure={
+            choice.failure && !changing
+              ? { title: 'Your plan hasn’t changed', detail: choice.failure }
+              : undefined
+          }
+          onPromoCodeChange={setPromoCode}
+          plans={plans}
+          period={period}
+          onPeriodChange={setPeriod}
+          actionFor={actionFor}
+          onChoose={choose}
+          pending={changing ? undefined : choice.pending}
+          locale={locale}
+        />
       )}
 
       <ConfirmDialog

@@ -18,8 +18,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { useBillingAddress } from './addressParams.ts';
 import styles from './billing.module.css';
-import { PlanPicker } from './PlanPicker.tsx';
-import { PromoCodeEntry, PromoCodeStatus } from './PromoCode.tsx';
+import { PlansSection } from './PlansSection.tsx';
 import { usePlanChoice } from './usePlanChoice.ts';
 import { usePlanPrices } from './usePlanPrices.ts';
 
@@ -54,29 +53,18 @@ export function ReactivatePage() {
         Pick up where you left off: your settings are still here.
       </p>
       {freePlan ? <FreePlanReactivation /> : null}
-      <section className={styles.plans} aria-labelledby="reactivate-plans-heading">
-        <h2 id="reactivate-plans-heading">{freePlan ? 'Or choose a paid plan' : 'Choose a plan'}</h2>
-        {choice.failure ? (
-          <Alert tone="danger" title="Your plan hasn’t started">
-            <p>{choice.failure}</p>
-          </Alert>
-        ) : null}
-        <PromoCodeStatus
-          promo={plans.promo}
-          onApply={setPromoCode}
-          onRemove={() => setPromoCode(undefined)}
-        />
-        <PlanPicker
-          plans={plans}
-          period={period}
-          onPeriodChange={setPeriod}
-          headingLevel={3}
-          onChoose={(offer) => void choice.choose({ productTier: offer.tier, billingPeriod: offer.period })}
-          pending={choice.pending}
-          locale={locale}
-        />
-        <PromoCodeEntry promo={plans.promo} onApply={setPromoCode} />
-      </section>
+      <PlansSection
+        id="reactivate-plans-heading"
+        heading={freePlan ? 'Or choose a paid plan' : 'Choose a plan'}
+        failure={choice.failure ? { title: 'Your plan hasn’t started', detail: choice.failure } : undefined}
+        onPromoCodeChange={setPromoCode}
+        plans={plans}
+        period={period}
+        onPeriodChange={setPeriod}
+        onChoose={(offer) => void choice.choose({ productTier: offer.tier, billingPeriod: offer.period })}
+        pending={choice.pending}
+        locale={locale}
+      />
       <p className={styles.back}>
         <Link to={paths.settingsBilling}>Back to Manage Plan</Link>
       </p>

@@ -1,5 +1,5 @@
 import { vetPaymentUrl } from '../../domain/links/vetting.ts';
-import type { Session } from '../../session/session.ts';
+import type { Session } from '../../session/createSession.ts';
 
 /** The gateway answered a payment page the app will not go to (not the payment provider's https page). */
 export class RefusedPaymentPageError extends Error {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type SessionSummary, SIGNED_OUT_SESSION } from '../../domain/access/session.ts';
+import { type SessionSummary, SIGNED_OUT_SESSION } from '../../domain/access/accessState.ts';
 import type { SubscriptionStatus } from '../../domain/subscription/types.ts';
 import { renderScreen, testSession } from '../../session/testing/screen.tsx';
 import { HelpPage } from './HelpPage.tsx';

@@ -13,6 +13,6 @@ describe('the 404 page', () => {
     expect(screen.getByText('Lucy')).toBeInTheDocument();
     const start = screen.getByRole('link', { name: 'Go to the start' });
     expect(start).toHaveAttribute('href', '/');
-    expect(start.className).toMatch(/primaryLink/);
+    expect(start.className).toMatch(/primary/);
   });
 });

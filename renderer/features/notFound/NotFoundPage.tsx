@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
-import { MessagePage, primaryActionLink } from '../../ui/MessagePage.tsx';
+import { buttonLook } from '../../ui/Button.tsx';
+import { MessagePage } from '../../ui/MessagePage.tsx';
 
 export function NotFoundPage() {
   return (
     <MessagePage
       title="We couldn’t find that page"
       actions={
-        <Link className={primaryActionLink} to="/">
+        <Link className={buttonLook()} to="/">
           Go to the start
         </Link>
       }

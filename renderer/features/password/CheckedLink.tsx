@@ -1,6 +1,6 @@
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { Waiting } from './Waiting.tsx';
+import { Waiting } from '../../ui/Waiting.tsx';
 
 interface CheckedLinkProps<Link, Key extends QueryKey> {
   /** Asks the identity service about the link (activation or reset-link lookup). */
@@ -21,5 +21,11 @@ export function CheckedLink<Link, Key extends QueryKey>({
   useEffect(() => {
     if (link.isError) linkFailed(link.error);
   }, [link.isError, link.error, linkFailed]);
-  return link.data ? children(link.data) : <Waiting label="Checking your link…" />;
+  return link.data ? (
+    children(link.data)
+  ) : (
+    <Waiting label="">
+      <p role="status">Checking your link…</p>
+    </Waiting>
+  );
 }

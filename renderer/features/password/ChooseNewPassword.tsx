@@ -1,10 +1,10 @@
 import { useDataServices } from '../../data/apiContext.tsx';
 import { resetLinkQuery } from '../../data/verificationLinks.ts';
+import { Waiting } from '../../ui/Waiting.tsx';
 import { CheckedLink } from './CheckedLink.tsx';
 import styles from './password.module.css';
 import { SetPasswordForm } from './SetPasswordForm.tsx';
 import { useSetPasswordFlow } from './useSetPasswordFlow.ts';
-import { Waiting } from './Waiting.tsx';
 
 /**
  * SPEC §2 /reset with `verificationToken`: the choose-new-password screen. The link is looked up without
@@ -13,7 +13,12 @@ import { Waiting } from './Waiting.tsx';
 export function ChooseNewPassword({ token }: { token: string }) {
   const services = useDataServices();
   const flow = useSetPasswordFlow(token, 'reset');
-  if (flow.finishing) return <Waiting label="Signing you in…" />;
+  if (flow.finishing)
+    return (
+      <Waiting label="">
+        <p role="status">Signing you in…</p>
+      </Waiting>
+    );
   return (
     <CheckedLink query={resetLinkQuery(services, token)} linkFailed={flow.linkFailed}>
       {({ firstName, email }) => (

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors.ts';
-import { SIGNED_OUT_SESSION } from '../../domain/access/session.ts';
+import { SIGNED_OUT_SESSION } from '../../domain/access/accessState.ts';
 import { prepareAccountScreen } from '../../session/testing/accountScreen.tsx';
 import { VerifyPage } from './VerifyPage.tsx';
 

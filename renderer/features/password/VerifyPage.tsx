@@ -3,11 +3,11 @@ import { useSearchParams } from 'react-router';
 import { useDataServices } from '../../data/apiContext.tsx';
 import { activationQuery } from '../../data/verificationLinks.ts';
 import { VERIFICATION_TOKEN_PARAM } from '../../domain/access/paths.ts';
+import { Waiting } from '../../ui/Waiting.tsx';
 import { CheckedLink } from './CheckedLink.tsx';
 import styles from './password.module.css';
 import { SetPasswordForm } from './SetPasswordForm.tsx';
 import { useSetPasswordFlow } from './useSetPasswordFlow.ts';
-import { Waiting } from './Waiting.tsx';
 
 /**
  * SPEC §2 /verify?verificationToken=...: account activation, with the new owner's first name and the
@@ -27,7 +27,9 @@ export function VerifyPage() {
   return (
     <>
       {flow.finishing ? (
-        <Waiting label="Signing you in…" />
+        <Waiting label="">
+          <p role="status">Signing you in…</p>
+        </Waiting>
       ) : (
         <CheckedLink query={activationQuery(services, token)} linkFailed={linkFailed}>
           {({ firstName, email }) => (

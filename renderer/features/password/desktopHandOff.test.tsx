@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SIGNED_OUT_SESSION } from '../../domain/access/session.ts';
+import { SIGNED_OUT_SESSION } from '../../domain/access/accessState.ts';
 import { desktopSignInRoute } from '../../domain/links/desktopSignIn.ts';
 import { keepPendingDesktopSignIn } from '../../session/pendingDesktopSignIn.ts';
 import { prepareAccountScreen } from '../../session/testing/accountScreen.tsx';

@@ -7,9 +7,9 @@ import { vi } from 'vitest';
 import { memoryTokenStore, unsignedJwt } from '../../api/testing/fakes.ts';
 import { appLink, type EnvironmentFlags, resolveEnvironments } from '../../domain/environment/index.ts';
 import { SessionProvider } from '../context.tsx';
+import { createSession } from '../createSession.ts';
 import type { Platform } from '../platform.ts';
 import { routeContextOf } from '../routeContext.ts';
-import { createSession } from '../session.ts';
 import { memoryStorage } from './memoryStorage.ts';
 
 /**

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { BrandMark } from '../../../ui/BrandMark.tsx';
 import { atLeast } from '../../../ui/breakpoints.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
+import { useMediaQuery } from '../../../ui/useMediaQuery.ts';
 import { MenuIcon } from './icons.tsx';
 import { PlanAttention } from './PlanAttention.tsx';
 import styles from './SettingsFrame.module.css';
@@ -31,14 +32,11 @@ export function SettingsFrame() {
     setMenuOpen(false);
   }, [pathname]);
 
+  // The slide-over has no place beside the sidebar: a window widened past it closes the menu.
+  const sideBySide = useMediaQuery(SIDE_BY_SIDE);
   useEffect(() => {
-    const wide = window.matchMedia(SIDE_BY_SIDE);
-    const change = () => {
-      if (wide.matches) setMenuOpen(false);
-    };
-    wide.addEventListener('change', change);
-    return () => wide.removeEventListener('change', change);
-  }, []);
+    if (sideBySide) setMenuOpen(false);
+  }, [sideBySide]);
 
   return (
     <SettingsFrameBoxes

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import { type SessionSummary, SIGNED_OUT_SESSION } from '../../../../domain/access/session.ts';
+import { type SessionSummary, SIGNED_OUT_SESSION } from '../../../../domain/access/accessState.ts';
 import type { EnvironmentConfig } from '../../../../domain/environment/index.ts';
 import type { Subscription } from '../../../../domain/subscription/types.ts';
 import {

@@ -1,16 +1,13 @@
-import { fileURLToPath } from 'node:url';
-import { subscribedOwner } from '../tests/e2e/support/assistantOwner.ts';
-import { OWNER_PASSWORD } from '../tests/e2e/support/onboarding.ts';
-import { signIn } from '../tests/e2e/support/signIn.ts';
-import { expect, test } from '../tests/e2e/support/test.ts';
+import { subscribedOwner } from '../../tests/e2e/support/assistantOwner.ts';
+import { OWNER_PASSWORD } from '../../tests/e2e/support/onboarding.ts';
+import { signIn } from '../../tests/e2e/support/signIn.ts';
+import { expect, test } from '../../tests/e2e/support/test.ts';
+import { OUT } from './shoot.ts';
 
 /**
- * The "messages" family of `npm run screenshots` (scripts/screenshots.ts says how it runs): where Lucy's messages
- * go, a section of the assistant editor, shot on its own at both widths. A file of its own, as screenshots.ts is
- * past the size a file should have.
+ * The "messages" family of `npm run screenshots` (scripts/screenshots/shoot.ts says how it runs): where Lucy's
+ * messages go, a section of the assistant editor, shot on its own at both widths.
  */
-const OUT =
-  process.env.SCREENSHOT_DIR ?? fileURLToPath(new URL('../bench-results/screenshots', import.meta.url));
 
 test.describe('messages', () => {
   test('/settings/lucy: where messages go, empty, refused and filled in', async ({ page, request }) => {

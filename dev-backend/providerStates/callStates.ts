@@ -1,6 +1,6 @@
-import type { ProviderStateName } from '../contracts/states.ts';
-import { type Answer, type Params, param, stateData } from './providerStateData.ts';
-import type { Services } from './services.ts';
+import type { ProviderStateName } from '../../contracts/states.ts';
+import { type Answer, type Params, param, stateData } from '../providerStateData.ts';
+import type { Services } from '../services.ts';
 
 const MINUTE_MS = 60_000;
 

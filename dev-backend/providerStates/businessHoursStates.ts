@@ -1,7 +1,7 @@
 import { newBusinessHours } from '../../renderer/domain/assistant/businessHours.ts';
+import { sampleConfig } from '../lucy/sampleConfig.ts';
 import type { Answer, Params, stateData } from '../providerStateData.ts';
 import type { Services } from '../services.ts';
-import { sampleConfig } from './sampleConfig.ts';
 
 /** The provider states of the businessHours proposal (contracts/states.ts), for the state endpoint. */
 export function businessHoursStates(

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { type AccessState, accessState, type SessionSummary } from './accessState.ts';
 import {
   billingWithPromoCode,
   identifiesToSessionRecorder,
   LOADING_DESTINATIONS,
   signInWithRedirect,
 } from './paths.ts';
-import { type AccessState, accessState, type SessionSummary } from './session.ts';
 import {
   active,
   canceled,

@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { memoryTokenStore, unsignedJwt } from '../api/testing/fakes.ts';
 import { createQueryClient } from '../data/queryClient.ts';
 import { resolveEnvironments } from '../domain/environment/index.ts';
+import { createSession } from './createSession.ts';
 import type { CrossTab, SessionEvent } from './crossTab.ts';
 import type { Platform } from './platform.ts';
-import { createSession } from './session.ts';
 import { memoryStorage } from './testing/memoryStorage.ts';
 
 const environments = resolveEnvironments('localhost', { localBackend: 'http://localhost:8787' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FakeSession } from '../tests/desktop/fakeElectron.ts';
-import { permissionGranted, secureSession } from './session.ts';
+import { FakeSession } from '../tests/desktop/fakeApp.ts';
+import { permissionGranted, secureSession } from './sessionPolicy.ts';
 
 const production = { appOrigin: 'app://lucy', environment: 'production' as const };
 
