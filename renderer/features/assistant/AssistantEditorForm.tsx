@@ -38,7 +38,9 @@ export function AssistantEditorForm({ loaded }: { loaded: LoadedAssistant }) {
       <KeptEditsOffer editor={editor} />
       <BusinessAndGreeting editor={editor} />
       <LanguagesSection languages={draft.languages} error={errors[fieldKeys.languages]} dispatch={dispatch} />
-      {usesSkills(draft) ? <SkillsSection skills={draft.skills} errors={errors} dispatch={dispatch} /> : null}
+      {usesSkills(draft) ? (
+        <SkillsSection skills={draft.skills} country={editor.country} errors={errors} dispatch={dispatch} />
+      ) : null}
       {takesMessages(draft) ? (
         <MessageTakingSection
           messageTaking={draft.messageTaking}

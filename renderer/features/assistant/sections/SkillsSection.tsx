@@ -23,6 +23,7 @@ export type SkillName = (typeof ALL_SKILLS)[number];
 /** What Lucy can do on a call. `shown` picks the skills for a shorter form (the first setup). */
 export const SkillsSection = memo(function SkillsSection({
   skills,
+  country,
   errors,
   dispatch,
   shown = ALL_SKILLS,
@@ -30,6 +31,8 @@ export const SkillsSection = memo(function SkillsSection({
   description = 'Turn on the skills that help your callers. Lucy uses them when a caller needs them.',
 }: {
   skills: Draft['skills'];
+  /** The business's country, as the editor loaded it. */
+  country: string;
   errors: FieldErrors;
   dispatch: Dispatch<EditorAction>;
   shown?: readonly SkillName[];
@@ -38,7 +41,13 @@ export const SkillsSection = memo(function SkillsSection({
 }) {
   const parts: Record<SkillName, () => ReactNode> = {
     faq: () => (
-      <FaqSkill faq={skills.faq} website={skills.sendWebsiteLink.url} errors={errors} dispatch={dispatch} />
+      <FaqSkill
+        faq={skills.faq}
+        website={skills.sendWebsiteLink.url}
+        country={country}
+        errors={errors}
+        dispatch={dispatch}
+      />
     ),
     sendBookingLink: () => (
       <LinkSkill
