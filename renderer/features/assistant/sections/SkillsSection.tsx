@@ -1,5 +1,6 @@
 import { type Dispatch, Fragment, memo, type ReactNode } from 'react';
 import { fieldKeys } from '../../../domain/assistant/validation.ts';
+import type { ProductTier } from '../../../domain/subscription/types.ts';
 import type { FieldErrors } from '../../../domain/validation/issues.ts';
 import type { Draft, EditorAction } from '../editor/draft.ts';
 import { FaqSkill } from './FaqSkill.tsx';
@@ -24,6 +25,7 @@ export type SkillName = (typeof ALL_SKILLS)[number];
 export const SkillsSection = memo(function SkillsSection({
   skills,
   country,
+  tier,
   errors,
   dispatch,
   shown = ALL_SKILLS,
@@ -33,6 +35,8 @@ export const SkillsSection = memo(function SkillsSection({
   skills: Draft['skills'];
   /** The business's country, as the editor loaded it. */
   country: string;
+  /** The owner's plan, when they have one: a skill it does not include says so. */
+  tier?: ProductTier | undefined;
   errors: FieldErrors;
   dispatch: Dispatch<EditorAction>;
   shown?: readonly SkillName[];
@@ -80,7 +84,9 @@ export const SkillsSection = memo(function SkillsSection({
         dispatch={dispatch}
       />
     ),
-    transfer: () => <TransferSkill transfer={skills.transfer} errors={errors} dispatch={dispatch} />,
+    transfer: () => (
+      <TransferSkill transfer={skills.transfer} tier={tier} errors={errors} dispatch={dispatch} />
+    ),
     takeAMessage: () => (
       <SkillToggle
         label="Take a message"
