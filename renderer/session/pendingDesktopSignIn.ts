@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import { paths, REDIRECT_PARAM } from '../domain/access/paths.ts';
 import { DESKTOP_SIGN_IN_WAIT_MS } from '../domain/constants.ts';
 import { readDesktopSignIn } from '../domain/links/desktopSignIn.ts';
@@ -13,7 +12,15 @@ import { safeReturnPath } from '../domain/returnPath.ts';
  */
 export const PENDING_DESKTOP_SIGN_IN_KEY = 'lucy_desktop_sign_in';
 
-const storedSchema = z.object({ route: z.string(), until: z.number() });
+/**
+ * The stored hand-off, checked by hand rather than with a zod schema: /signup and /reset import this module
+ * with their page, and zod parsed with the page held a phone's main thread before the visitor could type.
+ */
+function isStoredHandOff(stored: unknown): stored is { route: string; until: number } {
+  if (typeof stored !== 'object' || stored === null) return false;
+  const { route, until } = stored as Record<string, unknown>;
+  return typeof route === 'string' && typeof until === 'number';
+}
 
 /** The hand-off route a page's `redirect` parameter carries, when it is one. */
 function handOffRoute(search: URLSearchParams): string | undefined {
@@ -39,9 +46,9 @@ export function takePendingDesktopSignIn(storage: Storage, now = Date.now()): st
   if (stored === null) return undefined;
   storage.removeItem(PENDING_DESKTOP_SIGN_IN_KEY);
   try {
-    const parsed = storedSchema.safeParse(JSON.parse(stored));
-    if (!parsed.success || parsed.data.until <= now) return undefined;
-    return handOffRoute(new URLSearchParams({ [REDIRECT_PARAM]: parsed.data.route }));
+    const parsed: unknown = JSON.parse(stored);
+    if (!isStoredHandOff(parsed) || parsed.until <= now) return undefined;
+    return handOffRoute(new URLSearchParams({ [REDIRECT_PARAM]: parsed.route }));
   } catch {
     return undefined;
   }

@@ -1,5 +1,6 @@
 import {
   type CountryCode,
+  findPhoneNumbersInText,
   type MetadataJson,
   type PhoneNumber,
   parsePhoneNumberFromString,
@@ -124,4 +125,23 @@ export function formatPhoneNumber(phone: string): string {
   return phoneNumber.country === 'AU' || phoneNumber.country === 'CC'
     ? national.replace(/[()]/g, '')
     : national;
+}
+
+/**
+ * Free text (an answer read from a website) with each number written internationally ("+61255500123") made
+ * readable as the owner's country writes numbers: one of that country in its national form ("02 5550 0123"),
+ * any other country's internationally ("+1 415 555 0100"). Other text, numbers written nationally already
+ * among it, stays as it was written.
+ */
+export function formatPhoneNumbersIn(text: string, ownerCountry: string | undefined): string {
+  let readable = '';
+  let from = 0;
+  for (const found of findPhoneNumbersInText(text, metadata)) {
+    const { number } = found;
+    const own = number.country !== undefined && number.country === ownerCountry;
+    readable += text.slice(from, found.startsAt);
+    readable += own ? formatPhoneNumber(number.number) : number.formatInternational();
+    from = found.endsAt;
+  }
+  return readable + text.slice(from);
 }

@@ -1,8 +1,12 @@
 import type { FormEvent } from 'react';
 import { offersMessageRecipients } from '../../domain/assistant/messageRecipients.ts';
 import { fieldKeys, takesMessages, usesSkills } from '../../domain/assistant/validation.ts';
+import { namePlanSettings, settingsBeyond, settingsInUse } from '../../domain/billing/planSettings.ts';
+import { productTierLabel } from '../../domain/subscription/display.ts';
+import type { ProductTier } from '../../domain/subscription/types.ts';
 import { notify } from '../../notifications/notify.ts';
 import { useSession } from '../../session/context.tsx';
+import { useSessionSummary } from '../../session/useSessionSummary.ts';
 import { BusinessHoursSection } from './businessHours/BusinessHoursSection.tsx';
 import { ConflictDialog } from './editor/ConflictDialog.tsx';
 import { KeptEditsOffer } from './editor/KeptEditsOffer.tsx';
@@ -19,6 +23,14 @@ import { SkillsSection } from './sections/SkillsSection.tsx';
 
 const SAVED = 'Lucy’s settings are saved.';
 
+/** The save's message: what was saved that the owner's plan does not include is said, not left to be found. */
+function savedMessage(draft: Parameters<typeof settingsInUse>[0], tier: ProductTier | undefined): string {
+  const beyond = tier ? settingsBeyond(tier, settingsInUse(draft)) : [];
+  if (!tier || beyond.length === 0) return SAVED;
+  const which = beyond.length === 1 ? 'that setting' : 'those settings';
+  return `${SAVED} Your ${productTierLabel(tier)} plan doesn’t include ${namePlanSettings(beyond)}, so Lucy won’t use ${which} until you upgrade in Manage Plan.`;
+}
+
 /**
  * The full assistant editor of /settings/lucy: the business and assistant type, greeting and
  * voice with their previews, languages, skills, message taking with the webhook test, and where messages go. Each section
@@ -28,24 +40,40 @@ export function AssistantEditorForm({ loaded }: { loaded: LoadedAssistant }) {
   const editor = useAssistantEditor(loaded);
   const { blocker } = useLeaveGuard(editor.dirty);
   const customTriggers = useSession().environments.some((environment) => environment.flags.customTriggers);
+  const tier = useSessionSummary().data?.latestSubscription?.productTier;
   const { draft } = editor.state;
   const { errors, dispatch } = editor;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (await editor.save()) notify.success(SAVED);
+    const saving = editor.state.draft;
+    if (await editor.save()) notify.success(savedMessage(saving, tier));
   }
 
   return (
     <form {...editor.formProps} aria-label="Lucy settings" onSubmit={(event) => void submit(event)}>
       <KeptEditsOffer editor={editor} />
       <BusinessAndGreeting editor={editor} />
-      <LanguagesSection languages={draft.languages} error={errors[fieldKeys.languages]} dispatch={dispatch} />
-      {usesSkills(draft) ? <SkillsSection skills={draft.skills} errors={errors} dispatch={dispatch} /> : null}
+      <LanguagesSection
+        languages={draft.languages}
+        tier={tier}
+        error={errors[fieldKeys.languages]}
+        dispatch={dispatch}
+      />
+      {usesSkills(draft) ? (
+        <SkillsSection
+          skills={draft.skills}
+          country={editor.country}
+          tier={tier}
+          errors={errors}
+          dispatch={dispatch}
+        />
+      ) : null}
       {takesMessages(draft) ? (
         <MessageTakingSection
           messageTaking={draft.messageTaking}
           customTriggers={customTriggers}
+          tier={tier}
           errors={errors}
           dispatch={dispatch}
         />
@@ -73,7 +101,7 @@ export function AssistantEditorForm({ loaded }: { loaded: LoadedAssistant }) {
         savedNote="All changes saved."
         onDiscard={editor.discard}
       />
-      <ConflictDialog editor={editor} onSaved={() => notify.success(SAVED)} />
+      <ConflictDialog editor={editor} onSaved={() => notify.success(savedMessage(draft, tier))} />
       <LeaveDialog blocker={blocker} />
     </form>
   );

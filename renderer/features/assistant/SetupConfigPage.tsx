@@ -45,6 +45,7 @@ function FirstSetupForm({ loaded }: { loaded: LoadedAssistant }) {
       {usesSkills(draft) ? (
         <SkillsSection
           skills={draft.skills}
+          country={editor.country}
           errors={errors}
           dispatch={dispatch}
           shown={FIRST_SKILLS}

@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import { SUPPORTED_COUNTRIES } from '../../domain/constants.ts';
 import type { SignUpValues } from './signUpValues.ts';
 
@@ -14,22 +13,37 @@ export interface SignUpDraft {
   primarySignupIntent: string;
 }
 
-const draftSchema = z.object({
-  values: z.object({
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    phoneNumber: z.string(),
-    phoneCountry: z.enum([...SUPPORTED_COUNTRIES, 'other']),
-    termsAgreement: z.boolean(),
-  }),
-  primarySignupIntent: z.string(),
-});
+const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber'] as const;
+const PHONE_COUNTRIES: readonly unknown[] = [...SUPPORTED_COUNTRIES, 'other'];
+
+/**
+ * Whether a stored value is a draft, checked by hand rather than with a zod schema: the page reads it on its
+ * first render, and zod parsed with the page held a phone's main thread before the visitor could type (the
+ * form's rules load on first use, SignupForm).
+ */
+function isSignUpDraft(stored: unknown): stored is SignUpDraft {
+  if (typeof stored !== 'object' || stored === null) return false;
+  const { values, primarySignupIntent } = stored as Partial<Record<keyof SignUpDraft, unknown>>;
+  if (typeof primarySignupIntent !== 'string' || typeof values !== 'object' || values === null) return false;
+  const fields = values as Record<string, unknown>;
+  return (
+    TEXT_FIELDS.every((field) => typeof fields[field] === 'string') &&
+    PHONE_COUNTRIES.includes(fields.phoneCountry) &&
+    typeof fields.termsAgreement === 'boolean'
+  );
+}
 
 export function readSignUpDraft(drafts: Storage): SignUpDraft | undefined {
   try {
-    const parsed = draftSchema.safeParse(JSON.parse(drafts.getItem(SIGN_UP_DRAFT_KEY) ?? 'null'));
-    return parsed.success ? parsed.data : undefined;
+    const stored: unknown = JSON.parse(drafts.getItem(SIGN_UP_DRAFT_KEY) ?? 'null');
+    if (!isSignUpDraft(stored)) return undefined;
+    const { values, primarySignupIntent } = stored;
+    const { firstName, lastName, email, phoneNumber, phoneCountry, termsAgreement } = values;
+    // Only the draft's own fields, as a schema would give them.
+    return {
+      values: { firstName, lastName, email, phoneNumber, phoneCountry, termsAgreement },
+      primarySignupIntent,
+    };
   } catch {
     return undefined;
   }

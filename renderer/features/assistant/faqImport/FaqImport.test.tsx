@@ -101,6 +101,20 @@ describe('website FAQ import', () => {
     });
   });
 
+  it('writes a phone number in an answer as the owner’s country does, another country’s internationally', async () => {
+    const user = userEvent.setup();
+    const stream = eventStream();
+    await show(stream.answer);
+    await user.click(screen.getByRole('button', { name: 'Find questions' }));
+    const answer = 'After hours, call +61255500123 or our US office on +14155550100.';
+    act(() => stream.send('faq', { question: 'Can I call after hours?', answer }));
+    // The business phone of this owner is Australian (+61 2 5550 1234).
+    const readable = 'After hours, call 02 5550 0123 or our US office on +1 415 555 0100.';
+    expect(await screen.findByText(readable)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add: Can I call after hours?' }));
+    expect(screen.getByRole('textbox', { name: 'Answer 2' })).toHaveValue(readable);
+  });
+
   it('adds all the new suggestions at once', async () => {
     const user = userEvent.setup();
     const stream = eventStream();

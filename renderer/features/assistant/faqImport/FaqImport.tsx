@@ -2,6 +2,7 @@ import { type Dispatch, useId, useMemo, useState } from 'react';
 import { useFaqImport } from '../../../data/faqImport.ts';
 import type { Suggestion } from '../../../data/faqImportState.ts';
 import { knownQuestions } from '../../../domain/assistant/faqSuggestions.ts';
+import { formatPhoneNumbersIn } from '../../../domain/phone/phoneNumber.ts';
 import { websiteSearchSchema } from '../../../domain/validation/fields.ts';
 import { useSession } from '../../../session/context.tsx';
 import { Alert } from '../../../ui/Alert.tsx';
@@ -22,15 +23,18 @@ function found(count: number): string {
 
 /**
  * The website FAQ import: the owner gives the website (SPEC §5 website rule), the questions it
- * answers stream in one by one, and each can be added to Lucy's questions or dismissed.
+ * answers stream in one by one, and each can be added to Lucy's questions or dismissed. Phone numbers in
+ * an answer read as `country` (the business's, which the editor has loaded) writes them.
  */
 export function FaqImport({
   website: suggestedWebsite,
   questions,
+  country,
   dispatch,
 }: {
   website: string;
   questions: readonly FaqEntry[];
+  country: string;
   dispatch: Dispatch<EditorAction>;
 }) {
   const panelId = useId();
@@ -42,10 +46,19 @@ export function FaqImport({
   // A part of the settings form, checked and sent on its own: Enter or the button finds questions.
   const form = useForm({ check: () => schema.safeParse({ website }) });
   const { state, dispatch: importDispatch, start, stop } = useFaqImport();
+  // A website writes its numbers for anyone ("+61255500123"); the owner reads and adds them as their own.
+  const suggestions = useMemo(
+    () =>
+      state.suggestions.map((suggestion) => ({
+        ...suggestion,
+        answer: formatPhoneNumbersIn(suggestion.answer, country),
+      })),
+    [state.suggestions, country],
+  );
   // Read only while there are suggestions to check, not on every keystroke in the questions.
-  const waiting = state.suggestions.length > 0;
+  const waiting = suggestions.length > 0;
   const known = useMemo(() => (waiting ? knownQuestions(questions) : () => false), [waiting, questions]);
-  const addable = state.suggestions.filter((suggestion) => !known(suggestion.question));
+  const addable = suggestions.filter((suggestion) => !known(suggestion.question));
 
   function search() {
     importDispatch({ type: 'clearFailure' });
@@ -138,7 +151,7 @@ export function FaqImport({
           </Alert>
         ) : null}
 
-        {state.suggestions.length > 0 ? (
+        {suggestions.length > 0 ? (
           <>
             <div className={styles.suggestionsHeader}>
               <h3 className={styles.suggestionsTitle}>Suggested questions</h3>
@@ -149,7 +162,7 @@ export function FaqImport({
               ) : null}
             </div>
             <ul className={styles.suggestions} aria-label="Suggested questions">
-              {state.suggestions.map((suggestion) => (
+              {suggestions.map((suggestion) => (
                 <li key={suggestion.key} className={styles.suggestion}>
                   <p className={styles.question} dir="auto">
                     {suggestion.question}

@@ -69,12 +69,15 @@ const FaqRow = memo(function FaqRow({
 export const FaqSkill = memo(function FaqSkill({
   faq,
   website,
+  country,
   errors,
   dispatch,
 }: {
   faq: Draft['skills']['faq'];
   /** The website the owner gave Lucy, to suggest for the import. */
   website: string;
+  /** The business's country, as the editor loaded it. */
+  country: string;
   errors: FieldErrors;
   dispatch: Dispatch<EditorAction>;
 }) {
@@ -143,7 +146,7 @@ export const FaqSkill = memo(function FaqSkill({
           </Button>
         </div>
       </div>
-      <FaqImport website={website} questions={faq.questions} dispatch={dispatch} />
+      <FaqImport website={website} questions={faq.questions} country={country} dispatch={dispatch} />
     </SkillToggle>
   );
 });

@@ -5,18 +5,23 @@ import {
   toggleLanguage,
   withGreetingLanguage,
 } from '../../../domain/assistant/languages.ts';
+import type { ProductTier } from '../../../domain/subscription/types.ts';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import type { Draft, EditorAction } from '../editor/draft.ts';
+import { NotInPlan } from './NotInPlan.tsx';
 import { Section } from './Section.tsx';
 import styles from './sections.module.css';
 
 /** SPEC §3 languages: the first is the one Lucy greets in; she can switch to the others. */
 export const LanguagesSection = memo(function LanguagesSection({
   languages,
+  tier,
   error,
   dispatch,
 }: {
   languages: Draft['languages'];
+  /** The owner's plan, when they have one. */
+  tier?: ProductTier | undefined;
   error: string | undefined;
   dispatch: Dispatch<EditorAction>;
 }) {
@@ -51,6 +56,7 @@ export const LanguagesSection = memo(function LanguagesSection({
       </SelectField>
       <fieldset className={styles.checkboxGroup}>
         <legend className={styles.legend}>She can also speak</legend>
+        <NotInPlan setting="languages" tier={tier} />
         <div className={styles.checkboxGrid}>
           {offered
             .filter((language) => language.tag !== greetingLanguage)

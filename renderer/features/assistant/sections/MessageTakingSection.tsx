@@ -1,10 +1,12 @@
 import { type Dispatch, memo } from 'react';
 import { fieldKeys } from '../../../domain/assistant/validation.ts';
+import type { ProductTier } from '../../../domain/subscription/types.ts';
 import type { FieldErrors } from '../../../domain/validation/issues.ts';
 import { textLimits } from '../../../domain/validation/limits.ts';
 import { TextField } from '../../../ui/Field.tsx';
 import type { Draft, EditorAction } from '../editor/draft.ts';
 import { type Choice, Choices } from './Choices.tsx';
+import { NotInPlan } from './NotInPlan.tsx';
 import { Section } from './Section.tsx';
 import styles from './sections.module.css';
 import { WebhookCheck } from './WebhookCheck.tsx';
@@ -32,10 +34,13 @@ const MESSAGE_TAKING_TYPES: readonly Choice<MessageTakingType>[] = [
 export const MessageTakingSection = memo(function MessageTakingSection({
   messageTaking,
   customTriggers,
+  tier,
   errors,
   dispatch,
 }: {
   messageTaking: Draft['messageTaking'];
+  /** The owner's plan, when they have one. */
+  tier?: ProductTier | undefined;
   /** The customTriggers flag of the environment (SPEC §3). */
   customTriggers: boolean;
   errors: FieldErrors;
@@ -98,6 +103,7 @@ export const MessageTakingSection = memo(function MessageTakingSection({
         error={errors[fieldKeys.webhookUrl]}
         onChange={(event) => dispatch({ type: 'messageTaking', changes: { webhookUrl: event.target.value } })}
       />
+      <NotInPlan setting="webhook" tier={tier} />
       <WebhookCheck url={messageTaking.webhookUrl} />
     </Section>
   );

@@ -7,12 +7,15 @@ export function SkillToggle({
   description,
   checked,
   onChange,
+  note,
   children,
 }: {
   label: string;
   description: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  /** Shown under the description whether the skill is on or off. */
+  note?: ReactNode;
   children?: ReactNode;
 }) {
   const id = useId();
@@ -34,6 +37,7 @@ export function SkillToggle({
           <p id={`${id}-description`} className={styles.skillDescription}>
             {description}
           </p>
+          {note}
         </div>
       </div>
       {checked && children ? <div className={styles.skillDetails}>{children}</div> : null}

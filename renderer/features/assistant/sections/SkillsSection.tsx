@@ -1,5 +1,6 @@
 import { type Dispatch, Fragment, memo, type ReactNode } from 'react';
 import { fieldKeys } from '../../../domain/assistant/validation.ts';
+import type { ProductTier } from '../../../domain/subscription/types.ts';
 import type { FieldErrors } from '../../../domain/validation/issues.ts';
 import type { Draft, EditorAction } from '../editor/draft.ts';
 import { FaqSkill } from './FaqSkill.tsx';
@@ -23,6 +24,8 @@ export type SkillName = (typeof ALL_SKILLS)[number];
 /** What Lucy can do on a call. `shown` picks the skills for a shorter form (the first setup). */
 export const SkillsSection = memo(function SkillsSection({
   skills,
+  country,
+  tier,
   errors,
   dispatch,
   shown = ALL_SKILLS,
@@ -30,6 +33,10 @@ export const SkillsSection = memo(function SkillsSection({
   description = 'Turn on the skills that help your callers. Lucy uses them when a caller needs them.',
 }: {
   skills: Draft['skills'];
+  /** The business's country, as the editor loaded it. */
+  country: string;
+  /** The owner's plan, when they have one: a skill it does not include says so. */
+  tier?: ProductTier | undefined;
   errors: FieldErrors;
   dispatch: Dispatch<EditorAction>;
   shown?: readonly SkillName[];
@@ -38,7 +45,13 @@ export const SkillsSection = memo(function SkillsSection({
 }) {
   const parts: Record<SkillName, () => ReactNode> = {
     faq: () => (
-      <FaqSkill faq={skills.faq} website={skills.sendWebsiteLink.url} errors={errors} dispatch={dispatch} />
+      <FaqSkill
+        faq={skills.faq}
+        website={skills.sendWebsiteLink.url}
+        country={country}
+        errors={errors}
+        dispatch={dispatch}
+      />
     ),
     sendBookingLink: () => (
       <LinkSkill
@@ -71,7 +84,9 @@ export const SkillsSection = memo(function SkillsSection({
         dispatch={dispatch}
       />
     ),
-    transfer: () => <TransferSkill transfer={skills.transfer} errors={errors} dispatch={dispatch} />,
+    transfer: () => (
+      <TransferSkill transfer={skills.transfer} tier={tier} errors={errors} dispatch={dispatch} />
+    ),
     takeAMessage: () => (
       <SkillToggle
         label="Take a message"

@@ -1,11 +1,13 @@
 import { type Dispatch, memo, useRef, useState } from 'react';
 import { fieldKeys } from '../../../domain/assistant/validation.ts';
+import type { ProductTier } from '../../../domain/subscription/types.ts';
 import type { FieldErrors } from '../../../domain/validation/issues.ts';
 import { textLimits } from '../../../domain/validation/limits.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { TextField } from '../../../ui/Field.tsx';
 import { FieldError } from '../../../ui/FieldError.tsx';
 import type { Draft, EditorAction, TransferDestination } from '../editor/draft.ts';
+import { NotInPlan } from './NotInPlan.tsx';
 import { SkillToggle } from './SkillToggle.tsx';
 import styles from './sections.module.css';
 
@@ -59,10 +61,13 @@ const DestinationRow = memo(function DestinationRow({
 /** SPEC §3 transfer: the people or numbers Lucy can put callers through to. */
 export const TransferSkill = memo(function TransferSkill({
   transfer,
+  tier,
   errors,
   dispatch,
 }: {
   transfer: Draft['skills']['transfer'];
+  /** The owner's plan, when they have one. */
+  tier: ProductTier | undefined;
   errors: FieldErrors;
   dispatch: Dispatch<EditorAction>;
 }) {
@@ -82,6 +87,7 @@ export const TransferSkill = memo(function TransferSkill({
       description="When a caller needs a person, Lucy transfers the call to the right one."
       checked={transfer.enabled}
       onChange={(enabled) => dispatch({ type: 'skillEnabled', skill: 'transfer', enabled })}
+      note={<NotInPlan setting="transfer" tier={tier} />}
     >
       <div ref={list}>
         <p className={styles.hint}>
