@@ -26,9 +26,10 @@ test('SPEC §4: tokens in browser storage are encrypted, not readable JWTs, unde
   const stored = await storedTokens(page);
   expect(stored.every((value) => typeof value === 'string' && value.length > 40)).toBe(true);
   for (const value of stored) {
-    // A JWT is three base64url parts, the first two JSON beginning `{"` (base64 `eyJ`).
+    // A JWT is three base64url parts, the first two JSON beginning `{"` (base64 `eyJ`). Not `eyJ` alone:
+    // random ciphertext holds those three letters now and then (one run in a few hundred did).
     expect(value).not.toMatch(/^[\w-]+\.[\w-]+\.[\w-]*$/);
-    expect(value).not.toContain('eyJ');
+    expect(value).not.toMatch(/eyJ[\w-]*\.eyJ/);
     expect(value).not.toMatch(/^rt_/);
   }
   const keyIsExtractable = await page.evaluate(
