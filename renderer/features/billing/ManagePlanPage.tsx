@@ -1,8 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useApi } from '../../data/apiContext.tsx';
+import { lucyConfigQuery } from '../../data/queries.ts';
 import { paths } from '../../domain/access/paths.ts';
 import { perPeriod } from '../../domain/billing/format.ts';
 import { planActions } from '../../domain/billing/planActions.ts';
 import { checkoutReturnPath, planChange, runningPaidPlan } from '../../domain/billing/planChange.ts';
+import { namePlanSettings, settingsBeyond, settingsInUse } from '../../domain/billing/planSettings.ts';
 import {
   type BillingPeriod,
   LUCY_PRODUCT_TAG,
@@ -67,6 +71,13 @@ export function ManagePlanPage() {
   const actions = useSubscriptionActions();
   const [changing, setChanging] = useState<{ offer: PlanOffer; change: 'upgrade' | 'switch' }>();
   const allowed = planActions(subscription);
+  // A move to a plan without a setting the owner uses: said before it is confirmed, not found later.
+  const config = useQuery(lucyConfigQuery(useApi())).data?.lucyConfig;
+  const inUse = config && subscription ? settingsInUse(config) : [];
+  const includedNow = subscription
+    ? inUse.filter((setting) => !settingsBeyond(subscription.productTier, [setting]).length)
+    : [];
+  const stopping = changing ? settingsBeyond(changing.offer.tier, includedNow) : [];
 
   function actionFor(offer: PlanOffer): PlanCardAction {
     const tier = productTierLabel(offer.tier);
@@ -158,6 +169,15 @@ export function ManagePlanPage() {
               ? `It changes straight away. Your free trial carries on: your first charge, at the new price, is on ${trialEnd}, to the card you gave at checkout.`
               : 'It changes straight away, and we charge the card you already pay with.'}
           </p>
+        ) : null}
+        {changing && stopping.length > 0 ? (
+          <Alert tone="warning" title="Some of Lucy’s settings stop working">
+            <p>
+              {productTierLabel(changing.offer.tier)} doesn’t include {namePlanSettings(stopping)}, so Lucy
+              stops using {stopping.length === 1 ? 'that setting' : 'those settings'}. Your settings are kept
+              and work again if you move back to {productTierLabel(subscription?.productTier)}.
+            </p>
+          </Alert>
         ) : null}
       </ConfirmDialog>
     </div>

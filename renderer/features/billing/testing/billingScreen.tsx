@@ -122,12 +122,15 @@ export async function renderBillingScreen({
       const request = new Request(input, init);
       const url = new URL(request.url);
       // The summary's own lookups that billing does not depend on: no user info (unless the test gives the
-      // business phone, which sets how dates and prices read), no config.
+      // business phone, which sets how dates and prices read), no config unless the test gives one.
       if (url.pathname === '/identity/userinfo') {
         const userInfo = answers['GET /identity/userinfo'];
         return userInfo ? userInfo(request) : Response.json({ message: 'not here' }, { status: 500 });
       }
-      if (url.pathname.startsWith('/builder/')) return Response.json({ message: 'none' }, { status: 404 });
+      if (url.pathname.startsWith('/builder/')) {
+        const config = url.pathname.endsWith('/lucy/config') ? answers['GET lucy config'] : undefined;
+        return config ? config(request) : Response.json({ message: 'none' }, { status: 404 });
+      }
       const key = `${request.method} ${url.pathname.replace(GATEWAY_PATH, '')}`;
       const text = await request.clone().text();
       requests.push({ key, query: url.search, body: text ? JSON.parse(text) : undefined });

@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { LucyConfig } from '../../api/schemas/builder.ts';
+import { sampleLucyConfig } from '../../api/testing/fakes.ts';
+import { ManagePlanPage } from './ManagePlanPage.tsx';
+import {
+  lucyCampaign,
+  ok,
+  paidSubscription,
+  priceList,
+  renderBillingScreen,
+  standInForDialogs,
+} from './testing/billingScreen.tsx';
+
+beforeAll(standInForDialogs);
+
+async function switchFromBusiness(to: { name: string }, config: LucyConfig) {
+  await renderBillingScreen({
+    path: '/settings/billing',
+    Component: ManagePlanPage,
+    answers: {
+      'GET /subscriptions': ok([paidSubscription({ productTier: 'business' })]),
+      'GET /v1/ca/campaigns': ok([lucyCampaign('live')]),
+      'GET /products/lucy/all': ok(priceList()),
+      'GET lucy config': () => Response.json({ lucyConfig: config, version: 2 }),
+    },
+  });
+  await userEvent.click(await screen.findByRole('button', to));
+  return screen.getByRole('dialog', { name: 'Switch your plan?' });
+}
+
+describe('before a move to a plan without settings the owner uses', () => {
+  it('the confirmation names the settings that stop working', async () => {
+    const config = sampleLucyConfig((draft) => {
+      draft.skills.transfer = {
+        enabled: true,
+        destinations: [{ name: 'Olivia', phoneNumber: '+61412345678' }],
+      };
+      draft.languages = ['en-AU', 'vi'];
+    });
+    const dialog = await switchFromBusiness({ name: 'Switch to Professional' }, config);
+    expect(within(dialog).getByText('Some of Lucy’s settings stop working')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Professional doesn’t include call transfers and more than one language, so Lucy stops using those settings. Your settings are kept and work again if you move back to Business.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing of settings when none the owner uses stops', async () => {
+    const dialog = await switchFromBusiness({ name: 'Switch to Professional' }, sampleLucyConfig());
+    expect(within(dialog).queryByText('Some of Lucy’s settings stop working')).not.toBeInTheDocument();
+  });
+});
