@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useApi } from '../../data/apiContext.tsx';
+import { useDataServices } from '../../data/apiContext.tsx';
 import { lucyConfigQuery } from '../../data/queries.ts';
 import { paths } from '../../domain/access/paths.ts';
 import { perPeriod } from '../../domain/billing/format.ts';
@@ -18,6 +18,7 @@ import { productTierLabel } from '../../domain/subscription/display.ts';
 import type { Subscription } from '../../domain/subscription/types.ts';
 import { useOwnerLocale } from '../../session/ownerCountry.ts';
 import { useSessionSummary } from '../../session/useSessionSummary.ts';
+import { Alert } from '../../ui/Alert.tsx';
 import { useBillingAddress } from './addressParams.ts';
 import styles from './billing.module.css';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
@@ -72,7 +73,7 @@ export function ManagePlanPage() {
   const [changing, setChanging] = useState<{ offer: PlanOffer; change: 'upgrade' | 'switch' }>();
   const allowed = planActions(subscription);
   // A move to a plan without a setting the owner uses: said before it is confirmed, not found later.
-  const config = useQuery(lucyConfigQuery(useApi())).data?.lucyConfig;
+  const config = useQuery(lucyConfigQuery(useDataServices())).data?.lucyConfig;
   const inUse = config && subscription ? settingsInUse(config) : [];
   const includedNow = subscription
     ? inUse.filter((setting) => !settingsBeyond(subscription.productTier, [setting]).length)
