@@ -14,6 +14,7 @@ import {
   VERIFICATION_TOKEN,
 } from './fixtures.ts';
 import { accessTokenClaims } from './identity/accessTokenClaims.ts';
+import { refreshGraceProposal } from './identity/refreshGraceProposal.ts';
 import { desktopSignInProposals } from './identityProposals.ts';
 import {
   apiFor,
@@ -570,13 +571,15 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
   });
 
   // Calls no identity service serves yet, apart (contracts/README "Proposals").
-  desktopSignInProposals({
+  const proposalPacts = {
     pact,
     pactV3,
     identityAt,
     tokenRequest,
     tokens: { response: TOKENS, examples: tokenExamples },
-  });
+  };
+  desktopSignInProposals(proposalPacts);
+  refreshGraceProposal(proposalPacts);
 
   it('covers every identity call of SPEC §7', () => {
     expect(calls.uncovered(apiFor('http://unused.test').api.identity)).toEqual([]);

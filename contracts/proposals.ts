@@ -28,12 +28,21 @@ export interface Proposal {
   since: string;
   /**
    * The flag the client checks before using it: an environment flag (renderer/domain/environment `flags`,
-   * on only where the dev backend serves the call) or an environment variable of the build.
+   * on only where the dev backend serves the call) or an environment variable of the build. Null when the
+   * client sends nothing new and only asks the provider to answer differently what it already sends.
    */
-  flag: string;
+  flag: string | null;
 }
 
 export const proposals: readonly Proposal[] = [
+  {
+    provider: 'identity-service',
+    interactions: ['a token refresh with a refresh token replaced moments ago'],
+    what: '`POST /token` with `grant_type=refresh_token` and a refresh token that the service replaced **a few seconds ago** (30 s in the dev backend, `refreshReuseGraceSeconds`) answers new tokens as for a current one, in the same session; only reuse after that grace revokes the session (`400 invalid_grant`). State: `the refresh token was replaced moments ago` (`states.ts`), answering the replaced token as `refreshToken`. The dev backend serves it (`dev-backend/identity/tokens.ts` `rotate`); the interaction is written by `identity/refreshGraceProposal.ts`.',
+    why: 'The answer to a refresh can be lost after the service replaced the token: the owner reloads the tab, or the app leaves for checkout, while the answer is on its way (the browser cancels it), or the connection drops. The page then holds nothing newer than the replaced token and can only send it again, and today that signs the owner out on every device. The web e2e suite met it under load (tabs.spec, a tab reloaded during a refresh); no client-side change can keep an answer the browser threw away. The grace keeps the theft detection (a token reused later still revokes the session) while a lost answer costs nothing. Peer identity providers offer the same (a refresh-token reuse interval or grace period). The client sends nothing new, so there is no flag: it already sends the only token it holds.',
+    since: '2026-11-28',
+    flag: null,
+  },
   {
     provider: 'identity-service',
     interactions: [
@@ -104,7 +113,7 @@ export function renderProposals(listed: readonly Proposal[] = proposals): string
   const cell = (text: string) => text.replaceAll('|', '/').replaceAll('\n', ' ');
   const rows = listed.map(
     (proposal) =>
-      `| ${proposal.provider} | ${proposal.interactions.map((description) => `"${cell(description)}"`).join('<br>')} | ${cell(proposal.what)} | ${cell(proposal.why)} | ${proposal.since} | \`${proposal.flag}\` |`,
+      `| ${proposal.provider} | ${proposal.interactions.map((description) => `"${cell(description)}"`).join('<br>')} | ${cell(proposal.what)} | ${cell(proposal.why)} | ${proposal.since} | ${proposal.flag ? `\`${proposal.flag}\`` : 'none: nothing new is sent'} |`,
   );
   return [
     PROPOSALS_START,

@@ -94,6 +94,14 @@ export const providerStates = {
     params: ['refreshToken'],
     answers: [],
   },
+  // A proposal (contracts/README "Proposals"): a refresh whose answer was lost may be asked for again.
+  'the refresh token was replaced moments ago': {
+    providers: ['identity-service'],
+    description:
+      'A member of an organisation holds a session whose refresh token was exchanged for new tokens a moment ago: answer the replaced token as `refreshToken`.',
+    params: [],
+    answers: ['refreshToken'],
+  },
   // A proposal (contracts/README "Proposals"): the desktop app's sign-in through the system browser.
   'the desktop app was handed a sign-in code': {
     providers: ['identity-service'],

@@ -23,6 +23,11 @@ export interface DevBackendOptions {
   /** Access token lifetime in seconds (SPEC §4 session; short values let tests force a refresh). */
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /**
+   * How long a replaced refresh token may still be used once (identity/tokens.ts `rotate`): long enough for an
+   * answer lost to a reload to be asked for again, short enough that a stolen token is still caught.
+   */
+  refreshReuseGraceSeconds: number;
   /** SPEC §9: e-mail verification link expiry, 5 minutes. */
   verificationTtlSeconds: number;
   /** After checkout completes, the campaign turns live after this delay so the loading pages really poll. */
@@ -71,6 +76,7 @@ export const defaultOptions: DevBackendOptions = {
   reset: false,
   accessTokenTtlSeconds: 15 * 60,
   refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
+  refreshReuseGraceSeconds: 30,
   verificationTtlSeconds: 5 * 60,
   campaignLiveDelayMs: 8000,
   faqEventIntervalMs: 250,

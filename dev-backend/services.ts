@@ -82,6 +82,7 @@ export async function createServices(db: Database, options: ResolvedOptions): Pr
       region: options.region,
       accessTtlSeconds: options.accessTokenTtlSeconds,
       refreshTtlSeconds: options.refreshTokenTtlSeconds,
+      refreshReuseGraceSeconds: options.refreshReuseGraceSeconds,
       now,
     }),
     links: new VerificationLinks(db, mailbox, now, options.verificationTtlSeconds),

@@ -25,6 +25,8 @@ interface TokenSettings {
   region: string;
   accessTtlSeconds: number;
   refreshTtlSeconds: number;
+  /** How long a replaced refresh token may still be used once: see `rotate`. */
+  refreshReuseGraceSeconds: number;
   now: () => number;
 }
 
@@ -34,7 +36,8 @@ export const invalidGrant = (message: string) => new ApiError(400, 'invalid_gran
 
 /**
  * Access tokens are ES256 JWTs; refresh tokens are opaque, stored hashed, and rotate: each use replaces
- * the token, and using a replaced one again revokes its whole family (a stolen token stops working).
+ * the token, and using a replaced one again revokes its whole family (a stolen token stops working), except
+ * within a short grace after it was replaced (see `rotate`).
  */
 export class SessionTokens {
   readonly #db: Database;
@@ -106,19 +109,28 @@ export class SessionTokens {
       sha256(refreshToken),
     );
     if (!stored) throw invalidGrant('The refresh token is not valid.');
+    // The answer to a refresh can be lost after the token was replaced: the tab is reloaded or leaves for
+    // checkout while the answer is on its way, or the connection drops. The client then still holds only the
+    // replaced token, so for a few seconds it still renews the session (the family goes on; the lost successor
+    // simply expires unused) instead of signing the owner out. Reuse any later is taken for theft.
     if (stored.replaced_at !== null) {
-      this.#db.run('DELETE FROM refresh_tokens WHERE family = ?', stored.family);
-      throw invalidGrant('The refresh token has already been used; sign in again.');
+      const graceEnds = stored.replaced_at + this.#settings.refreshReuseGraceSeconds * 1000;
+      if (this.#settings.now() > graceEnds) {
+        this.#db.run('DELETE FROM refresh_tokens WHERE family = ?', stored.family);
+        throw invalidGrant('The refresh token has already been used; sign in again.');
+      }
     }
     if (stored.expires_at <= this.#settings.now())
       throw invalidGrant('The refresh token has expired; sign in again.');
     const user = loadUser(stored.user_id);
     if (!user) throw invalidGrant('The account no longer exists.');
-    this.#db.run(
-      'UPDATE refresh_tokens SET replaced_at = ? WHERE token_hash = ?',
-      this.#settings.now(),
-      sha256(refreshToken),
-    );
+    if (stored.replaced_at === null) {
+      this.#db.run(
+        'UPDATE refresh_tokens SET replaced_at = ? WHERE token_hash = ?',
+        this.#settings.now(),
+        sha256(refreshToken),
+      );
+    }
     return this.issue(user, stored.family);
   }
 

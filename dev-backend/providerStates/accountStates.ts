@@ -97,6 +97,13 @@ export function accountStateHandlers(services: Services) {
       return { refreshToken: (await tokens.issue(row)).refresh_token };
     },
 
+    'the refresh token was replaced moments ago': async () => {
+      const row = user({ email: 'session.holder@example.com', organisation: true });
+      const replaced = (await tokens.issue(row)).refresh_token;
+      await tokens.rotate(replaced, () => row);
+      return { refreshToken: replaced };
+    },
+
     'the refresh token is no longer valid': async (params) => {
       param(params, 'refreshToken');
       return {};

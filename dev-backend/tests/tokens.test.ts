@@ -79,17 +79,34 @@ describe('SPEC §7 POST /token', () => {
     expect(parsed(identityErrorSchema, answer).error_description).toBe('Incorrect email or password.');
   });
 
-  it('refresh tokens rotate, and a reused one ends the whole session', async () => {
+  it('refresh tokens rotate, and one reused past the grace ends the whole session', async () => {
     const first = await t.signIn('owner.nosub@example.com');
     const refresh = async (token: string) =>
       t.request('POST', '/identity/token', { form: { grant_type: 'refresh_token', refresh_token: token } });
     const second = parsed(tokensSchema, await refresh(first.refresh_token));
     expect(second.refresh_token).not.toBe(first.refresh_token);
 
+    t.advance(31_000);
     const reuse = await refresh(first.refresh_token);
     expect(parsed(identityErrorSchema, reuse).error).toBe('invalid_grant');
     // The family is revoked: the newest token of that session no longer works either.
     expect((await refresh(second.refresh_token)).status).toBe(400);
+  });
+
+  it('a refresh token replaced moments ago still renews the session: its answer may have been lost', async () => {
+    const first = await t.signIn('owner.new@example.com');
+    const refresh = async (token: string) =>
+      t.request('POST', '/identity/token', { form: { grant_type: 'refresh_token', refresh_token: token } });
+    const lost = parsed(tokensSchema, await refresh(first.refresh_token));
+    t.advance(29_000);
+    const again = parsed(tokensSchema, await refresh(first.refresh_token));
+    expect(again.refresh_token).not.toBe(lost.refresh_token);
+    const signedIn = await t.request('GET', '/identity/userinfo', { token: again.access_token });
+    expect(signedIn.status).toBe(200);
+    // The session goes on from the second answer, and the grace is counted from the first replacement.
+    expect(parsed(tokensSchema, await refresh(again.refresh_token)).refresh_token).toBeTruthy();
+    t.advance(2_000);
+    expect((await refresh(first.refresh_token)).status).toBe(400);
   });
 
   it('an access token past its lifetime is refused with 401, and a refresh gets a new one', async () => {

@@ -62,7 +62,48 @@ test('two tabs reloading after the access token expired stay signed in, 10 times
     expect(refreshes.sent.length, `round ${round}: the expired token was refreshed`).toBeGreaterThan(before);
   }
   // One refresh per refresh token across the tabs: none was sent twice (the identity service would revoke
-  // its whole family and sign the owner out), and every one was granted.
+  // its whole family and sign the owner out) unless its answer was lost to a reload, and every one was granted.
+  await refreshes.expectEachTokenOnceAndGranted();
+});
+
+// A tab reloaded while a refresh is on its way never hears the answer: the identity service has replaced the
+// refresh token, but the page could not store the new one, so the next page can only send the replaced token
+// again (the ten reloads above met this under load, a late call's refresh cut off by the round's reload). The
+// identity service is asked to allow that for a few seconds (contracts/README "Proposals", refreshReuseGrace);
+// the dev backend does.
+test('a reload while a refresh is on its way keeps the owner signed in', async ({ context }) => {
+  const refreshes = recordRefreshes(context);
+  const [tab] = (await openSignedInTabs(context, 1)) as [Page];
+  await refuseAccessToken(context, await heldAccessToken(tab));
+  let answeredAtService: () => void = () => undefined;
+  const serviceAnswered = new Promise<void>((resolve) => {
+    answeredAtService = resolve;
+  });
+  let reloadedUnderIt: () => void = () => undefined;
+  const reloaded = new Promise<void>((resolve) => {
+    reloadedUnderIt = resolve;
+  });
+  let held = false;
+  await context.route(`${backendOrigin}/identity/token`, async (route) => {
+    if (held) return route.fallback();
+    held = true;
+    const response = await route.fetch();
+    answeredAtService();
+    await reloaded;
+    // The page that asked is gone; there is nobody to give the answer to.
+    await route.fulfill({ response }).catch(() => undefined);
+  });
+  await tab.reload();
+  await serviceAnswered;
+  await tab.reload();
+  reloadedUnderIt();
+  await expect(lucySettings(tab)).toBeVisible();
+  expect(pathOf(tab)).toBe('/settings/lucy');
+  await expect.poll(() => refreshes.sent.length).toBeGreaterThanOrEqual(2);
+  expect(refreshes.sent[1]?.refreshToken, 'the replaced token was sent again').toBe(
+    refreshes.sent[0]?.refreshToken,
+  );
+  expect(await refreshes.sent[0]?.status, 'the first answer never reached the page').toBeUndefined();
   await refreshes.expectEachTokenOnceAndGranted();
 });
 
