@@ -29,7 +29,7 @@
     [hidden] { display: none !important; }
     .oneTap { max-width: 100%; }
     /* One account and the top of the next, then a scroll: the card stays above the sign-in form of a laptop
-       even on a 768 px tall screen, where the form sits highest (issue 16: at 120 px it covered the Email field). */
+       even on a 768 px tall screen, where the form sits highest: at 120 px it covered the Email field. */
     .oneTap ul { max-height: 96px; overflow-y: auto; }
     @media (max-width: 600px) { .oneTap { width: 100%; max-width: none; } }
     .account small { color: #5f6368; }
@@ -100,13 +100,13 @@
           }
         : // Like Google's one tap: a card at the top right on a wide screen, a full-width card along the top
           // of a phone's, over the brand and the greeting, so no control of the form below is covered
-          // (issue 19: along the bottom it covered the Sign in button).
+          // (along the bottom it covered the Sign in button).
           narrowScreen()
           ? { position: 'fixed', left: '8px', right: '8px', top: '8px', zIndex: '2147483647' }
           : { position: 'fixed', top: '16px', right: '16px', zIndex: '2147483647' },
     );
     // Like Google's, the card appears once, at its full size: it stays hidden until its accounts are in, so it
-    // never grows in view (issue 16: a card that grows in view is a layout shift).
+    // never grows in view: a card that grows in view is a layout shift.
     host.style.visibility = 'hidden';
     const shadow = host.attachShadow({ mode: 'open' });
     const site = location.host;
