@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountInteractions } from './gateway/account.pact.ts';
 import { billingInteractions } from './gateway/billing.pact.ts';
 import type { GatewayContext } from './gateway/common.ts';
+import { discountProposalInteractions } from './gateway/discountProposal.ts';
 import { gatewayInteractionTests } from './gateway/interaction.ts';
 import { faqImportTests, freePlanInteractions, lucyInteractions } from './gateway/lucy.pact.ts';
 import { testCallProposal } from './gateway/testCallProposal.ts';
@@ -20,8 +21,9 @@ describe('gateway pact (SPEC §7 "Gateway")', () => {
   gatewayInteractionTests([...accountInteractions, ...billingInteractions, ...lucyInteractions], context);
   faqImportTests(context);
   gatewayInteractionTests(freePlanInteractions, context);
-  // A call no gateway serves yet, apart (contracts/README "Proposals").
+  // Calls and fields no gateway serves yet, apart (contracts/README "Proposals").
   testCallProposal(context);
+  gatewayInteractionTests(discountProposalInteractions, context);
 
   it('covers every gateway call of SPEC §7', () => {
     expect(calls.uncovered(apiFor('http://unused.test').api.gateway)).toEqual([]);

@@ -36,6 +36,14 @@ export interface Proposal {
 
 export const proposals: readonly Proposal[] = [
   {
+    provider: 'gateway',
+    interactions: ['a request for the subscriptions of a plan bought with a promo code'],
+    what: 'What a plan bought with a promo code costs: a new field of each `GET /subscriptions` entry (and of the subscription the upgrade, cancel and revert calls answer), `discount: { promoCode, percentOff, endsAt }`, where `percentOff` is a whole percentage and `endsAt` (ISO 8601) is when the discount stops, null for one that lasts as long as the plan; `discount` is null for a plan without one. **A gateway that serves the field answers it on every entry.** State: `the organisation has a paid subscription bought with a promo code` (`states.ts`). The dev backend serves it (`dev-backend/billing/billing.ts` `discountOf`); the interaction is written by `gateway/discountProposal.ts`.',
+    why: "An owner who paid A$79.20 with WELCOME20 is shown A$99 per month on Manage Plan, the list price, and cannot tell whether the code was applied or when the price goes up. With the field, Manage Plan shows what they pay, the code, the percentage and until when, then the list price after that (and a trial's first charge at the discounted price). The client cannot work it out itself: the code used at checkout is not kept by the client, and only the gateway knows how long a code lasts. With the flag off, or without the field, Manage Plan shows the plan as before.",
+    since: '2026-11-28',
+    flag: 'subscriptionDiscount',
+  },
+  {
     provider: 'identity-service',
     interactions: ['a token refresh with a refresh token replaced moments ago'],
     what: '`POST /token` with `grant_type=refresh_token` and a refresh token that the service replaced **a few seconds ago** (30 s in the dev backend, `refreshReuseGraceSeconds`) answers new tokens as for a current one, in the same session; only reuse after that grace revokes the session (`400 invalid_grant`). State: `the refresh token was replaced moments ago` (`states.ts`), answering the replaced token as `refreshToken`. The dev backend serves it (`dev-backend/identity/tokens.ts` `rotate`); the interaction is written by `identity/refreshGraceProposal.ts`.',

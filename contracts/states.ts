@@ -205,6 +205,13 @@ export const providerStates = {
     params: ['email', 'productTier', 'billingPeriod'],
     answers: SIGNED_IN,
   },
+  // A proposal (contracts/README "Proposals"): what a plan bought with a promo code costs.
+  'the organisation has a paid subscription bought with a promo code': {
+    providers: ['gateway'],
+    description: `Like "the organisation has a paid subscription", bought at checkout with promo code \`promoCode\`, which takes \`percentOff\` percent off for \`durationMonths\` months from the purchase.${signedIn}`,
+    params: ['email', 'productTier', 'billingPeriod', 'promoCode', 'percentOff', 'durationMonths'],
+    answers: SIGNED_IN,
+  },
   'the organisation has a paid subscription set to cancel': {
     providers: ['gateway'],
     description: `Like "the organisation has a paid subscription", but set to cancel at the end of the billing period.${signedIn}`,

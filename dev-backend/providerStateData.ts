@@ -115,7 +115,7 @@ export function stateData(services: Services) {
   function paidPlan(
     row: UserRow,
     params: Params,
-    options: { cancelAtPeriodEnd?: boolean; phoneNumber?: string } = {},
+    options: { cancelAtPeriodEnd?: boolean; phoneNumber?: string; promoCode?: string } = {},
   ) {
     const organisation = organisationOf(row);
     const campaign = billing.campaigns.create({
@@ -136,6 +136,7 @@ export function stateData(services: Services) {
       tag: LUCY_TAG,
       billingPeriod: period === 'yearly' ? 'yearly' : 'monthly',
       cancelAtPeriodEnd: options.cancelAtPeriodEnd ?? false,
+      promoCode: options.promoCode ?? null,
       createdAt: now() - 10 * DAY_MS,
     });
   }

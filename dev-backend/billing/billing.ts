@@ -3,7 +3,12 @@ import { ApiError, conflict } from '../http/errors.ts';
 import type { Database } from '../storage/database.ts';
 import type { CampaignRow, Campaigns } from './campaigns.ts';
 import { type Catalogue, LUCY_TAG, requirePaidTier } from './catalogue.ts';
-import { periodLengthMs, type SubscriptionRow, type Subscriptions } from './subscriptions.ts';
+import {
+  periodLengthMs,
+  type SubscriptionDiscountView,
+  type SubscriptionRow,
+  type Subscriptions,
+} from './subscriptions.ts';
 
 /** SPEC §9: the free plan can be reactivated once every 30 days. */
 export const REACTIVATION_INTERVAL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -21,6 +26,22 @@ export class Billing {
   readonly catalogue: Catalogue;
   readonly subscriptions: Subscriptions;
   readonly campaigns: Campaigns;
+
+  /**
+   * The discount a plan was bought with (a proposal: subscriptionDiscount): its code, the percentage off and
+   * when it ends (null: for as long as the plan runs); null without one.
+   */
+  discountOf(row: SubscriptionRow): SubscriptionDiscountView | null {
+    const promo = this.catalogue.knownPromoCode(row.promo_code);
+    if (!promo || row.type !== 'paid') return null;
+    let endsAt: string | null = null;
+    if (promo.durationMonths !== undefined) {
+      const ends = new Date(row.created_at);
+      ends.setUTCMonth(ends.getUTCMonth() + promo.durationMonths);
+      endsAt = ends.toISOString();
+    }
+    return { promoCode: promo.code, percentOff: promo.percentOff, endsAt };
+  }
 
   constructor(deps: {
     db: Database;

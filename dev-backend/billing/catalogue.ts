@@ -52,6 +52,8 @@ export function amountFor(tier: PaidTier, period: BillingPeriod, currency: strin
 export interface PromoCode {
   code: string;
   percentOff: number;
+  /** How many months from the purchase the discount lasts; undefined: for as long as the plan runs. */
+  durationMonths?: number;
 }
 
 /** Product tags and promo codes: fixed configuration, set up at start; provider states may add to them. */
@@ -63,8 +65,15 @@ export class Catalogue {
     this.#tags.add(tag);
   }
 
-  addPromoCode(code: string, percentOff: number): void {
-    this.#promoCodes.set(code.toUpperCase(), { code: code.toUpperCase(), percentOff });
+  addPromoCode(code: string, percentOff: number, durationMonths?: number): void {
+    const promo: PromoCode = { code: code.toUpperCase(), percentOff };
+    if (durationMonths !== undefined) promo.durationMonths = durationMonths;
+    this.#promoCodes.set(promo.code, promo);
+  }
+
+  /** A code a plan was bought with, if the catalogue still has it (never refused: the plan was paid for). */
+  knownPromoCode(code: string | null): PromoCode | undefined {
+    return code === null ? undefined : this.#promoCodes.get(code.toUpperCase());
   }
 
   /** A promo code as typed (any case); an unknown one is refused by name. */

@@ -33,8 +33,21 @@ export interface SubscriptionRow {
  */
 export type SubscriptionView = Subscription & { cancelAtPeriodEnd: boolean; currentPeriodEnd: string | null };
 
-/** `reactivationAvailableAt`: for a cancelled free plan within its 30-day wait (SPEC §9), when the wait ends. */
-export function subscriptionView(row: SubscriptionRow, reactivationAvailableAt?: number): SubscriptionView {
+export interface SubscriptionDiscountView {
+  promoCode: string;
+  percentOff: number;
+  endsAt: string | null;
+}
+
+/**
+ * `reactivationAvailableAt`: for a cancelled free plan within its 30-day wait (SPEC §9), when the wait ends.
+ * `discount` (Billing.discountOf), when given, is answered on every entry, null for a plan without one.
+ */
+export function subscriptionView(
+  row: SubscriptionRow,
+  reactivationAvailableAt?: number,
+  discount?: SubscriptionDiscountView | null,
+): SubscriptionView {
   return {
     id: row.id,
     status: row.status,
@@ -48,6 +61,7 @@ export function subscriptionView(row: SubscriptionRow, reactivationAvailableAt?:
     ...(row.type === 'free' && reactivationAvailableAt !== undefined
       ? { reactivationAvailableAt: new Date(reactivationAvailableAt).toISOString() }
       : {}),
+    ...(discount !== undefined ? { discount } : {}),
   };
 }
 

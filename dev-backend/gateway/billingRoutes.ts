@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { LUCY_TAG } from '../billing/catalogue.ts';
-import { subscriptionView } from '../billing/subscriptions.ts';
+import { type SubscriptionRow, subscriptionView } from '../billing/subscriptions.ts';
 import { requireSession, sessionOrganisation } from '../http/auth.ts';
 import { parseWith, readBody, readQuery } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -52,26 +52,30 @@ export function billingRoutes(services: Services): Hono<AppEnv> {
     return c.json({ data: { url: `${services.addresses.billingPortal}/${session.id}` } });
   });
 
+  /** A subscription as answered, with the discount it was bought with (a proposal: subscriptionDiscount). */
+  const view = (row: SubscriptionRow, reactivationAvailableAt?: number) =>
+    subscriptionView(row, reactivationAvailableAt, billing.discountOf(row));
+
   /** Lucy's subscriptions: a contact-automation plan belongs to that application, not to this list. */
   routes.get('/subscriptions', session, (c) => {
     const organisationId = sessionOrganisation(c);
     const lucy = billing.list(organisationId).filter((row) => row.tag === LUCY_TAG);
     const reactivationAvailableAt = billing.reactivationAvailableAt(organisationId);
-    return c.json({ data: lucy.map((row) => subscriptionView(row, reactivationAvailableAt)) });
+    return c.json({ data: lucy.map((row) => view(row, reactivationAvailableAt)) });
   });
 
   routes.post('/subscriptions/upgrade', session, async (c) => {
     const organisationId = sessionOrganisation(c);
     const plan = await readBody(c, planChoiceBody);
-    return c.json({ data: subscriptionView(billing.upgrade(organisationId, plan)) });
+    return c.json({ data: view(billing.upgrade(organisationId, plan)) });
   });
 
   routes.post('/subscriptions/cancel', session, (c) => {
-    return c.json({ data: subscriptionView(billing.cancel(sessionOrganisation(c))) });
+    return c.json({ data: view(billing.cancel(sessionOrganisation(c))) });
   });
 
   routes.post('/subscriptions/revert-cancellation', session, (c) => {
-    return c.json({ data: subscriptionView(billing.revertCancellation(sessionOrganisation(c))) });
+    return c.json({ data: view(billing.revertCancellation(sessionOrganisation(c))) });
   });
 
   return routes;

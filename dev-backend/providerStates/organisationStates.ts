@@ -33,6 +33,18 @@ export function organisationStateHandlers(services: Services) {
       return signedIn(row);
     },
 
+    'the organisation has a paid subscription bought with a promo code': async (params) => {
+      const promoCode = param(params, 'promoCode');
+      billing.catalogue.addPromoCode(
+        promoCode,
+        Number(param(params, 'percentOff')),
+        Number(param(params, 'durationMonths')),
+      );
+      const row = member(params);
+      paidPlan(row, params, { promoCode });
+      return signedIn(row);
+    },
+
     'the organisation has a paid subscription set to cancel': async (params) => {
       const row = member(params);
       paidPlan(row, params, { cancelAtPeriodEnd: true });

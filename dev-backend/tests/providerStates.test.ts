@@ -46,6 +46,9 @@ const examples: Record<string, string> = {
   since: '2026-01-15T09:28:00.000Z',
   tag: PRODUCT_TAG,
   promoCode: PROMO_CODE,
+  // What a plan bought with a promo code costs (a proposal, flag subscriptionDiscount).
+  percentOff: '20',
+  durationMonths: '3',
   productTier: 'professional',
   billingPeriod: 'monthly',
   challenge: PKCE_CHALLENGE,

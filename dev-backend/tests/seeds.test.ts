@@ -118,6 +118,7 @@ describe('seeded accounts, one per access state (README "Dev backend")', () => {
             status: row.status === 'cancelled' ? ('canceled' as const) : row.status,
             billingPeriod: row.billingPeriod ?? undefined,
             currentPeriodEnd: row.currentPeriodEnd ?? undefined,
+            discount: undefined,
           }))
         : [],
       hasLucyConfig: config?.status === 200,

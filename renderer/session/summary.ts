@@ -43,6 +43,15 @@ function toSubscription(stored: StoredSubscription): Subscription {
     subscriptionCreatedAt: stored.subscriptionCreatedAt,
     cancelAtPeriodEnd: stored.cancelAtPeriodEnd ?? false,
     currentPeriodEnd: stored.currentPeriodEnd ?? undefined,
+    ...(stored.discount
+      ? {
+          discount: {
+            promoCode: stored.discount.promoCode,
+            percentOff: stored.discount.percentOff,
+            ...(stored.discount.endsAt ? { endsAt: stored.discount.endsAt } : {}),
+          },
+        }
+      : {}),
   };
 }
 

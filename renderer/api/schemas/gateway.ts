@@ -65,6 +65,14 @@ export const subscriptionSchema = z.object({
   cancelAtPeriodEnd: z.optional(z.boolean()),
   currentPeriodEnd: z.nullish(z.string()),
   reactivationAvailableAt: z.optional(z.string()),
+  /**
+   * A proposal (contracts/README "Proposals", flag subscriptionDiscount): the promo code the plan was bought
+   * with, the percentage off and when the discount ends (null or absent: for as long as the plan runs); null
+   * or absent for a plan without one.
+   */
+  discount: z.nullish(
+    z.object({ promoCode: z.string(), percentOff: z.number(), endsAt: z.nullish(z.string()) }),
+  ),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 /** GET /subscriptions: every subscription of the organisation, in any order. */

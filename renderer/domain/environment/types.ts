@@ -41,6 +41,12 @@ export interface EnvironmentFlags {
    * off in QA and production until the gateway does; off, the owner answers "Did Lucy answer?" as before.
    */
   testCallProof: boolean;
+  /**
+   * A proposal (contracts/README): the gateway says what a discounted plan costs (its promo code, the percentage
+   * off and until when). On where the dev backend answers it (local, dev, review), off in QA and production until
+   * the gateway does; off, Manage Plan shows the plan as before.
+   */
+  subscriptionDiscount: boolean;
 }
 
 /** SPEC §3 "Environment configuration", one per environment and region, plus the addresses the client needs. */

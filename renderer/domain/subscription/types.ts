@@ -23,6 +23,8 @@ export interface Subscription {
   cancelAtPeriodEnd?: boolean;
   /** ISO 8601 date-time at which a paid plan renews, or ends when it is set to cancel. */
   currentPeriodEnd?: string;
+  /** The promo code's discount the plan was bought with; `endsAt` (ISO 8601) absent: for as long as it runs. */
+  discount?: { promoCode: string; percentOff: number; endsAt?: string };
 }
 
 /** SPEC §3: the stored status values seen for a free subscription. */

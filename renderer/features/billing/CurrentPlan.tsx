@@ -31,12 +31,15 @@ export function CurrentPlan({
   allowed,
   actions,
   price,
+  discountNote,
 }: {
   subscription: Subscription | null;
   allowed: PlanActions;
   actions: Actions;
   /** What the plan costs each period, e.g. "$99 per month", once the prices are loaded: a trial's first charge. */
   price?: string | undefined;
+  /** The promo code's discount on `price`, e.g. "WELCOME20: 20% off until 8 March 2027, then A$99 per month". */
+  discountNote?: string | undefined;
 }) {
   const [confirming, setConfirming] = useState<'cancel' | 'cancelFreePlan'>();
   const locale = useOwnerLocale();
@@ -81,6 +84,15 @@ export function CurrentPlan({
           <div>
             <dt>Billing</dt>
             <dd>{period}</dd>
+          </div>
+        ) : null}
+        {price && discountNote ? (
+          <div>
+            <dt>Price</dt>
+            <dd>
+              {price}
+              <span className={styles.until}>{discountNote}</span>
+            </dd>
           </div>
         ) : null}
         {renews ? (

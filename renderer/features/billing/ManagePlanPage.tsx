@@ -3,6 +3,11 @@ import { useState } from 'react';
 import { useDataServices } from '../../data/apiContext.tsx';
 import { lucyConfigQuery } from '../../data/queries.ts';
 import { paths } from '../../domain/access/paths.ts';
+import {
+  discountedAmount,
+  runningDiscount,
+  type SubscriptionDiscount,
+} from '../../domain/billing/discount.ts';
 import { perPeriod } from '../../domain/billing/format.ts';
 import { planActions } from '../../domain/billing/planActions.ts';
 import { checkoutReturnPath, planChange, runningPaidPlan } from '../../domain/billing/planChange.ts';
@@ -16,6 +21,7 @@ import {
 import { formatDate, formatMoney } from '../../domain/format/index.ts';
 import { productTierLabel } from '../../domain/subscription/display.ts';
 import type { Subscription } from '../../domain/subscription/types.ts';
+import { useSession } from '../../session/context.tsx';
 import { useOwnerLocale } from '../../session/ownerCountry.ts';
 import { useSessionSummary } from '../../session/useSessionSummary.ts';
 import { Alert } from '../../ui/Alert.tsx';
@@ -37,21 +43,39 @@ const BILLED: Record<BillingPeriod, string> = { monthly: 'billed monthly', yearl
  * other plans with their prices (the promo code of the address applied). A change to a running plan is
  * confirmed first; a plan bought anew goes through checkout. Rendered inside the settings layout.
  */
-/** What the owner's paid plan costs each period at list price, e.g. "$99 per month"; undefined until known. */
+/**
+ * What the owner's paid plan costs each period, e.g. "$99 per month", undefined until known: the list price, or
+ * with a promo-code discount still running, what they pay and a note of the discount (until when, and the price
+ * after that).
+ */
 function currentPrice(
   prices: PlanPrices['prices'],
   subscription: Subscription | null,
   locale: string | undefined,
-): string | undefined {
+  discount: SubscriptionDiscount | undefined,
+): { pays: string; discountNote?: string } | undefined {
   const period = subscription?.billingPeriod;
   if (!prices || (period !== 'monthly' && period !== 'yearly')) return undefined;
   const offer = planOffers(prices, period).find((candidate) => candidate.tier === subscription?.productTier);
-  return offer ? `${formatMoney(offer.amount, offer.currency, locale)} ${perPeriod(period)}` : undefined;
+  if (!offer) return undefined;
+  const perPeriodPrice = (amount: number) =>
+    `${formatMoney(amount, offer.currency, locale)} ${perPeriod(period)}`;
+  if (!discount) return { pays: perPeriodPrice(offer.amount) };
+  const ends = formatDate(discount.endsAt, locale);
+  return {
+    pays: perPeriodPrice(discountedAmount(offer.amount, discount.percentOff)),
+    discountNote: `${discount.promoCode}: ${discount.percentOff}% off${ends ? ` until ${ends}, then ${perPeriodPrice(offer.amount)}` : ''}`,
+  };
 }
 
 export function ManagePlanPage() {
   const locale = useOwnerLocale();
   const subscription = useSessionSummary().data?.latestSubscription ?? null;
+  // A proposal: the gateway says what a discounted plan costs only where the flag is on.
+  const discountsAnswered = useSession().environments.some(
+    (environment) => environment.flags.subscriptionDiscount,
+  );
+  const discount = discountsAnswered ? runningDiscount(subscription, Date.now()) : undefined;
   // During a free trial a change of plan charges nothing yet: the first charge stays on the trial's last day.
   const trialEnd =
     subscription?.status === 'trialing' ? formatDate(subscription.currentPeriodEnd, locale) : undefined;
@@ -60,6 +84,7 @@ export function ManagePlanPage() {
     running?.billingPeriod === 'yearly' ? 'yearly' : 'monthly',
   );
   const plans = usePlanPrices(subscription?.tag ?? LUCY_PRODUCT_TAG, promoCode);
+  const planPrice = currentPrice(plans.prices, subscription, locale, discount);
   const appliedCode = plans.promo.kind === 'applied' ? plans.promo.code : undefined;
   const choice = usePlanChoice({
     subscription,
@@ -118,7 +143,8 @@ export function ManagePlanPage() {
         subscription={subscription}
         allowed={allowed}
         actions={actions}
-        price={currentPrice(plans.prices, subscription, locale)}
+        price={planPrice?.pays}
+        discountNote={planPrice?.discountNote}
       />
 
       {allowed.updatePayment ? (

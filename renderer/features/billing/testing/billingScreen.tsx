@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 import type { Campaign, ProductPrice, Subscription } from '../../../api/schemas/gateway.ts';
 import { appLink } from '../../../domain/environment/resolve.ts';
 import { guessedCountry } from '../../../domain/environment/timeZone.ts';
+import type { EnvironmentFlags } from '../../../domain/environment/types.ts';
 import { formatDate, ownerLocale } from '../../../domain/format/index.ts';
 import type { PaymentNavigation, Platform } from '../../../session/platform.ts';
 import { type Answer, renderScreen, TEST_APP_ORIGIN, testSession } from '../../../session/testing/screen.tsx';
@@ -101,6 +102,8 @@ export interface BillingScreenOptions {
   baseUrl?: string;
   /** The shell's payment navigation; the web's by default, leaving through `openPaymentPage` below. */
   payments?: Pick<Platform, 'paymentReturnAddress' | 'openPaymentPage'>;
+  /** The environment's flags that differ from the local environment's. */
+  flags?: Partial<EnvironmentFlags>;
 }
 
 /** The web shell's departure for a payment page, recorded instead of leaving jsdom's page. */
@@ -113,9 +116,11 @@ export async function renderBillingScreen({
   answers,
   baseUrl,
   payments = { paymentReturnAddress: appLink, openPaymentPage },
+  flags,
 }: BillingScreenOptions) {
   const requests: RecordedRequest[] = [];
   const test = testSession({
+    ...(flags ? { flags } : {}),
     ...(baseUrl === undefined ? {} : { baseUrl }),
     payments,
     fetch: async (input, init) => {
