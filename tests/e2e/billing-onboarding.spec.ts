@@ -83,6 +83,32 @@ test('a promo code reaches checkout; backing out of the payment page returns wit
   await expect(page.getByText('Promo code WELCOME20 applied')).toBeVisible();
 });
 
+// A proposal (flag subscriptionDiscount, on in the end-to-end build as in local): the gateway says what a plan
+// bought with a promo code costs.
+test('a plan bought with WELCOME20 shows on Manage Plan what the owner pays and the code, at 390 and 1280 px', async ({
+  page,
+  request,
+}) => {
+  const email = await billingOwner(request, 'billing-discount', 'config');
+  await page.clock.install();
+  await atSetupBilling(page, email, '?promoCode=WELCOME20');
+  await page.getByRole('button', { name: 'Choose Professional' }).click();
+  await page.waitForURL(`${backendOrigin}/third-party/checkout/**`);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL('**/setup/loading');
+  await lucyLiveOnTheNextPoll(page, request, email);
+  await page.waitForURL('**/setup/guide');
+
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/settings/billing');
+    const plan = page.getByRole('region', { name: 'Your plan' });
+    await expect(plan.getByText('A$79.20 per month')).toBeVisible();
+    await expect(plan.getByText('WELCOME20: 20% off', { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  }
+});
+
 test('the free tier starts without payment and goes on to the guide', async ({ page, request }) => {
   const email = await billingOwner(request, 'billing-free', 'config');
   await page.clock.install();
