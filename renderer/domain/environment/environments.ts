@@ -13,6 +13,7 @@ const preProductionFlags: EnvironmentFlags = {
   businessHours: true,
   messageRecipients: true,
   testCallProof: true,
+  activationResend: true,
 };
 const qaFlags: EnvironmentFlags = {
   ...preProductionFlags,
@@ -20,6 +21,7 @@ const qaFlags: EnvironmentFlags = {
   businessHours: false,
   messageRecipients: false,
   testCallProof: false,
+  activationResend: false,
 };
 const productionFlags: EnvironmentFlags = {
   customTriggers: true,
@@ -29,6 +31,7 @@ const productionFlags: EnvironmentFlags = {
   businessHours: false,
   messageRecipients: false,
   testCallProof: false,
+  activationResend: false,
 };
 
 const ALL_COUNTRIES: readonly CountryCode[] = ['au', 'us', 'gb', 'ca'];

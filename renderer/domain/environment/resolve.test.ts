@@ -18,7 +18,7 @@ const summary = (host: string) =>
     flags: e.flags,
   }));
 
-// desktopSignIn, businessHours, messageRecipients and testCallProof are proposals (contracts/README): on only where
+// desktopSignIn, businessHours, messageRecipients, testCallProof and activationResend are proposals (contracts/README): on only where
 // the dev backend serves them.
 const allOn = {
   customTriggers: true,
@@ -28,6 +28,7 @@ const allOn = {
   businessHours: true,
   messageRecipients: true,
   testCallProof: true,
+  activationResend: true,
 };
 const qa = {
   ...allOn,
@@ -35,6 +36,7 @@ const qa = {
   businessHours: false,
   messageRecipients: false,
   testCallProof: false,
+  activationResend: false,
 };
 const production = {
   customTriggers: true,
@@ -44,6 +46,7 @@ const production = {
   businessHours: false,
   messageRecipients: false,
   testCallProof: false,
+  activationResend: false,
 };
 
 describe('SPEC §9 Environments: one row per environment', () => {
