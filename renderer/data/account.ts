@@ -124,15 +124,26 @@ export function useResendActivationLink() {
   const resend = useMutation({
     mutationFn: async (request: ResetRequest) => (await identity()).resendActivationLink(request),
   });
-  return async (request: ResetRequest): Promise<ResendOutcome> => {
+  /**
+   * Sends it to `email` with a response of the screen's human check (SPEC §5), which is good for one request:
+   * the widget is reset afterwards. Without a response nothing is sent (`unchecked`).
+   */
+  return async (
+    email: string,
+    humanCheck: { response(): Promise<string | null>; reset(): void },
+  ): Promise<ResendOutcome> => {
+    const turnstileResponse = await humanCheck.response();
+    if (!turnstileResponse) return 'unchecked';
     try {
-      await resend.mutateAsync(request);
+      await resend.mutateAsync({ email, turnstileResponse });
       return 'sent';
     } catch (error) {
       // Loaded with the failure, as the api's code is: the sign-in page's first visit stays within its budget.
       const { serviceFailure, tooManyRequests } = await import('../api/refusals.ts');
       if (tooManyRequests(error)) return 'too-many';
       return serviceFailure(error).kind === 'unreachable' ? 'unreachable' : 'failed';
+    } finally {
+      humanCheck.reset();
     }
   };
 }

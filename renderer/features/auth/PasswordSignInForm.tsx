@@ -99,16 +99,10 @@ export function PasswordSignInForm({ humanCheck }: { humanCheck: { scriptUrl: st
     }
   }
 
-  /** The activation link again, with the form's human check (its response is good for one request). */
+  /** The activation link again, with the form's human check. */
   async function resendLink(email: string): Promise<ResendOutcome> {
-    const turnstileResponse = await check.response();
-    if (!turnstileResponse) {
-      setCheckError(HUMAN_CHECK_INCOMPLETE_FOR_LINK);
-      return 'unchecked';
-    }
-    setCheckError(undefined);
-    const outcome = await resendActivationLink({ email, turnstileResponse });
-    check.reset();
+    const outcome = await resendActivationLink(email, check);
+    setCheckError(outcome === 'unchecked' ? HUMAN_CHECK_INCOMPLETE_FOR_LINK : undefined);
     return outcome;
   }
 

@@ -27,15 +27,8 @@ function SendAgain({ email }: { email: string }) {
   if (!environment) throw new Error('This host has no environment');
 
   async function send(): Promise<ResendOutcome> {
-    const turnstileResponse = await check.response();
-    if (!turnstileResponse) {
-      setCheckError(HUMAN_CHECK_INCOMPLETE);
-      return 'unchecked';
-    }
-    setCheckError(undefined);
-    const outcome = await resend({ email, turnstileResponse });
-    // A response is good for one request; the next press needs a new one.
-    check.reset();
+    const outcome = await resend(email, check);
+    setCheckError(outcome === 'unchecked' ? HUMAN_CHECK_INCOMPLETE : undefined);
     return outcome;
   }
 
