@@ -14,6 +14,7 @@ import {
   VERIFICATION_TOKEN,
 } from './fixtures.ts';
 import { accessTokenClaims } from './identity/accessTokenClaims.ts';
+import { activationResendProposals } from './identity/activationResendProposal.ts';
 import { refreshGraceProposal } from './identity/refreshGraceProposal.ts';
 import { desktopSignInProposals } from './identityProposals.ts';
 import {
@@ -580,6 +581,7 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
   };
   desktopSignInProposals(proposalPacts);
   refreshGraceProposal(proposalPacts);
+  activationResendProposals(proposalPacts);
 
   it('covers every identity call of SPEC §7', () => {
     expect(calls.uncovered(apiFor('http://unused.test').api.identity)).toEqual([]);

@@ -64,6 +64,18 @@ export const proposals: readonly Proposal[] = [
     flag: 'desktopSignIn',
   },
   {
+    provider: 'identity-service',
+    interactions: [
+      'a password sign-in of an account not activated yet',
+      'a request to send the activation link again',
+      'a request to send the activation link again, too soon',
+    ],
+    what: "An account signed up but not activated yet, told apart, and its activation link sent again. `POST /token` with `grant_type=password` for such an account is refused with the code `error: \"account-not-activated\"` (compared exactly; any 4xx, an `error_description` of the service's words) instead of the wrong password's `invalid_grant`, whatever password was typed: the account has none yet, as it is chosen on activation (SPEC §2 /verify). `POST /activation-link`, JSON `{ email, turnstileResponse }` (the human check, as for `/reset`), mails that account a fresh activation link (the `/verify?verificationToken=` link of sign-up) and answers 204, and answers 204 without sending anything for any other address, so it tells nobody who has an account; an address sent several links lately is refused with 429 (the dev backend: 5 within 15 minutes, the sign-up's own included, with `Retry-After`). States: `an account awaits email verification` and `the account was sent several activation links lately` (`states.ts`). The dev backend serves both (`dev-backend/identity/tokenRoutes.ts`, `passwordRoutes.ts`); the interactions are written by `identity/activationResendProposal.ts`.",
+    why: 'An owner who signed up and has not opened the activation e-mail (lost, in spam, expired after 5 minutes) and then tries to sign in is told "Incorrect email or password.", which sends them round resetting a password they never had; and the e-mail screen after sign-up has no way to ask for the link again short of filling in the sign-up form anew. With the code the sign-in page says the account is not activated yet and offers "Send the link again" (the address kept), as the e-mail screen after sign-up does. The code tells no more than sign-up already does (it answers `email-exists` for an address in use), behind the same human check. With the flag off both screens are as before.',
+    since: '2026-11-28',
+    flag: 'activationResend',
+  },
+  {
     provider: 'builder-api',
     interactions: [
       'a request for the Lucy config with business hours',

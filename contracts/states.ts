@@ -131,6 +131,13 @@ export const providerStates = {
     params: ['email', 'firstName'],
     answers: ['verificationToken'],
   },
+  'the account was sent several activation links lately': {
+    providers: ['identity-service'],
+    description:
+      'A proposal (activationResend): a signed-up user with email `email` and first name `firstName`, not activated yet, was sent as many activation links lately as the service allows in a while: asking for another is refused with 429.',
+    params: ['email', 'firstName'],
+    answers: [],
+  },
   'a password-reset link was sent': {
     providers: ['identity-service'],
     description:

@@ -7,6 +7,10 @@ import { resetBody, setPasswordBody, verifyBody, verifyQuery } from './requests.
 import { requireStrongPassword } from './rules.ts';
 import { multipleUserMatch, requireHumanCheck } from './signIn.ts';
 
+/** How many activation links one address may be sent within ACTIVATION_LINK_WINDOW_MS. */
+export const ACTIVATION_LINKS_PER_WINDOW = 5;
+export const ACTIVATION_LINK_WINDOW_MS = 15 * 60_000;
+
 /**
  * Activation and reset (SPEC §2 /verify, /reset; §7): request a reset link, look a link up, activate an
  * account, and choose a password with the link's token.
@@ -30,6 +34,32 @@ export function passwordRoutes(services: Services): Hono<AppEnv> {
     const users = services.accounts.usersByEmail(body.email);
     if (users.length > 1) throw multipleUserMatch(services, users);
     for (const user of users) services.links.send(user, 'reset', services.options.appOrigin);
+    return c.body(null, 204);
+  });
+
+  /**
+   * POST /activation-link (a proposal, contracts/README "Proposals", flag activationResend): the activation link
+   * again, for an account signed up but not activated. 204 whether or not the address has such an account, as
+   * /reset; an address that was sent ACTIVATION_LINKS_PER_WINDOW links within ACTIVATION_LINK_WINDOW_MS (its
+   * sign-up's included) is refused with 429 and Retry-After, so the call cannot fill someone's inbox.
+   */
+  routes.post('/activation-link', async (c) => {
+    const body = await readBody(c, resetBody);
+    requireHumanCheck(services, body.turnstileResponse);
+    const users = services.accounts.usersByEmail(body.email);
+    const pending = users.find((user) => !user.email_verified && !user.password_hash);
+    if (!pending) return c.body(null, 204);
+    const sent = services.links.sentWithin(pending.id, 'verify', ACTIVATION_LINK_WINDOW_MS);
+    if (sent.count >= ACTIVATION_LINKS_PER_WINDOW) {
+      const freeAt = (sent.oldestAt ?? services.now()) + ACTIVATION_LINK_WINDOW_MS;
+      c.header('Retry-After', String(Math.max(1, Math.ceil((freeAt - services.now()) / 1000))));
+      throw new ApiError(
+        429,
+        'too-many-requests',
+        'Several activation links were sent to this address lately; try again in a few minutes.',
+      );
+    }
+    services.links.send(pending, 'verify', services.options.appOrigin);
     return c.body(null, 204);
   });
 

@@ -31,6 +31,20 @@ export const lockedOut = () =>
     'You have been locked out of your account, to unlock please reset your password here',
   );
 
+/**
+ * A proposal (contracts/README "Proposals", flag activationResend): the password sign-in of an account that was
+ * signed up but not activated yet. Such an account has no password (it is chosen on activation, SPEC §2 /verify),
+ * so no password can be right: the code says what to do instead. The description serves clients that do not
+ * know the code, which show it as they show any described refusal.
+ */
+export const NOT_ACTIVATED_CODE = 'account-not-activated';
+export const notActivated = () =>
+  new ApiError(
+    400,
+    NOT_ACTIVATED_CODE,
+    'This account is not activated yet. Open the activation link we e-mailed you, or ask for a new one.',
+  );
+
 export function requireHumanCheck(services: Services, response: string | undefined): void {
   const outcome = services.humanChecks.redeem(response);
   if (!outcome.success) {

@@ -16,7 +16,13 @@ import {
   ssoCallbackQuery,
   tokenBody,
 } from './requests.ts';
-import { lockedOut, multipleUserMatch, requireHumanCheck, signInVouchedPerson } from './signIn.ts';
+import {
+  lockedOut,
+  multipleUserMatch,
+  notActivated,
+  requireHumanCheck,
+  signInVouchedPerson,
+} from './signIn.ts';
 import { invalidGrant } from './tokens.ts';
 
 /** SPEC §8: the fifth failed password locks the account. */
@@ -33,6 +39,9 @@ export function tokenRoutes(services: Services): Hono<AppEnv> {
    * unknown address, a locked, a not yet activated and a shared account (and takes as long, as a hash is
    * always computed). With the right password, SPEC §8's answers follow: multiple-user-match, or
    * password-authentication-locked. The failed attempt that locks the account says so (SPEC §8 lock-out).
+   * An account not activated yet has no password to check: it answers account-not-activated whatever was
+   * typed (a proposal, flag activationResend), which tells no more than sign-up does (it answers email-exists
+   * for an address in use) and is asked behind the human check like sign-up.
    */
   async function passwordSignIn(grant: z.output<typeof passwordGrant>) {
     requireHumanCheck(services, grant.turnstileResponse);
@@ -48,6 +57,7 @@ export function tokenRoutes(services: Services): Hono<AppEnv> {
     }
     const user = users[0];
     if (!user) throw invalidGrant(WRONG_PASSWORD);
+    if (!user.email_verified && !user.password_hash) throw notActivated();
     if (matching.length === 0) {
       if (user.locked || !user.password_hash) throw invalidGrant(WRONG_PASSWORD);
       const { locked } = services.accounts.recordFailedLogin(user.id, LOCK_AFTER_FAILED_ATTEMPTS);

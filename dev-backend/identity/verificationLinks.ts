@@ -76,6 +76,19 @@ export class VerificationLinks {
     return link;
   }
 
+  /** How many links of `purpose` the user was sent within the last `windowMs`, and when the oldest of them was. */
+  sentWithin(userId: string, purpose: LinkPurpose, windowMs: number): { count: number; oldestAt?: number } {
+    const since = this.#now() - windowMs + this.#ttlMs;
+    const row = this.#db.get<{ n: number; oldest: number | null }>(
+      'SELECT count(*) AS n, min(expires_at) AS oldest FROM verification_tokens WHERE user_id = ? AND purpose = ? AND expires_at > ?',
+      userId,
+      purpose,
+      since,
+    );
+    const count = row?.n ?? 0;
+    return row?.oldest == null ? { count } : { count, oldestAt: row.oldest - this.#ttlMs };
+  }
+
   /** Finds a live token from the link's (base64) form. */
   lookupLinkToken(linkToken: string): TokenRow {
     return this.lookup(decodeLinkToken(linkToken));

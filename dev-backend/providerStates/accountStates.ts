@@ -1,3 +1,4 @@
+import { ACTIVATION_LINKS_PER_WINDOW } from '../identity/passwordRoutes.ts';
 import { encodeLinkToken } from '../identity/verificationLinks.ts';
 import {
   type Answer,
@@ -135,6 +136,18 @@ export function accountStateHandlers(services: Services) {
         verified: false,
       });
       return linkAnswer(row.id, 'verify');
+    },
+
+    /** A proposal (flag activationResend): the address was sent as many activation links as a while allows. */
+    'the account was sent several activation links lately': async (params) => {
+      const row = user({
+        email: param(params, 'email'),
+        firstName: optionalParam(params, 'firstName'),
+        organisationId: DEFAULT_ORGANISATION_ID,
+        verified: false,
+      });
+      for (let sent = 0; sent < ACTIVATION_LINKS_PER_WINDOW; sent++) services.links.issue(row.id, 'verify');
+      return {};
     },
 
     'a password-reset link was sent': async (params) => {

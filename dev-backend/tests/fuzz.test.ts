@@ -53,6 +53,7 @@ function routes() {
     ['POST', '/identity/waitlist', ['phone']],
     ['POST', '/identity/login/phone', ['phone']],
     ['POST', '/identity/reset', ['email', 'turnstileResponse']],
+    ['POST', '/identity/activation-link', ['email', 'turnstileResponse']],
     ['POST', '/identity/token', ['grant_type', 'email', 'password', 'refresh_token', 'token', 'provider']],
     ['POST', '/identity/verify', ['verificationToken']],
     ['GET', '/identity/verify', ['verificationToken']],

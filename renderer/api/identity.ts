@@ -101,6 +101,18 @@ export function createIdentityClient(core: HttpCore) {
       return core.call({ method: 'POST', base: core.identityBase(), path: '/reset', json: request }, nothing);
     },
 
+    /**
+     * POST /activation-link: send the activation link of an account not activated yet again. A proposal
+     * (contracts/README "Proposals", flag activationResend): answers 204 whoever the address is, 429 when it
+     * was sent several links lately.
+     */
+    resendActivationLink(request: ResetRequest): Promise<void> {
+      return core.call(
+        { method: 'POST', base: core.identityBase(), path: '/activation-link', json: request },
+        nothing,
+      );
+    },
+
     /** POST /token, grant_type password. */
     logIn(credentials: Omit<PasswordGrant, 'grant_type'>): Promise<Tokens> {
       return requestTokens(core.dependencies.fetch, core.identityBase(), {

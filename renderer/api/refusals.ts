@@ -31,6 +31,11 @@ export function serviceFailure(error: unknown): ServiceFailure {
   return message === undefined ? { kind: 'refused' } : { kind: 'refused', message };
 }
 
+/** The service said the request was made too often lately (429): waiting, not trying again now, helps. */
+export function tooManyRequests(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 429;
+}
+
 /**
  * The day a refused free-plan reactivation becomes possible (SPEC §9: once every 30 days), as the gateway's
  * refusal names it ("... You can reactivate again on 2026-03-01."), in ISO form; undefined for any other failure.

@@ -8,6 +8,7 @@ import type {
   SsoCallback,
   UnavailableSignupPayload,
 } from '../api/schemas/identity.ts';
+import type { ResendOutcome } from '../domain/errorCatalogue.ts';
 import { useDataServicesContext } from './apiContext.tsx';
 
 /**
@@ -112,6 +113,39 @@ export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: async (request: ResetRequest) => (await identity()).requestPasswordReset(request),
   });
+}
+
+/**
+ * POST /activation-link: the activation link again (a proposal, flag activationResend), and how it went in the
+ * words the screens use: a 429 says the address was sent several links lately.
+ */
+export function useResendActivationLink() {
+  const identity = useIdentity();
+  const resend = useMutation({
+    mutationFn: async (request: ResetRequest) => (await identity()).resendActivationLink(request),
+  });
+  /**
+   * Sends it to `email` with a response of the screen's human check (SPEC §5), which is good for one request:
+   * the widget is reset afterwards. Without a response nothing is sent (`unchecked`).
+   */
+  return async (
+    email: string,
+    humanCheck: { response(): Promise<string | null>; reset(): void },
+  ): Promise<ResendOutcome> => {
+    const turnstileResponse = await humanCheck.response();
+    if (!turnstileResponse) return 'unchecked';
+    try {
+      await resend.mutateAsync({ email, turnstileResponse });
+      return 'sent';
+    } catch (error) {
+      // Loaded with the failure, as the api's code is: the sign-in page's first visit stays within its budget.
+      const { serviceFailure, tooManyRequests } = await import('../api/refusals.ts');
+      if (tooManyRequests(error)) return 'too-many';
+      return serviceFailure(error).kind === 'unreachable' ? 'unreachable' : 'failed';
+    } finally {
+      humanCheck.reset();
+    }
+  };
 }
 
 /** POST /set-password with the link's token: answers tokens that sign the owner in. */

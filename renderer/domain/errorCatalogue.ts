@@ -83,11 +83,28 @@ export interface SignInFailure {
    * - contact: several accounts match, a toast naming whom to contact;
    * - described: the service's description under the form and in a toast, the password field focused;
    * - unreachable: the service was not reached (the connection is down), said in the form and a toast;
-   * - generic: anything else, the generic toast.
+   * - generic: anything else, the generic toast;
+   * - not-activated: the account awaits activation, said in the form with a way to send the link again.
    */
-  kind: 'locked' | 'contact' | 'described' | 'unreachable' | 'generic';
+  kind: 'locked' | 'contact' | 'described' | 'unreachable' | 'generic' | 'not-activated';
   message: string;
 }
+
+/**
+ * Ours, beside the table (a proposal, flag activationResend): the identity service's code for a password
+ * sign-in of an account signed up but not activated yet, and what the sign-in page says instead of the
+ * service's words, next to a way to send the activation link again.
+ */
+export const NOT_ACTIVATED_CODE = 'account-not-activated';
+/**
+ * How asking for the activation link again went: sent; the service refused (`failed`), was not reached
+ * (`unreachable`) or said the address was sent too many links lately (`too-many`); or the human check gave no
+ * response (`unchecked`: its widget says so, nothing was sent).
+ */
+export type ResendOutcome = 'sent' | 'failed' | 'unreachable' | 'too-many' | 'unchecked';
+
+export const NOT_ACTIVATED_MESSAGE =
+  'Your account isn’t activated yet. Open the activation link we emailed you when you signed up, or we can send it again.';
 
 /** A sign-in or sign-up that never reached the identity service: said plainly, with the form kept as it was. */
 export const UNREACHABLE_SIGN_IN: SignInFailure = { kind: 'unreachable', message: LUCY_UNREACHABLE };
@@ -96,9 +113,15 @@ export const UNREACHABLE_SIGN_IN: SignInFailure = { kind: 'unreachable', message
  * SPEC §8: what the user sees when the identity service refuses a sign-in (undefined: no refusal it sent);
  * `asking` is the address they signed in with, when they typed one.
  */
-export function signInFailure(refusal: IdentityRefusal | undefined, asking?: string): SignInFailure {
+export function signInFailure(
+  refusal: IdentityRefusal | undefined,
+  asking?: string,
+  options: { activationResend?: boolean } = {},
+): SignInFailure {
   const generic: SignInFailure = { kind: 'generic', message: SOMETHING_WENT_WRONG_TRY_LATER };
   if (!refusal) return generic;
+  if (options.activationResend && refusal.error === NOT_ACTIVATED_CODE)
+    return { kind: 'not-activated', message: NOT_ACTIVATED_MESSAGE };
   if (refusal.error.includes(LOCKED_CODE)) return { kind: 'locked', message: LOCKED_OUT_MESSAGE };
   if (refusal.error === MULTIPLE_USER_MATCH_CODE) {
     return { kind: 'contact', message: contactForAccess(refusal.email, asking) };

@@ -1,4 +1,5 @@
-import { seeded } from '../../tests/e2e/support/accounts.ts';
+import { seeded, uniqueEmail } from '../../tests/e2e/support/accounts.ts';
+import { uniqueAustralianMobileNational } from '../../tests/e2e/support/backend.ts';
 import { backendOrigin } from '../../tests/e2e/support/servers.ts';
 import { signIn } from '../../tests/e2e/support/signIn.ts';
 import { expect, test } from '../../tests/e2e/support/test.ts';
@@ -47,5 +48,34 @@ test.describe('owner', () => {
     await signIn(page, seeded.active);
     await expect(heading(page, 'We can’t reach Lucy right now')).toBeVisible();
     await shoot(page, 'owner', 'lucy-unreachable');
+  });
+});
+
+/** An account not activated yet (a proposal, flag activationResend): told so at sign-in, its link sent again. */
+test.describe('activation', () => {
+  test('sign-in of an account not activated yet, the link sent again; the e-mail screen after sign-up', async ({
+    page,
+  }) => {
+    await signIn(page, seeded.unverified, 'What-I-think-it-is-1!');
+    const resend = page.getByRole('button', { name: 'Send the link again' });
+    await expect(resend).toBeVisible();
+    await shoot(page, 'activation', 'signin-not-activated');
+    await resend.click();
+    await expect(page.getByRole('button', { name: 'Send another link' })).toBeVisible();
+    await shoot(page, 'activation', 'signin-link-sent');
+
+    await page.goto('/signup');
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByLabel('Work email').fill(uniqueEmail('shots-activation'));
+    await page.getByLabel('Country of the phone number').selectOption('AU');
+    await page.getByLabel('Business phone number').fill(uniqueAustralianMobileNational());
+    await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('button', { name: 'Send the link again' })).toBeVisible();
+    await shoot(page, 'activation', 'signup-verify-email');
+    await page.getByRole('button', { name: 'Send the link again' }).click();
+    await expect(page.getByRole('button', { name: 'Send another link' })).toBeVisible();
+    await shoot(page, 'activation', 'signup-link-sent');
   });
 });

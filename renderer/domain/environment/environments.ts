@@ -14,6 +14,7 @@ const preProductionFlags: EnvironmentFlags = {
   messageRecipients: true,
   testCallProof: true,
   subscriptionDiscount: true,
+  activationResend: true,
 };
 const qaFlags: EnvironmentFlags = {
   ...preProductionFlags,
@@ -22,6 +23,7 @@ const qaFlags: EnvironmentFlags = {
   messageRecipients: false,
   testCallProof: false,
   subscriptionDiscount: false,
+  activationResend: false,
 };
 const productionFlags: EnvironmentFlags = {
   customTriggers: true,
@@ -32,6 +34,7 @@ const productionFlags: EnvironmentFlags = {
   messageRecipients: false,
   testCallProof: false,
   subscriptionDiscount: false,
+  activationResend: false,
 };
 
 const ALL_COUNTRIES: readonly CountryCode[] = ['au', 'us', 'gb', 'ca'];

@@ -18,7 +18,8 @@ const summary = (host: string) =>
     flags: e.flags,
   }));
 
-// desktopSignIn, businessHours, messageRecipients, testCallProof and subscriptionDiscount are proposals (contracts/README): on only where
+// desktopSignIn, businessHours, messageRecipients, testCallProof, subscriptionDiscount and activationResend are
+// proposals (contracts/README): on only where
 // the dev backend serves them.
 const allOn = {
   customTriggers: true,
@@ -29,6 +30,7 @@ const allOn = {
   messageRecipients: true,
   testCallProof: true,
   subscriptionDiscount: true,
+  activationResend: true,
 };
 const qa = {
   ...allOn,
@@ -37,6 +39,7 @@ const qa = {
   messageRecipients: false,
   testCallProof: false,
   subscriptionDiscount: false,
+  activationResend: false,
 };
 const production = {
   customTriggers: true,
@@ -47,6 +50,7 @@ const production = {
   messageRecipients: false,
   testCallProof: false,
   subscriptionDiscount: false,
+  activationResend: false,
 };
 
 describe('SPEC §9 Environments: one row per environment', () => {

@@ -47,6 +47,13 @@ export interface EnvironmentFlags {
    * the gateway does; off, Manage Plan shows the plan as before.
    */
   subscriptionDiscount: boolean;
+  /**
+   * A proposal (contracts/README): an account not activated yet is told so at sign-in (the identity service's
+   * `account-not-activated`), and the activation link can be sent again (POST /activation-link), from the
+   * sign-in page and from the e-mail screen after sign-up. On where the dev backend serves them (local, dev,
+   * review), off in QA and production until the identity service does; off, both screens are as before.
+   */
+  activationResend: boolean;
 }
 
 /** SPEC §3 "Environment configuration", one per environment and region, plus the addresses the client needs. */

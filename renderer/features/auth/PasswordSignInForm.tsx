@@ -1,13 +1,16 @@
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useLogIn } from '../../data/account.ts';
+import { useLogIn, useResendActivationLink } from '../../data/account.ts';
 import { usePreloadApi } from '../../data/apiContext.tsx';
 import { paths } from '../../domain/access/paths.ts';
 import { resetNavigationState } from '../../domain/access/resetEmail.ts';
-import type { SignInFailure } from '../../domain/errorCatalogue.ts';
+import { EMAIL_VERIFICATION_LINK_EXPIRY_MS } from '../../domain/constants.ts';
+import type { ResendOutcome, SignInFailure } from '../../domain/errorCatalogue.ts';
 import { notify } from '../../notifications/notify.ts';
+import { useSession } from '../../session/context.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { PasswordField, SignInEmailField } from '../../ui/Field.tsx';
+import { LazyResendActivationLink, loadResendActivationLink } from '../../ui/LazyResendActivationLink.tsx';
 import { HumanCheck } from '../../ui/thirdParty/HumanCheck.tsx';
 import { useHumanCheck } from '../../ui/thirdParty/useHumanCheck.ts';
 import { useForm } from '../../ui/useForm.ts';
@@ -16,6 +19,7 @@ import styles from './SignInPage.module.css';
 import { useCompleteSignIn } from './useCompleteSignIn.ts';
 
 const HUMAN_CHECK_INCOMPLETE = 'Complete the security check to sign in.';
+const HUMAN_CHECK_INCOMPLETE_FOR_LINK = 'Complete the security check to send the link.';
 
 /**
  * What signing in needs besides the page: the SPEC §5 rules (zod) and the api. Loaded when the visitor
@@ -42,20 +46,26 @@ export function PasswordSignInForm({ humanCheck }: { humanCheck: { scriptUrl: st
   const preloadApi = usePreloadApi();
   const completeSignIn = useCompleteSignIn();
   const logIn = useLogIn();
+  const resendActivationLink = useResendActivationLink();
+  // A proposal (contracts/README): an account not activated yet is told so, and offered its link again.
+  const activationResend = useSession().environments.some(
+    (environment) => environment.flags.activationResend,
+  );
   const check = useHumanCheck();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [checkError, setCheckError] = useState<string>();
-  const [failure, setFailure] = useState<SignInFailure>();
+  const [failure, setFailure] = useState<SignInFailure & { email: string }>();
   const passwordInput = useRef<HTMLInputElement>(null);
   const form = useForm({
     check: async () => (await loadSignInCode(preloadApi))[0].signInSchema.safeParse({ email, password }),
   });
 
-  /** SPEC §8 login errors. */
-  function showFailure(next: SignInFailure) {
-    setFailure(next);
-    if (next.kind === 'locked') return;
+  /** SPEC §8 login errors, for the address `email` that was signed in with. */
+  function showFailure(next: SignInFailure, email: string) {
+    setFailure({ ...next, email });
+    // The locked-out and not-activated messages stay in the form with what to do next, links and all.
+    if (next.kind === 'locked' || next.kind === 'not-activated') return;
     notify.error(next.message);
     if (next.kind === 'described') passwordInput.current?.focus();
   }
@@ -73,14 +83,27 @@ export function PasswordSignInForm({ humanCheck }: { humanCheck: { scriptUrl: st
       // A human-check response is good for one attempt; the next needs a new one.
       check.reset();
       const [{ signInFailure, UNREACHABLE_SIGN_IN }, { identityRefusal, serviceFailure }] = await Promise.all(
-        [import('../../domain/errorCatalogue.ts'), import('../../api/refusals.ts'), loadFailureAlert()],
+        [
+          import('../../domain/errorCatalogue.ts'),
+          import('../../api/refusals.ts'),
+          loadFailureAlert(),
+          activationResend ? loadResendActivationLink() : undefined,
+        ],
       );
       showFailure(
         serviceFailure(error).kind === 'unreachable'
           ? UNREACHABLE_SIGN_IN
-          : signInFailure(identityRefusal(error), credentials.email),
+          : signInFailure(identityRefusal(error), credentials.email, { activationResend }),
+        credentials.email,
       );
     }
+  }
+
+  /** The activation link again, with the form's human check. */
+  async function resendLink(email: string): Promise<ResendOutcome> {
+    const outcome = await resendActivationLink(email, check);
+    setCheckError(outcome === 'unchecked' ? HUMAN_CHECK_INCOMPLETE_FOR_LINK : undefined);
+    return outcome;
   }
 
   return (
@@ -129,6 +152,18 @@ export function PasswordSignInForm({ humanCheck }: { humanCheck: { scriptUrl: st
         <FailureAlert>
           <LockedOutMessage message={failure.message} email={email} />
         </FailureAlert>
+      ) : null}
+      {failure?.kind === 'not-activated' ? (
+        <div className={styles.notActivated}>
+          <FailureAlert>{failure.message}</FailureAlert>
+          <Suspense fallback={null}>
+            <LazyResendActivationLink
+              email={failure.email}
+              expiryMinutes={EMAIL_VERIFICATION_LINK_EXPIRY_MS / 60_000}
+              send={() => resendLink(failure.email)}
+            />
+          </Suspense>
+        </div>
       ) : null}
       {/* Whom to contact stays in the form, not only in a toast that is gone in 5 seconds. */}
       {failure?.kind === 'described' || failure?.kind === 'contact' || failure?.kind === 'unreachable' ? (

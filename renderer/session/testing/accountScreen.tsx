@@ -1,6 +1,7 @@
 /// <reference path="../../ui/thirdParty/turnstile.d.ts" />
 import type { ComponentType } from 'react';
 import type { InitialEntry } from 'react-router';
+import type { EnvironmentFlags } from '../../domain/environment/types.ts';
 import { renderWithSession, screenRouter, testSession } from './screen.tsx';
 
 /**
@@ -15,11 +16,14 @@ export interface ScreenOptions {
   entry?: InitialEntry;
   /** The window's unfinished forms; the same one across two renders stands for a reload. */
   drafts?: Storage;
+  /** Environment flags differing from the local environment's. */
+  flags?: Partial<EnvironmentFlags>;
 }
 
-export async function prepareAccountScreen({ path, Component, entry = path, drafts }: ScreenOptions) {
+export async function prepareAccountScreen({ path, Component, entry = path, drafts, flags }: ScreenOptions) {
   const test = testSession({
     ...(drafts ? { drafts } : {}),
+    ...(flags ? { flags } : {}),
     user: false,
     openExternal: () => {},
     fetch: async (input) => {
