@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serviceErrorSchema } from '../../renderer/api/schemas/common.ts';
 import {
   campaignResponseSchema,
@@ -6,13 +6,9 @@ import {
   organisationResponseSchema,
   userStatusResponseSchema,
 } from '../../renderer/api/schemas/gateway.ts';
-import { parsed, startTestBackend, type TestBackend } from './harness.ts';
+import { backendForThisFile, parsed } from './harness.ts';
 
-let t: TestBackend;
-beforeAll(async () => {
-  t = await startTestBackend();
-});
-afterAll(() => t.close());
+const t = backendForThisFile();
 
 const as = (email: string) => t.as(email);
 

@@ -1,18 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tokensSchema } from '../../renderer/api/schemas/common.ts';
 import { identityErrorSchema } from '../../renderer/api/schemas/identity.ts';
-import { claimsOf, parsed, startTestBackend, type TestBackend } from './harness.ts';
+import { backendForThisFile, claimsOf, parsed } from './harness.ts';
 
 /**
  * The desktop app's sign-in through the system browser (a proposal to the identity service): the signed-in web
  * app gets a code bound to the app's PKCE challenge and redirect; the app exchanges it once with its verifier.
  */
-let t: TestBackend;
-beforeAll(async () => {
-  t = await startTestBackend();
-});
-afterAll(() => t.close());
+const t = backendForThisFile();
 
 const verifierAndChallenge = () => {
   const verifier = randomBytes(32).toString('base64url');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   greetingPreviewSchema,
   type LucyConfig,
@@ -8,18 +8,13 @@ import {
 } from '../../renderer/api/schemas/builder.ts';
 import { serviceErrorSchema } from '../../renderer/api/schemas/common.ts';
 import { sampleConfig } from '../lucy/sampleConfig.ts';
-import { claimsOf, parsed, startTestBackend, type TestBackend } from './harness.ts';
+import { backendForThisFile, claimsOf, lucyPath, parsed } from './harness.ts';
 
-let t: TestBackend;
-beforeAll(async () => {
-  t = await startTestBackend();
-});
-afterAll(() => t.close());
+const t = backendForThisFile();
 
 async function as(email: string) {
-  const { access_token } = await t.signIn(email);
-  const organisationId = String(claimsOf(access_token).org_id);
-  return { token: access_token, base: `/builder/builder-api/organisations/${organisationId}/lucy` };
+  const { token, organisationId } = await t.as(email);
+  return { token, base: lucyPath(organisationId) };
 }
 
 const config = (changes: Partial<LucyConfig['assistant']> = {}): LucyConfig => {

@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type LucyConfig, lucyConfigResponseSchema } from '../../renderer/api/schemas/builder.ts';
 import { serviceErrorSchema } from '../../renderer/api/schemas/common.ts';
 import { newBusinessHours } from '../../renderer/domain/assistant/businessHours.ts';
 import { sampleConfig } from '../lucy/sampleConfig.ts';
-import { claimsOf, parsed, startTestBackend, type TestBackend } from './harness.ts';
+import { backendForThisFile, lucyPath, parsed } from './harness.ts';
 
-let t: TestBackend;
-beforeAll(async () => {
-  t = await startTestBackend();
-});
-afterAll(() => t.close());
+const t = backendForThisFile();
 
 async function as(email: string) {
-  const { access_token } = await t.signIn(email);
-  const organisationId = String(claimsOf(access_token).org_id);
-  return { token: access_token, path: `/builder/builder-api/organisations/${organisationId}/lucy/config` };
+  const { token, organisationId } = await t.as(email);
+  return { token, path: `${lucyPath(organisationId)}/config` };
 }
 
 const hours = newBusinessHours('AU', 'Australia/Perth');

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { z } from 'zod/mini';
 import type { TokensResponse } from '../../renderer/api/schemas/common.ts';
 import { tokensSchema } from '../../renderer/api/schemas/common.ts';
@@ -124,6 +125,30 @@ export async function startTestBackend(overrides: Partial<DevBackendOptions> = {
     },
     close: () => backend.close(),
   };
+}
+
+/**
+ * One test backend for the whole file: started before its first test and closed after its last. The
+ * answer stands for that backend from the first test on, so a file can name it at the top.
+ */
+export function backendForThisFile(overrides: Partial<DevBackendOptions> = {}): TestBackend {
+  let started: TestBackend | undefined;
+  beforeAll(async () => {
+    started = await startTestBackend(overrides);
+  });
+  afterAll(() => started?.close());
+  return new Proxy({} as TestBackend, {
+    get(_, key) {
+      if (!started) throw new Error('The test backend starts before the first test of the file');
+      const value: unknown = Reflect.get(started, key);
+      return typeof value === 'function' ? value.bind(started) : value;
+    },
+  });
+}
+
+/** The builder API's address of an organisation's Lucy resources. */
+export function lucyPath(organisationId: string): string {
+  return `/builder/builder-api/organisations/${organisationId}/lucy`;
 }
 
 /** The `verificationToken` of an e-mailed link, as the link carries it (base64). */

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serviceErrorSchema } from '../../renderer/api/schemas/common.ts';
 import { subscriptionResponseSchema } from '../../renderer/api/schemas/gateway.ts';
-import { claimsOf, parsed, startTestBackend, type TestBackend } from './harness.ts';
+import { backendForThisFile, claimsOf, parsed, startTestBackend } from './harness.ts';
 
-let t: TestBackend;
-beforeAll(async () => {
-  t = await startTestBackend();
-});
-afterAll(() => t.close());
+const t = backendForThisFile();
 
 const as = (email: string) => t.as(email);
 

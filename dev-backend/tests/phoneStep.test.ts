@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tokensSchema } from '../../renderer/api/schemas/common.ts';
 import {
   identityErrorSchema,
   phoneSignupResponseSchema,
   userInfoSchema,
 } from '../../renderer/api/schemas/identity.ts';
-import { claimsOf, parsed, startTestBackend, type TestBackend } from './harness.ts';
+import { backendForThisFile, claimsOf, parsed } from './harness.ts';
 
-let t: TestBackend;
-beforeAll(async () => {
-  t = await startTestBackend({ accessTokenTtlSeconds: 60 });
-});
-afterAll(() => t.close());
+const t = backendForThisFile({ accessTokenTtlSeconds: 60 });
 
 describe('SPEC §2 /setup/phone: phone login, phone-only sign-up, waitlist', () => {
   async function newcomer(email: string) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP_REDIRECT,
   FAQ_WEBSITE,
@@ -17,13 +17,9 @@ import {
   VERIFICATION_TOKEN,
 } from '../../contracts/fixtures.ts';
 import { type ProviderStateName, providerStates } from '../../contracts/states.ts';
-import { claimsOf, startTestBackend, type TestBackend } from './harness.ts';
+import { backendForThisFile, claimsOf, startTestBackend } from './harness.ts';
 
-let t: TestBackend;
-beforeAll(async () => {
-  t = await startTestBackend({ providerStates: true });
-});
-afterAll(() => t.close());
+const t = backendForThisFile({ providerStates: true });
 
 /** Example values for every param name the states use (contracts/fixtures.ts). */
 const examples: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lucyConfigResponseSchema } from '../../renderer/api/schemas/builder.ts';
 import { campaignsResponseSchema, subscriptionsResponseSchema } from '../../renderer/api/schemas/gateway.ts';
 import { identityErrorSchema } from '../../renderer/api/schemas/identity.ts';
@@ -9,13 +9,9 @@ import {
   sessionSummary,
 } from '../../renderer/domain/access/index.ts';
 import { seedAccounts } from '../seed/accounts.ts';
-import { claimsOf, parsed, startTestBackend, type TestBackend } from './harness.ts';
+import { backendForThisFile, claimsOf, parsed } from './harness.ts';
 
-let t: TestBackend;
-beforeAll(async () => {
-  t = await startTestBackend();
-});
-afterAll(() => t.close());
+const t = backendForThisFile();
 
 const CONTEXT = {
   contactAutomationUiBaseUrl: 'http://localhost:8787/ca',

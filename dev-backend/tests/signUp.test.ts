@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tokensSchema } from '../../renderer/api/schemas/common.ts';
 import {
   identityErrorSchema,
   signupResponseSchema,
   verificationResultSchema,
 } from '../../renderer/api/schemas/identity.ts';
-import { claimsOf, linkToken, parsed, startTestBackend, type TestBackend } from './harness.ts';
+import { backendForThisFile, claimsOf, linkToken, parsed } from './harness.ts';
 
-let t: TestBackend;
-beforeAll(async () => {
-  t = await startTestBackend({ accessTokenTtlSeconds: 60 });
-});
-afterAll(() => t.close());
+const t = backendForThisFile({ accessTokenTtlSeconds: 60 });
 
 const NEW_PASSWORD = 'Brand-new-Passw0rd!';
 

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { APP_ORIGIN as DESKTOP_APP_ORIGIN } from '../../main/appProtocol.ts';
 import { serviceErrorSchema } from '../../renderer/api/schemas/common.ts';
 import { identityErrorSchema } from '../../renderer/api/schemas/identity.ts';
@@ -10,13 +10,9 @@ import {
   MAX_EVENT_DEPTH,
   type ReceivedEvent,
 } from '../thirdParty/analyticsInbox.ts';
-import { parsed, startTestBackend, type TestBackend } from './harness.ts';
+import { backendForThisFile, parsed } from './harness.ts';
 
-let t: TestBackend;
-beforeAll(async () => {
-  t = await startTestBackend();
-});
-afterAll(() => t.close());
+const t = backendForThisFile();
 
 describe('human check (Turnstile stand-in)', () => {
   it('serves the widget script with the Turnstile browser API', async () => {

@@ -1,4 +1,4 @@
-import type { MiddlewareFunction, RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Campaign, Subscription } from '../api/schemas/gateway.ts';
 import { gatewaySubscription } from '../api/testing/fakes.ts';
@@ -14,8 +14,7 @@ import {
 } from '../session/testing/summarySources.ts';
 import { LucyUnreachableError, type SummarySource } from '../session/unreachable.ts';
 import { accessDecision } from './access.ts';
-import { signedInRoutes } from './routes/signedInRoutes.tsx';
-import { appRoutes } from './routes/table.tsx';
+import { routes } from './testing/routeTable.ts';
 
 /**
  * "Fail safe, never misroute": every combination of what the summary's sources answer, and of which of
@@ -24,9 +23,6 @@ import { appRoutes } from './routes/table.tsx';
  * can see, the redirect graph from every route has no cycle and never sends an owner with a config and a
  * subscription to an onboarding step.
  */
-
-const passThrough: MiddlewareFunction = (_args, next) => next();
-const routes = appRoutes(passThrough, signedInRoutes);
 
 /** A concrete path for every route of the table, and the index. */
 function startsOf(table: RouteObject[]): string[] {

@@ -4,13 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessHoursConfig, LucyConfig } from '../../../api/schemas/builder.ts';
 import { newBusinessHours } from '../../../domain/assistant/businessHours.ts';
 import type { EnvironmentFlags } from '../../../domain/environment/types.ts';
-import { LucySettingsPage } from '../LucySettingsPage.tsx';
 import {
   type Answer,
   bodyOf,
   json,
   lucy,
-  renderAssistantScreen,
+  renderLucySettings,
   savedConfig,
   savesAs,
   standInForBrowserFeatures,
@@ -18,13 +17,6 @@ import {
 
 beforeAll(standInForBrowserFeatures);
 
-// The owner's phone is Australian, so the business is in AU.
-const USER_INFO = {
-  'GET /identity/userinfo': json({
-    phoneNumber: '+61255501234',
-    clientInfo: { id: 'user-1', email: 'o@h.example' },
-  }),
-};
 const CONFIG = `GET ${lucy('/config')}`;
 const SAVE = `PUT ${lucy('/config')}`;
 
@@ -35,14 +27,7 @@ const hours = (changes: Partial<BusinessHoursConfig> = {}): BusinessHoursConfig 
 const withHours = (value: BusinessHoursConfig | undefined) => ({ ...savedConfig(), businessHours: value });
 
 async function show(answers: Record<string, Answer>, flags?: Partial<EnvironmentFlags>) {
-  const screenState = await renderAssistantScreen({
-    path: '/settings/lucy',
-    Component: LucySettingsPage,
-    answers: { ...USER_INFO, ...answers },
-    ...(flags ? { flags } : {}),
-  });
-  await screen.findByRole('form', { name: 'Lucy settings' });
-  return screenState;
+  return renderLucySettings(answers, undefined, flags);
 }
 
 const hoursSection = () => screen.getByRole('region', { name: 'Business hours' });

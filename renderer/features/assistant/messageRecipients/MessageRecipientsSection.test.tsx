@@ -3,15 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LucyConfig, MessageRecipients } from '../../../api/schemas/builder.ts';
 import type { EnvironmentFlags } from '../../../domain/environment/types.ts';
-import { LucySettingsPage } from '../LucySettingsPage.tsx';
 import {
   type Answer,
   bodyOf,
   json,
   lucy,
-  renderAssistantScreen,
+  renderLucySettings,
   savedConfig,
-  savesAs,
   standInForBrowserFeatures,
 } from '../testing/assistantScreen.tsx';
 
@@ -29,21 +27,7 @@ async function show(
   config: LucyConfig & Record<string, unknown>,
   { flags, answers = {} }: { flags?: Partial<EnvironmentFlags>; answers?: Record<string, Answer> } = {},
 ) {
-  const parts = await renderAssistantScreen({
-    path: '/settings/lucy',
-    Component: LucySettingsPage,
-    ...(flags ? { flags } : {}),
-    answers: {
-      'GET /identity/userinfo': json({
-        phoneNumber: '+61255501234',
-        clientInfo: { id: 'u', email: 'o@h.example' },
-      }),
-      [`GET ${lucy('/config')}`]: json({ lucyConfig: config, version: 3 }),
-      [`PUT ${lucy('/config')}`]: savesAs(4),
-      ...answers,
-    },
-  });
-  await screen.findByRole('form', { name: 'Lucy settings' });
+  const parts = await renderLucySettings(answers, config, flags);
   return { ...parts, saves: () => parts.sent(`PUT ${lucy('/config')}`) };
 }
 

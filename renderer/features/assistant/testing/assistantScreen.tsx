@@ -132,26 +132,25 @@ export function eventStream() {
 
 /**
  * /settings/lucy for a business in Australia with `config` saved at revision 3; a save answers the config
- * it was sent at revision 4. `answers` add to those (or take their place).
+ * it was sent at revision 4. `answers` add to those (or take their place); `flags` as the environment's.
  */
 export async function renderLucySettings(
   answers: Record<string, Answer>,
-  config: LucyConfig = savedConfig(),
+  config: LucyConfig & Record<string, unknown> = savedConfig(),
+  flags?: Partial<EnvironmentFlags>,
 ) {
   const { LucySettingsPage } = await import('../LucySettingsPage.tsx');
   const parts = await renderAssistantScreen({
     path: '/settings/lucy',
     Component: LucySettingsPage,
+    ...(flags ? { flags } : {}),
     answers: {
       'GET /identity/userinfo': json({
         phoneNumber: '+61255501234',
         clientInfo: { id: 'u', email: 'o@h.example' },
       }),
       [`GET ${lucy('/config')}`]: json({ lucyConfig: config, version: 3 }),
-      [`PUT ${lucy('/config')}`]: async (request) => {
-        const { lucyConfig } = (await request.json()) as { lucyConfig: LucyConfig };
-        return Response.json({ lucyConfig, version: 4 });
-      },
+      [`PUT ${lucy('/config')}`]: savesAs(4),
       ...answers,
     },
   });
