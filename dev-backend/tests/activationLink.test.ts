@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { identityErrorSchema } from '../../renderer/api/schemas/identity.ts';
 import { ACTIVATION_LINK_WINDOW_MS, ACTIVATION_LINKS_PER_WINDOW } from '../identity/passwordRoutes.ts';
-import { parsed, startTestBackend, type TestBackend } from './harness.ts';
+import { backendForThisFile, parsed } from './harness.ts';
 
-let t: TestBackend;
-beforeAll(async () => {
-  t = await startTestBackend();
-});
-afterAll(() => t.close());
+const t = backendForThisFile();
 
 async function askForLink(email: string) {
   return t.request('POST', '/identity/activation-link', {

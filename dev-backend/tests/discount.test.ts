@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   paymentSessionResponseSchema,
   subscriptionsResponseSchema,
 } from '../../renderer/api/schemas/gateway.ts';
-import { parsed, startTestBackend, type TestBackend } from './harness.ts';
+import { backendForThisFile, parsed } from './harness.ts';
 
-let t: TestBackend;
-beforeAll(async () => {
-  t = await startTestBackend();
-});
-afterAll(() => t.close());
+const t = backendForThisFile();
 
 /** Buys Professional monthly at checkout with `promoCode` and answers the organisation's subscriptions. */
 async function buyWith(email: string, promoCode: string | undefined) {
