@@ -28,7 +28,8 @@ export interface DevicePreferencesStore {
 export interface DataServices extends ServerAccess {
   /** Where a payment page sends the owner back to land on `path` of the app (the shell decides). */
   paymentReturnAddress(path: string): string;
-  devicePreferences: DevicePreferencesStore;
+  /** Loaded on first use: its checks of what is stored are no part of a visitor's first download. */
+  devicePreferences(): Promise<DevicePreferencesStore>;
 }
 
 export const DataServicesContext = createContext<DataServices | null>(null);

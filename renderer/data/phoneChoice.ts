@@ -13,7 +13,7 @@ export function devicePreferencesQuery(services: DataServices) {
     // Once the api is loaded the window knows whose preferences to read (callFor waits for it).
     queryFn: callFor(services, async (): Promise<DevicePreferences | null> => {
       const userId = services.person()?.sub;
-      return (userId && services.devicePreferences.read(userId)) || null;
+      return (userId && (await services.devicePreferences()).read(userId)) || null;
     }),
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -51,7 +51,7 @@ export function useSavePhoneChoice() {
     mutationFn: async ({ preferences, complete }: PhoneChoiceSave) => {
       const api = await services.api();
       const person = services.person();
-      if (person) services.devicePreferences.write(person.sub, preferences);
+      if (person) (await services.devicePreferences()).write(person.sub, preferences);
       queryClient.setQueryData(dataKeys.devicePreferences(person), preferences);
       await queryClient.invalidateQueries({ queryKey: dataKeys.sessionSummary(person) });
       if (complete) await api.gateway.saveUserDevice(userDeviceRequest(preferences));

@@ -9,7 +9,7 @@ import { paths } from '../domain/access/paths.ts';
 import { type EnvironmentConfig, identityUrl } from '../domain/environment/index.ts';
 import { decodeAccessToken, type Person, personOf, samePerson } from '../domain/token.ts';
 import type { CrossTab } from './crossTab.ts';
-import { createDevicePreferencesStore } from './devicePreferences.ts';
+import type { DevicePreferencesStore } from './devicePreferences.ts';
 import type { Platform } from './platform.ts';
 import { deriveSummaryFromSources, summaryIsCurrent, summaryQueryOptions } from './summaryCache.ts';
 import { withIssuerCheck, withRefreshOf } from './tokenStore.ts';
@@ -192,11 +192,19 @@ export function createSession(options: SessionOptions): Session {
   const summaryQuery = () => summaryQueryOptions(person, loadSummary);
   deriveSummaryFromSources(queryClient, () => person);
 
+  let devicePreferences: Promise<DevicePreferencesStore> | undefined;
   const dataServices: DataServices = {
     api: loadApi,
     person: () => person,
     paymentReturnAddress: (path) => options.platform.paymentReturnAddress(environments, path),
-    devicePreferences: createDevicePreferencesStore(storage),
+    // Only the setup screens read or write them; the check of what is stored (zod) would otherwise be part of
+    // every visitor's first download.
+    devicePreferences: () => {
+      devicePreferences ??= import('./devicePreferences.ts').then(({ createDevicePreferencesStore }) =>
+        createDevicePreferencesStore(storage),
+      );
+      return devicePreferences;
+    },
   };
 
   return {
