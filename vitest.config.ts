@@ -30,7 +30,7 @@ export default defineConfig({
           // file here leaves anything behind: timers are made real again and stubbed globals unstubbed after
           // each test, and the one module with state of its own (notifications/notify.ts) is tested in
           // 'unit-isolated'. Measured together with the dev backend's project (below): the same tests pass
-          // with less CPU (tests/e2e/README.md "Keeping it fast").
+          // with less CPU; tests/e2e/README.md "Keeping it fast" says what keeps it safe.
           isolate: false,
         },
       },
