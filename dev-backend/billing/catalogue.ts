@@ -1,5 +1,6 @@
 import type { BillingPeriod, ProductTier } from '../../renderer/api/schemas/common.ts';
 import type { ProductPrice } from '../../renderer/api/schemas/gateway.ts';
+import { discountedAmount } from '../../renderer/domain/billing/discount.ts';
 import { ApiError, badRequest, notFound } from '../http/errors.ts';
 
 /** The assistant tag Lucy's products carry (SPEC §3: tiers are looked up by product tag). */
@@ -107,8 +108,8 @@ export class Catalogue {
   }
 }
 
-export const discounted = (amount: number, promo: PromoCode) =>
-  Math.round((amount * (100 - promo.percentOff)) / 100);
+/** The client's rule (renderer/domain/billing/discount.ts), so checkout and Manage Plan charge the same cents. */
+export const discounted = (amount: number, promo: PromoCode) => discountedAmount(amount, promo.percentOff);
 
 export function requirePaidTier(tier: ProductTier): PaidTier {
   if (tier === 'free')
