@@ -118,26 +118,18 @@ function regionsOf(
   gateways: { gatewayAu: string; gatewayUs: string },
   analyticsKeys: { au: string; us: string },
 ): EnvironmentConfig[] {
-  return [
-    {
+  return (['au', 'us'] as const).map((region) => {
+    const gateway = region === 'au' ? gateways.gatewayAu : gateways.gatewayUs;
+    return {
       ...shared,
-      name: `${prefix}-au`,
-      region: 'au',
-      countries: AU_ONLY,
-      gateway: gateways.gatewayAu,
-      builder: gateways.gatewayAu,
-      analytics: { apiKey: analyticsKeys.au, host: thirdPartyHosts.analytics.au },
-    },
-    {
-      ...shared,
-      name: `${prefix}-us`,
-      region: 'us',
-      countries: US_GB_CA,
-      gateway: gateways.gatewayUs,
-      builder: gateways.gatewayUs,
-      analytics: { apiKey: analyticsKeys.us, host: thirdPartyHosts.analytics.us },
-    },
-  ];
+      name: `${prefix}-${region}`,
+      region,
+      countries: region === 'au' ? AU_ONLY : US_GB_CA,
+      gateway,
+      builder: gateway,
+      analytics: { apiKey: analyticsKeys[region], host: thirdPartyHosts.analytics[region] },
+    };
+  });
 }
 
 export function qaEnvironments(): EnvironmentConfig[] {
