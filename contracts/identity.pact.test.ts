@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accessTokenClaims } from './identity/accessTokenClaims.ts';
 import { activationResendProposals } from './identity/activationResendProposal.ts';
-import { type IdentityPacts, TOKENS, tokenExamples, tokenRequest } from './identity/identityPacts.ts';
+import type { IdentityPacts } from './identity/identityPacts.ts';
 import { passwordPacts } from './identity/passwordPacts.ts';
 import { phonePacts } from './identity/phonePacts.ts';
 import { refreshGraceProposal } from './identity/refreshGraceProposal.ts';
@@ -31,16 +31,9 @@ describe('identity pact (SPEC §7 "Identity service")', () => {
   userInfoPacts(identityPacts);
 
   // Calls no identity service serves yet, apart (contracts/README "Proposals").
-  const proposalPacts = {
-    pact,
-    pactV3,
-    identityAt,
-    tokenRequest,
-    tokens: { response: TOKENS, examples: tokenExamples },
-  };
-  desktopSignInProposals(proposalPacts);
-  refreshGraceProposal(proposalPacts);
-  activationResendProposals(proposalPacts);
+  desktopSignInProposals(identityPacts);
+  refreshGraceProposal(identityPacts);
+  activationResendProposals(identityPacts);
 
   it('covers every identity call of SPEC §7', () => {
     expect(calls.uncovered(apiFor('http://unused.test').api.identity)).toEqual([]);
