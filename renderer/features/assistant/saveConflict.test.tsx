@@ -80,7 +80,7 @@ describe('a conflicting save (409) explains itself and loses nothing', () => {
       },
       [`PUT ${lucy('/config')}`]: conflict,
     });
-    const dialog = await loadTheLatest(user);
+    await loadTheLatest(user);
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Business name' })).toHaveValue('Harbour Plumbing Pty Ltd'),
     );
