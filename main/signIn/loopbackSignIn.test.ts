@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { desktopApp } from './desktopApp.fixture.ts';
+import { desktopApp } from '../../tests/desktop/browserSignInApp.ts';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -6,7 +6,7 @@ import {
   type DesktopSignInEntry,
   desktopSignInReturn,
 } from '../../renderer/domain/links/desktopSignIn.ts';
-import { desktopApp, WEB_APP } from './desktopApp.fixture.ts';
+import { desktopApp, WEB_APP } from '../../tests/desktop/browserSignInApp.ts';
 import type { TokenAnswer } from './identityTokens.ts';
 
 afterEach(() => {

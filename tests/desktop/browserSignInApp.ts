@@ -1,9 +1,9 @@
 import type { Tokens } from '../../bridge/types.ts';
 import { AuthorizationCodes } from '../../dev-backend/identity/authorizationCodes.ts';
+import type { TokenAnswer } from '../../main/signIn/identityTokens.ts';
+import { listenOnLoopback } from '../../main/signIn/loopback.ts';
+import { createSystemBrowserSignIn } from '../../main/signIn/systemBrowserSignIn.ts';
 import { desktopSignInReturn, readDesktopSignIn } from '../../renderer/domain/links/desktopSignIn.ts';
-import type { TokenAnswer } from './identityTokens.ts';
-import { listenOnLoopback } from './loopback.ts';
-import { createSystemBrowserSignIn } from './systemBrowserSignIn.ts';
 
 /**
  * The desktop app's sign-in through the system browser, with what it is given recorded: the browser it opens,
