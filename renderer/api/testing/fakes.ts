@@ -1,5 +1,4 @@
 import type { Tokens } from '../../../bridge/types.ts';
-import { sampleConfig } from '../../../dev-backend/lucy/sampleConfig.ts';
 import type { LucyConfig } from '../schemas/builder.ts';
 import type { Subscription } from '../schemas/gateway.ts';
 import type { TokenStore } from '../tokenStore.ts';
@@ -72,20 +71,35 @@ export function gatewaySubscription(overrides: Partial<Subscription> = {}): Subs
   };
 }
 
-/** A Lucy config as the builder API keeps it: the dev backend's filled-in one with Harbour Plumbing's links and question, changed by `overrides`. */
+/** A Lucy config as the builder API keeps it (Harbour Plumbing's), changed by `overrides`. */
 export function sampleLucyConfig(overrides: (config: LucyConfig) => void = () => {}): LucyConfig {
-  const filledIn = sampleConfig('Harbour Plumbing', 'AU');
   const config: LucyConfig = {
-    ...filledIn,
+    version: 1,
+    assistant: {
+      assistantType: 'receptionist',
+      businessName: 'Harbour Plumbing',
+      greeting: '',
+      voice: 'lucy',
+    },
     skills: {
-      ...filledIn.skills,
       sendBookingLink: { enabled: true, url: 'https://harbourplumbing.example/book' },
+      sendPricingLink: { enabled: false, url: '' },
       sendWebsiteLink: { enabled: true, url: 'harbourplumbing.example' },
+      sendEmailAddress: { enabled: false, emailAddress: '' },
       faq: {
         enabled: true,
         questions: [{ question: 'Do you work weekends?', answer: 'Saturdays, 8 to 12.' }],
       },
+      takeAMessage: { enabled: true },
+      transfer: { enabled: false, destinations: [] },
     },
+    messageTaking: {
+      messageTakingType: 'basic',
+      customMessageTaking: ['', '', ''],
+      customTrigger: '',
+      webhookUrl: '',
+    },
+    languages: ['en-AU'],
   };
   overrides(config);
   return config;
