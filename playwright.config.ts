@@ -72,6 +72,7 @@ function devBackend(port: number, env: Record<string, string> = {}) {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: `test-results/web-${WEB_PORT}`,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,

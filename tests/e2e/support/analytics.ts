@@ -77,8 +77,9 @@ export async function recordingArrival(
 
 /**
  * posthog-js drops the events of a browser that says it is automated or headless (bot filtering, as it should
- * in production), so specs that read the ingest present Chromium as a person's desktop browser. Call it at the
- * top of the spec file.
+ * in production): in its user agent, its brands (the headless shell's user-agent data names "HeadlessChrome") or
+ * `navigator.webdriver`. Specs that read the ingest present Chromium as a person's desktop browser in all three.
+ * Call it at the top of the spec file.
  */
 export function presentAsAPersonsBrowser(): void {
   test.use({
@@ -86,8 +87,15 @@ export function presentAsAPersonsBrowser(): void {
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',
   });
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() =>
-      Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }),
-    );
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
+      const brands = [
+        { brand: 'Chromium', version: '142' },
+        { brand: 'Google Chrome', version: '142' },
+        { brand: 'Not_A Brand', version: '99' },
+      ];
+      const data = (globalThis as { NavigatorUAData?: { prototype: object } }).NavigatorUAData;
+      if (data) Object.defineProperty(data.prototype, 'brands', { get: () => brands });
+    });
   });
 }
