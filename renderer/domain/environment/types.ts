@@ -54,6 +54,13 @@ export interface EnvironmentFlags {
    * review), off in QA and production until the identity service does; off, both screens are as before.
    */
   activationResend: boolean;
+  /**
+   * A proposal (contracts/README): the products call says what each tier includes (call transfers, webhook
+   * messages, how many languages), so the not-in-plan notices and the downgrade warning follow the gateway
+   * rather than the client's own table. On where the dev backend answers it (local, dev, review), off in QA and
+   * production until the gateway does; off, the client's table decides as before.
+   */
+  planFeatures: boolean;
 }
 
 /** SPEC §3 "Environment configuration", one per environment and region, plus the addresses the client needs. */
