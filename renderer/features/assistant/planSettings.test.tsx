@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -75,5 +76,48 @@ describe('settings the owner’s plan does not include', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Lucy’s settings are saved.')).toBeInTheDocument();
     expect(screen.queryByText(/Part of the Business plan/)).not.toBeInTheDocument();
+  });
+});
+
+/**
+ * The products answer Manage Plan read earlier, as the query cache holds it: Professional includes call
+ * transfers (and one language, no webhook), the opposite of the client's own table.
+ */
+function professionalWithTransfers(queryClient: QueryClient) {
+  const product = (productTier: 'professional' | 'business', transfer: boolean) => ({
+    productTier,
+    billingPeriod: 'monthly',
+    priceId: `price_${productTier}`,
+    currency: 'aud',
+    amount: 9900,
+    includedSettings: { transfer, webhook: productTier === 'business', maxLanguages: 1 },
+  });
+  queryClient.setQueriesData({ predicate: (query) => query.queryKey[1] === 'product-prices' }, [
+    product('professional', true),
+    product('business', true),
+  ]);
+}
+
+describe('what a plan includes, from the products answer (a proposal, flag planFeatures)', () => {
+  it('Professional including transfers in the answer: no notice for transfers, the others stay', async () => {
+    const { queryClient } = await renderLucySettings(onPlan('professional'), withTransfers);
+    // Before the answer is cached the table decides: transfers are Business-only.
+    expect(await screen.findByText(/On your plan Lucy won’t put calls through\./)).toBeInTheDocument();
+    professionalWithTransfers(queryClient);
+    await waitFor(() =>
+      expect(screen.queryByText(/On your plan Lucy won’t put calls through\./)).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText(/On your plan Lucy won’t send messages to a webhook\./)).toBeInTheDocument();
+    expect(screen.getByText(/On your plan Lucy speaks only the language she greets in\./)).toBeInTheDocument();
+  });
+
+  it('with the flag off the client’s table decides, whatever the answer says', async () => {
+    const { queryClient } = await renderLucySettings(onPlan('professional'), withTransfers, {
+      planFeatures: false,
+    });
+    await screen.findAllByText(/^Part of the Business plan\./);
+    professionalWithTransfers(queryClient);
+    await new Promise((settle) => setTimeout(settle, 50));
+    expect(screen.getByText(/On your plan Lucy won’t put calls through\./)).toBeInTheDocument();
   });
 });
