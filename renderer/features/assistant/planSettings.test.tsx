@@ -108,7 +108,9 @@ describe('what a plan includes, from the products answer (a proposal, flag planF
       expect(screen.queryByText(/On your plan Lucy won’t put calls through\./)).not.toBeInTheDocument(),
     );
     expect(screen.getByText(/On your plan Lucy won’t send messages to a webhook\./)).toBeInTheDocument();
-    expect(screen.getByText(/On your plan Lucy speaks only the language she greets in\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/On your plan Lucy speaks only the language she greets in\./),
+    ).toBeInTheDocument();
   });
 
   it('with the flag off the client’s table decides, whatever the answer says', async () => {
