@@ -5,6 +5,7 @@ import type { Api } from '../api/index.ts';
 import type { Subscription as StoredSubscription } from '../api/schemas/gateway.ts';
 import type { TokenStore } from '../api/tokenStore.ts';
 import type { ServerAccess } from '../data/apiContext.tsx';
+import { restoredDevicePreferences } from '../data/phoneChoiceRead.ts';
 import { campaignsQuery, lucyConfigQuery, subscriptionsQuery, userInfoQuery } from '../data/queries.ts';
 import { type SessionSummary, SIGNED_OUT_SESSION } from '../domain/access/accessState.ts';
 import { sessionSummary } from '../domain/access/sessionSummary.ts';
@@ -30,6 +31,8 @@ export interface SummarySources {
   storage: Storage;
   /** The person the window is for, whose keys the sources are read under; the tokens' person by default. */
   person?: () => Person | undefined;
+  /** A proposal (flag phoneChoiceRead): without stored answers here, the ones given on another device are read. */
+  phoneChoiceRead?: boolean;
 }
 
 /** The api's subscription in the domain's words (the domain spells a cancelled status `canceled`). */
@@ -85,6 +88,7 @@ export async function summariseSignedIn(
   const access: ServerAccess = {
     api: async () => api,
     person: sources.person ?? (() => personOf(claims)),
+    phoneChoiceRead: sources.phoneChoiceRead,
   };
   const answers = await Promise.allSettled([
     queryClient.fetchQuery(lucyConfigQuery(access)),
@@ -94,7 +98,12 @@ export async function summariseSignedIn(
   ]);
   if (!(await sources.tokens.get()) || answers.some(sessionEnded)) return SIGNED_OUT_SESSION;
   const [config, campaigns, subscriptions, userInfo] = answers;
-  const preferences = createDevicePreferencesStore(sources.storage).read(claims.sub);
+  // The index decision (SPEC §2 rule 4) reads the answers: ones given on another device count too.
+  const preferences = await restoredDevicePreferences(
+    access,
+    queryClient,
+    createDevicePreferencesStore(sources.storage),
+  );
   const failed = (
     [
       ['config', config],
