@@ -29,6 +29,18 @@ export interface SessionSummary {
   deviceCarrierPreferences: DeviceCarrierPreferences;
 }
 
+/**
+ * SPEC §2 index rule 2: an owner with Lucy configured and a subscription is set up, and the index sends them to
+ * /settings rather than onboarding. The one rule for "onboarding is over": the index and the setup screens'
+ * step indicator both read it.
+ */
+export function isSetUp(session: SessionSummary): boolean {
+  return (
+    ((session.hasCampaign && session.hasLucyConfig) || (session.hasLucyConfig && session.hasSubscription)) &&
+    session.hasSubscription
+  );
+}
+
 /** SPEC §4: a signed-out visitor is known only by isLoggedIn false. */
 export const SIGNED_OUT_SESSION: SessionSummary = {
   isLoggedIn: false,
