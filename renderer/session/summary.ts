@@ -7,9 +7,9 @@ import type { TokenStore } from '../api/tokenStore.ts';
 import type { ServerAccess } from '../data/apiContext.tsx';
 import { restoredDevicePreferences } from '../data/phoneChoiceRead.ts';
 import { campaignsQuery, lucyConfigQuery, subscriptionsQuery, userInfoQuery } from '../data/queries.ts';
-import { type SessionSummary, SIGNED_OUT_SESSION } from '../domain/access/accessState.ts';
+import { isSetUp, type SessionSummary, SIGNED_OUT_SESSION } from '../domain/access/accessState.ts';
 import { sessionSummary } from '../domain/access/sessionSummary.ts';
-import { deviceCarrierPreferenceSummary } from '../domain/carriers/preferences.ts';
+import { type DevicePreferences, deviceCarrierPreferenceSummary } from '../domain/carriers/preferences.ts';
 import { phoneNumberCountry } from '../domain/phone/phoneNumber.ts';
 import type { Subscription } from '../domain/subscription/types.ts';
 import { decodeAccessToken, type Person, personOf } from '../domain/token.ts';
@@ -98,34 +98,39 @@ export async function summariseSignedIn(
   ]);
   if (!(await sources.tokens.get()) || answers.some(sessionEnded)) return SIGNED_OUT_SESSION;
   const [config, campaigns, subscriptions, userInfo] = answers;
-  // The index decision (SPEC §2 rule 4) reads the answers: ones given on another device count too.
-  const preferences = await restoredDevicePreferences(
-    access,
-    queryClient,
-    createDevicePreferencesStore(sources.storage),
-  );
-  const failed = (
-    [
-      ['config', config],
-      ['campaigns', campaigns],
-      ['subscriptions', subscriptions],
-      ['userinfo', preferences ? userInfo : undefined],
-    ] as const
-  ).flatMap(([source, answer]) => (answer?.status === 'rejected' ? [source] : []));
-  if (failed.length > 0) {
-    throw new LucyUnreachableError(failed, {
-      cause: answers.find((answer) => answer.status === 'rejected')?.reason,
+  const build = (preferences: DevicePreferences | undefined): SessionSummary => {
+    const failed = (
+      [
+        ['config', config],
+        ['campaigns', campaigns],
+        ['subscriptions', subscriptions],
+        ['userinfo', preferences ? userInfo : undefined],
+      ] as const
+    ).flatMap(([source, answer]) => (answer?.status === 'rejected' ? [source] : []));
+    if (failed.length > 0) {
+      throw new LucyUnreachableError(failed, {
+        cause: answers.find((answer) => answer.status === 'rejected')?.reason,
+      });
+    }
+    const phoneNumber = answerOf(userInfo)?.phoneNumber;
+    return sessionSummary({
+      hasOrganisation: true,
+      campaigns: answerOf(campaigns) ?? [],
+      subscriptions: (answerOf(subscriptions) ?? []).map(toSubscription),
+      hasLucyConfig: answerOf(config) != null,
+      deviceCarrierPreferences: deviceCarrierPreferenceSummary(
+        preferences,
+        phoneNumber ? phoneNumberCountry(phoneNumber) : undefined,
+      ),
     });
-  }
-  const phoneNumber = answerOf(userInfo)?.phoneNumber;
-  return sessionSummary({
-    hasOrganisation: true,
-    campaigns: answerOf(campaigns) ?? [],
-    subscriptions: (answerOf(subscriptions) ?? []).map(toSubscription),
-    hasLucyConfig: answerOf(config) != null,
-    deviceCarrierPreferences: deviceCarrierPreferenceSummary(
-      preferences,
-      phoneNumber ? phoneNumberCountry(phoneNumber) : undefined,
-    ),
-  });
+  };
+  const store = createDevicePreferencesStore(sources.storage);
+  const stored = store.read(claims.sub);
+  const summary = build(stored);
+  // The index decides on the answers (SPEC §2 rule 4) only for an owner who is not set up (rule 2 comes first):
+  // only then are the answers given on another device read (a proposal), so a set-up owner's new device costs
+  // no call for them.
+  if (stored || !sources.phoneChoiceRead || isSetUp(summary)) return summary;
+  const restored = await restoredDevicePreferences(access, queryClient, store);
+  return restored ? build(restored) : summary;
 }
