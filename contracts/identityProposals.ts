@@ -1,45 +1,25 @@
-import { HTTPResponseStatusClass, Matchers, type Pact, type PactV3 } from '@pact-foundation/pact';
+import { HTTPResponseStatusClass, Matchers } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { exchangeAuthorizationCode } from '../main/signIn/identityTokens.ts';
 import { s256Challenge } from '../main/signIn/pkce.ts';
-import type { createIdentityClient } from '../renderer/api/identity.ts';
 import {
   DESKTOP_REDIRECT,
-  ORGANISATION_NAME,
   OWNER,
   PKCE_CHALLENGE,
   PKCE_VERIFIER,
   PLACEHOLDER_AUTHORIZATION_CODE,
 } from './fixtures.ts';
+import {
+  type IdentityPacts,
+  organisationMember,
+  TOKENS,
+  tokenExamples,
+  tokenRequest,
+} from './identity/identityPacts.ts';
 import { BEARER, fromState, JSON_RESPONSE, success } from './pactSetup.ts';
 
 const { like, matchStatus } = Matchers;
 
-/**
- * The identity pact's proposals (contracts/README "Proposals"): calls the client needs that no identity service
- * serves yet, each written pending and used only behind its environment flag. Kept apart from the interactions of
- * SPEC §7, and registered by identity.pact.test.ts, the one file that writes the identity pact (two files
- * writing one pact in turn would each start it afresh).
- *
- * desktopSignIn: the desktop app signs staff in through the system browser (RFC 8252 with PKCE, RFC 7636). The
- * web app, signed in, asks for a code bound to the app's challenge and redirect (renderer/api/identity.ts); the
- * app's main process exchanges it once with its verifier (main/signIn/identityTokens.ts).
- */
-export interface ProposalPacts {
-  pact: Pact;
-  pactV3: () => PactV3;
-  identityAt(url: string): ReturnType<typeof createIdentityClient>;
-  /** A form-encoded POST /token with `body` (PactV3: research/pact.md §3.6). */
-  tokenRequest(body: Record<string, unknown>): Parameters<ReturnType<PactV3['given']>['withRequest']>[0];
-  tokens: { response: Record<string, unknown>; examples: { access_token: string; refresh_token: string } };
-}
-
-const signedInMember = {
-  organisationName: ORGANISATION_NAME,
-  email: OWNER.email,
-  firstName: OWNER.firstName,
-  phone: OWNER.phone,
-};
 const handedCode = { email: OWNER.email, challenge: PKCE_CHALLENGE, redirectUri: DESKTOP_REDIRECT };
 const AUTHORIZATION_CODE = fromState('authorizationCode', '^\\S+$', PLACEHOLDER_AUTHORIZATION_CODE);
 const codeGrant = {
@@ -55,7 +35,17 @@ const exchange = (url: string) =>
     redirectUri: DESKTOP_REDIRECT,
   });
 
-export function desktopSignInProposals({ pact, pactV3, identityAt, tokenRequest, tokens }: ProposalPacts) {
+/**
+ * The identity pact's proposals (contracts/README "Proposals"): calls the client needs that no identity service
+ * serves yet, each written pending and used only behind its environment flag. Kept apart from the interactions of
+ * SPEC §7, and registered by identity.pact.test.ts, the one file that writes the identity pact (two files
+ * writing one pact in turn would each start it afresh).
+ *
+ * desktopSignIn: the desktop app signs staff in through the system browser (RFC 8252 with PKCE, RFC 7636). The
+ * web app, signed in, asks for a code bound to the app's challenge and redirect (renderer/api/identity.ts); the
+ * app's main process exchanges it once with its verifier (main/signIn/identityTokens.ts).
+ */
+export function desktopSignInProposals({ pact, pactV3, identityAt }: IdentityPacts) {
   describe('proposal desktopSignIn: the desktop app’s sign-in through the system browser', () => {
     it('is written with a verifier and its own S256 challenge', () => {
       expect(s256Challenge(PKCE_VERIFIER)).toBe(PKCE_CHALLENGE);
@@ -65,7 +55,7 @@ export function desktopSignInProposals({ pact, pactV3, identityAt, tokenRequest,
       const request = { code_challenge: PKCE_CHALLENGE, redirect_uri: DESKTOP_REDIRECT };
       await pact
         .addInteraction()
-        .given('a signed-in member of the organisation', signedInMember)
+        .given('a signed-in member of the organisation', organisationMember)
         .uponReceiving('a request for a desktop sign-in code')
         .withRequest('POST', '/authorization-code', (builder) =>
           builder
@@ -92,9 +82,9 @@ export function desktopSignInProposals({ pact, pactV3, identityAt, tokenRequest,
         .given('the desktop app was handed a sign-in code', handedCode)
         .uponReceiving('a desktop sign-in code exchange')
         .withRequest(tokenRequest(codeGrant))
-        .willRespondWith({ status: success(200), headers: JSON_RESPONSE, body: tokens.response })
+        .willRespondWith({ status: success(200), headers: JSON_RESPONSE, body: TOKENS })
         .executeTest(async (mock) => {
-          expect(await exchange(mock.url)).toEqual({ ok: true, tokens: tokens.examples });
+          expect(await exchange(mock.url)).toEqual({ ok: true, tokens: tokenExamples });
         });
     });
 

@@ -160,7 +160,8 @@ export function stateData(services: Services) {
       createdAt: now() - 90 * DAY_MS,
       canceledAt: status === 'cancelled' ? now() - 31 * DAY_MS : null,
     });
-    if (status === 'cancelled') billing.recordLucyEventAt(organisation.id, 'cancel', now() - 31 * DAY_MS);
+    if (status === 'cancelled')
+      billing.freePlan.recordEventAt(organisation.id, 'cancel', now() - 31 * DAY_MS);
   }
 
   return { user, signedIn, member, organisationOf, paidPlan, freePlan };

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import e2e from '../playwright.config.ts';
+import e2e, { chromiumArgs, chromiumPath } from '../playwright.config.ts';
 
 /**
  * `npm run screenshots`: the Playwright runner drives scripts/screenshots/ (a file a family) against the same servers as the
@@ -15,6 +15,8 @@ export default defineConfig({
   testDir: 'screenshots',
   testMatch: '*.shots.ts',
   outputDir: `${root}test-results/screenshots`,
+  // What owners see: the full browser, not the tests' headless shell.
+  use: { ...e2e.use, launchOptions: { executablePath: chromiumPath, args: chromiumArgs } },
   fullyParallel: false,
   workers: 1,
   // A web server's commands run in the config's folder unless told otherwise.

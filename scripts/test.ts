@@ -1,10 +1,13 @@
 /**
  * `npm test`: every suite, then how long each part took, so a part that grew slow is seen the day it does.
  *
- * Parts that share nothing run side by side where the machine has room (2 cores are enough for the lint and the
- * type-check beside Vitest, which leaves a core idle at its start and end); the browser suites, which fill both
- * cores on their own, run one after the other. Every part runs even when an earlier one failed, so one run
- * shows every failure and every time; the exit code is non-zero when any part failed.
+ * Parts that share nothing run side by side where the machine has room: 2 cores are enough for the lint and the
+ * type-check beside Vitest, which leaves a core idle at its start and end, and for the desktop suite beside the
+ * web e2e suite. The desktop suite runs its tests one at a time (they share one OS keychain) and keeps about half
+ * a core busy (measured: 101 s of CPU in 183 s), most of its time waiting on its browser and servers. The two
+ * have servers on ports of their own and output folders of their own (test-results/web-<port>,
+ * test-results/desktop). Every part runs even when an earlier one failed, so one run shows every failure and
+ * every time; the exit code is non-zero when any part failed.
  *
  * `npm test -- lint Vitest` runs only the parts named.
  */
@@ -25,8 +28,7 @@ const stages: Part[][][] = [
     ],
     [{ name: 'Vitest', script: 'test:unit' }],
   ],
-  [[{ name: 'e2e', script: 'test:e2e' }]],
-  [[{ name: 'desktop', script: 'test:desktop' }]],
+  [[{ name: 'e2e', script: 'test:e2e' }], [{ name: 'desktop', script: 'test:desktop' }]],
 ];
 
 interface Result {

@@ -1,28 +1,10 @@
-import { Matchers, type Pact, type TemplateHeaders } from '@pact-foundation/pact';
-import { describe, expect, it } from 'vitest';
-import type { BuilderClient } from '../../renderer/api/builder.ts';
+import { Matchers } from '@pact-foundation/pact';
+import { describe, expect } from 'vitest';
 import type { BusinessHoursConfig, LucyConfig } from '../../renderer/api/schemas/builder.ts';
-import { lucyConfigExample, lucyConfigShape } from '../lucyConfigExample.ts';
-import { JSON_RESPONSE, type organisationPath, success } from '../pactSetup.ts';
+import { lucyConfigExample } from '../lucyConfigExample.ts';
+import { type BuilderProposalPacts, pinsConfigRead, pinsConfigSave } from './lucyConfigFieldProposal.ts';
 
-const { like, regex, atLeastLike, equal } = Matchers;
-
-/**
- * The builder pact's proposal `businessHours` (contracts/README "Proposals"): business hours and what Lucy does
- * after hours, new optional fields of lucyConfig. Written pending and used only behind the flag; registered by
- * builder.pact.test.ts, the one file that writes the builder pact.
- *
- * The save pins that the service keeps the hours it is sent and answers them back: that is how the client tells
- * a service that knows the field from one that drops it (renderer/features/assistant/editor/hoursSupport.ts).
- */
-export interface BuilderProposalPacts {
-  pact: Pact;
-  builderAt(url: string): BuilderClient;
-  lucyPath(call: string): ReturnType<typeof organisationPath>;
-  headers: { get: TemplateHeaders; json: TemplateHeaders };
-  member: { email: string };
-  savedOnce: number;
-}
+const { like, regex, atLeastLike } = Matchers;
 
 /** Hours as an owner in Sydney would set them: a lunch break on Friday, closed at the weekend, two holidays. */
 export const businessHoursExample: BusinessHoursConfig = {
@@ -70,57 +52,36 @@ export const businessHoursShape = {
 
 const withHours: LucyConfig = { ...lucyConfigExample, businessHours: businessHoursExample };
 
-export function businessHoursProposal({
-  pact,
-  builderAt,
-  lucyPath,
-  headers,
-  member,
-  savedOnce,
-}: BuilderProposalPacts) {
+/**
+ * The builder pact's proposal `businessHours` (contracts/README "Proposals"): business hours and what Lucy does
+ * after hours, new optional fields of lucyConfig. Written pending and used only behind the flag; registered by
+ * builder.pact.test.ts, the one file that writes the builder pact.
+ *
+ * The save pins that the service keeps the hours it is sent and answers them back: that is how the client tells
+ * a service that knows the field from one that drops it (renderer/features/assistant/editor/hoursSupport.ts).
+ */
+export function businessHoursProposal(pacts: BuilderProposalPacts) {
   describe('proposal businessHours: opening hours and what Lucy does after hours', () => {
-    it('GET .../lucy/config answers the hours saved with the config', async () => {
-      await pact
-        .addInteraction()
-        .given('the organisation has a Lucy config with business hours', member)
-        .uponReceiving('a request for the Lucy config with business hours')
-        .withRequest('GET', lucyPath('config'), (request) => request.headers(headers.get))
-        .willRespondWith(success(200), (response) =>
-          response.headers(JSON_RESPONSE).jsonBody({
-            lucyConfig: { ...lucyConfigShape, businessHours: businessHoursShape },
-            version: equal(savedOnce),
-          }),
-        )
-        .executeTest(async (mock) => {
-          const read = await builderAt(mock.url).getLucyConfig();
-          expect(read?.lucyConfig.businessHours).toMatchObject({
-            timeZone: 'Australia/Sydney',
-            week: { monday: [{ opens: '08:00', closes: '17:00' }] },
-            holidays: ['2026-12-25'],
-            afterHours: { mode: 'takeMessage' },
-          });
-        });
+    pinsConfigRead(pacts, {
+      name: 'GET .../lucy/config answers the hours saved with the config',
+      state: 'the organisation has a Lucy config with business hours',
+      description: 'a request for the Lucy config with business hours',
+      field: { businessHours: businessHoursShape },
+      check: (read) =>
+        expect(read?.lucyConfig.businessHours).toMatchObject({
+          timeZone: 'Australia/Sydney',
+          week: { monday: [{ opens: '08:00', closes: '17:00' }] },
+          holidays: ['2026-12-25'],
+          afterHours: { mode: 'takeMessage' },
+        }),
     });
 
-    it('PUT .../lucy/config with hours: the service keeps them and answers them back', async () => {
-      await pact
-        .addInteraction()
-        .given('the organisation has a Lucy config', member)
-        .uponReceiving('a Lucy config with business hours to save')
-        .withRequest('PUT', lucyPath('config'), (request) =>
-          request.headers(headers.json).jsonBody({ lucyConfig: withHours, version: savedOnce }),
-        )
-        .willRespondWith(success(200), (response) =>
-          response.headers(JSON_RESPONSE).jsonBody({
-            lucyConfig: { ...lucyConfigShape, businessHours: businessHoursShape },
-            version: equal(savedOnce + 1),
-          }),
-        )
-        .executeTest(async (mock) => {
-          const saved = await builderAt(mock.url).saveLucyConfig(withHours, savedOnce);
-          expect(saved.version).toBe(savedOnce + 1);
-          expect(saved.lucyConfig.businessHours?.afterHours.mode).toBe('takeMessage');
-        });
+    pinsConfigSave(pacts, {
+      name: 'PUT .../lucy/config with hours: the service keeps them and answers them back',
+      description: 'a Lucy config with business hours to save',
+      config: withHours,
+      field: { businessHours: businessHoursShape },
+      check: (saved) => expect(saved.lucyConfig.businessHours?.afterHours.mode).toBe('takeMessage'),
     });
   });
 }

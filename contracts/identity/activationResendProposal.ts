@@ -1,12 +1,11 @@
 import { HTTPResponseStatusClass, Matchers } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { OWNER, TURNSTILE_RESPONSE } from '../fixtures.ts';
-import type { ProposalPacts } from '../identityProposals.ts';
 import { JSON_RESPONSE, success } from '../pactSetup.ts';
+import { type IdentityPacts, JSON_REQUEST, tokenRequest } from './identityPacts.ts';
 
 const { like, matchStatus } = Matchers;
 
-const JSON_REQUEST = { Accept: 'application/json', 'Content-Type': 'application/json' };
 const awaitingActivation = { email: OWNER.email, firstName: OWNER.firstName };
 const linkRequest = { email: OWNER.email, turnstileResponse: TURNSTILE_RESPONSE };
 
@@ -16,7 +15,7 @@ const linkRequest = { email: OWNER.email, turnstileResponse: TURNSTILE_RESPONSE 
  * from the sign-in page and from the e-mail screen after sign-up. Today the token call answers such an account
  * as a wrong password, and no call sends the activation link again short of signing up anew.
  */
-export function activationResendProposals({ pact, pactV3, identityAt, tokenRequest }: ProposalPacts) {
+export function activationResendProposals({ pact, pactV3, identityAt }: IdentityPacts) {
   describe('proposal activationResend: an account not activated yet, and its link sent again', () => {
     it('POST /token, grant_type password, of an account not activated yet: account-not-activated', async () => {
       // The account has no password yet (it is chosen on activation, SPEC §2 /verify): any password will do.

@@ -187,8 +187,8 @@ export const gatewayCases: readonly MutationCase[] = [
     edits: [
       {
         file: 'gateway/lucyRoutes.ts',
-        find: 'services.billing.cancelFreePlan(sessionOrganisation(c));\n    return c.body(null, 204);',
-        replace: 'services.billing.cancelFreePlan(sessionOrganisation(c));\n    return c.json({}, 200);',
+        find: 'services.billing.freePlan.cancel(sessionOrganisation(c));\n    return c.body(null, 204);',
+        replace: 'services.billing.freePlan.cancel(sessionOrganisation(c));\n    return c.json({}, 200);',
       },
     ],
   },

@@ -1,17 +1,15 @@
 import type { BillingPeriod, ProductTier } from '../../renderer/api/schemas/common.ts';
-import { ApiError, conflict } from '../http/errors.ts';
+import { conflict } from '../http/errors.ts';
 import type { Database } from '../storage/database.ts';
 import type { CampaignRow, Campaigns } from './campaigns.ts';
 import { type Catalogue, LUCY_TAG, requirePaidTier } from './catalogue.ts';
+import { FreePlan } from './freePlan.ts';
 import {
   periodLengthMs,
   type SubscriptionDiscountView,
   type SubscriptionRow,
   type Subscriptions,
 } from './subscriptions.ts';
-
-/** SPEC §9: the free plan can be reactivated once every 30 days. */
-export const REACTIVATION_INTERVAL_MS = 30 * 24 * 60 * 60 * 1000;
 
 const RUNNING = new Set(['active', 'trialing', 'past_due']);
 
@@ -26,6 +24,8 @@ export class Billing {
   readonly catalogue: Catalogue;
   readonly subscriptions: Subscriptions;
   readonly campaigns: Campaigns;
+  /** The free plan: started, cancelled and reactivated apart from paid plans (SPEC §9). */
+  readonly freePlan: FreePlan;
 
   /**
    * The discount a plan was bought with (a proposal: subscriptionDiscount): its code, the percentage off and
@@ -57,6 +57,12 @@ export class Billing {
     this.catalogue = deps.catalogue;
     this.subscriptions = deps.subscriptions;
     this.campaigns = deps.campaigns;
+    this.freePlan = new FreePlan({
+      ...deps,
+      settle: (organisationId) => this.settle(organisationId),
+      hasRunningPaidPlan: (organisationId) => this.hasRunningPaidPlan(organisationId),
+      provision: (campaignId) => this.#provision(campaignId),
+    });
   }
 
   /**
@@ -210,111 +216,5 @@ export class Billing {
   settlePayment(organisationId: string): void {
     const current = this.#runningPaid(organisationId);
     if (current.status === 'past_due') this.subscriptions.update(current.id, { status: 'active' });
-  }
-
-  /** POST /organisations/{id}/create-free-lucy-campaign. */
-  startFreePlan(organisation: { id: string; country: string }): CampaignRow {
-    return this.#db.transaction(() => {
-      this.settle(organisation.id);
-      const existing = this.campaigns.lucyCampaign(organisation.id);
-      const subscription = existing ? this.subscriptions.forCampaign(existing.id) : undefined;
-      if (subscription && subscription.status !== 'canceled' && subscription.status !== 'cancelled') {
-        throw conflict('This organisation already has a Lucy campaign.', 'campaign-exists');
-      }
-      if (subscription?.type === 'free') {
-        throw conflict('The free plan was cancelled: reactivate it instead.', 'free-plan-cancelled');
-      }
-      const campaign =
-        existing ??
-        this.campaigns.create({
-          organisationId: organisation.id,
-          country: organisation.country,
-          kind: 'lucy',
-          liveAt: null,
-        });
-      this.subscriptions.create({
-        organisationId: organisation.id,
-        campaignId: campaign.id,
-        type: 'free',
-        status: 'active',
-        productTier: 'free',
-        tag: LUCY_TAG,
-        billingPeriod: null,
-        createdAt: this.#now(),
-      });
-      this.#provision(campaign.id);
-      return { ...campaign, live_at: this.#now() + this.#liveDelayMs };
-    });
-  }
-
-  /** POST /lucy/cancel: ends the free plan (SPEC §2 /cancelled); Lucy stops answering. */
-  cancelFreePlan(organisationId: string): void {
-    const free = this.subscriptions.free(organisationId);
-    if (free?.status !== 'active') {
-      throw conflict(
-        this.hasRunningPaidPlan(organisationId)
-          ? 'A paid plan is cancelled from Manage Plan.'
-          : 'There is no active free plan to cancel.',
-        'no-free-plan',
-      );
-    }
-    this.#db.transaction(() => {
-      this.subscriptions.update(free.id, { status: 'cancelled', canceled_at: this.#now() });
-      if (free.campaign_id) this.campaigns.setLiveAt(free.campaign_id, null);
-      this.#recordLucyEvent(organisationId, 'cancel');
-    });
-  }
-
-  /** POST /lucy/reactivate: the cancelled free plan runs again, at most once every 30 days (SPEC §9). */
-  reactivateFreePlan(organisationId: string): SubscriptionRow {
-    const free = this.subscriptions.free(organisationId);
-    if (free?.status !== 'cancelled')
-      throw conflict('There is no cancelled free plan to reactivate.', 'no-cancelled-plan');
-    if (this.hasRunningPaidPlan(organisationId))
-      throw conflict('A paid plan is running already.', 'already-subscribed');
-    const availableAt = this.reactivationAvailableAt(organisationId);
-    if (availableAt !== undefined) {
-      const next = new Date(availableAt).toISOString().slice(0, 10);
-      throw new ApiError(
-        409,
-        'reactivation-too-soon',
-        `Lucy can be reactivated only once every 30 days. You can reactivate again on ${next}.`,
-      );
-    }
-    return this.#db.transaction(() => {
-      const updated = this.subscriptions.update(free.id, { status: 'active', canceled_at: null });
-      this.#provision(free.campaign_id);
-      this.#recordLucyEvent(organisationId, 'reactivate');
-      return updated;
-    });
-  }
-
-  /**
-   * When a cancelled free plan may be reactivated again, while it waits out the 30 days since its last
-   * reactivation (SPEC §9); undefined when it may be reactivated now, or there is no cancelled free plan.
-   */
-  reactivationAvailableAt(organisationId: string): number | undefined {
-    if (this.subscriptions.free(organisationId)?.status !== 'cancelled') return undefined;
-    const last = this.#db.get<{ at: number | null }>(
-      "SELECT max(at) AS at FROM lucy_events WHERE organisation_id = ? AND action = 'reactivate'",
-      organisationId,
-    )?.at;
-    if (last === undefined || last === null) return undefined;
-    const availableAt = last + REACTIVATION_INTERVAL_MS;
-    return availableAt > this.#now() ? availableAt : undefined;
-  }
-
-  #recordLucyEvent(organisationId: string, action: 'cancel' | 'reactivate', at = this.#now()): void {
-    this.#db.run(
-      'INSERT INTO lucy_events (organisation_id, action, at) VALUES (?, ?, ?)',
-      organisationId,
-      action,
-      at,
-    );
-  }
-
-  /** Seeds and provider states record history in the past. */
-  recordLucyEventAt(organisationId: string, action: 'cancel' | 'reactivate', at: number): void {
-    this.#recordLucyEvent(organisationId, action, at);
   }
 }

@@ -37,7 +37,7 @@ export function accountRoutes(services: Services): Hono<AppEnv> {
 
   routes.post('/organisations/:id/create-free-lucy-campaign', session, (c) => {
     const id = requireOwnOrganisation(c, parseWith(pathId, c.req.param('id'), 'organisation id'));
-    const campaign = services.billing.startFreePlan(organisationOf(id));
+    const campaign = services.billing.freePlan.start(organisationOf(id));
     return c.json({ data: services.billing.campaigns.view(campaign) });
   });
 

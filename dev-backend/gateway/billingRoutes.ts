@@ -60,7 +60,7 @@ export function billingRoutes(services: Services): Hono<AppEnv> {
   routes.get('/subscriptions', session, (c) => {
     const organisationId = sessionOrganisation(c);
     const lucy = billing.list(organisationId).filter((row) => row.tag === LUCY_TAG);
-    const reactivationAvailableAt = billing.reactivationAvailableAt(organisationId);
+    const reactivationAvailableAt = billing.freePlan.reactivationAvailableAt(organisationId);
     return c.json({ data: lucy.map((row) => view(row, reactivationAvailableAt)) });
   });
 

@@ -85,12 +85,12 @@ export function lucyRoutes(services: Services): Hono<AppEnv> {
   });
 
   routes.post('/lucy/cancel', session, (c) => {
-    services.billing.cancelFreePlan(sessionOrganisation(c));
+    services.billing.freePlan.cancel(sessionOrganisation(c));
     return c.body(null, 204);
   });
 
   routes.post('/lucy/reactivate', session, (c) => {
-    return c.json({ data: subscriptionView(services.billing.reactivateFreePlan(sessionOrganisation(c))) });
+    return c.json({ data: subscriptionView(services.billing.freePlan.reactivate(sessionOrganisation(c))) });
   });
 
   return routes;

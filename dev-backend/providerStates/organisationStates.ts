@@ -86,7 +86,7 @@ export function organisationStateHandlers(services: Services) {
     'the free plan was reactivated less than 30 days ago': async (params) => {
       const row = member(params);
       freePlan(row, 'cancelled');
-      billing.recordLucyEventAt(organisationOf(row).id, 'reactivate', now() - 10 * DAY_MS);
+      billing.freePlan.recordEventAt(organisationOf(row).id, 'reactivate', now() - 10 * DAY_MS);
       return signedIn(row);
     },
 

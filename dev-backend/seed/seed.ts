@@ -60,9 +60,9 @@ function seedPlan(
       canceledAt: plan.cancelledDaysAgo === undefined ? null : ago(plan.cancelledDaysAgo),
     });
     if (plan.reactivatedDaysAgo !== undefined)
-      billing.recordLucyEventAt(organisation.id, 'reactivate', ago(plan.reactivatedDaysAgo));
+      billing.freePlan.recordEventAt(organisation.id, 'reactivate', ago(plan.reactivatedDaysAgo));
     if (plan.cancelledDaysAgo !== undefined)
-      billing.recordLucyEventAt(organisation.id, 'cancel', ago(plan.cancelledDaysAgo));
+      billing.freePlan.recordEventAt(organisation.id, 'cancel', ago(plan.cancelledDaysAgo));
     if (plan.status === 'cancelled') billing.campaigns.setLiveAt(campaign.id, null);
     return;
   }

@@ -1,89 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Tokens } from '../../bridge/types.ts';
-import { AuthorizationCodes } from '../../dev-backend/identity/authorizationCodes.ts';
 import { DESKTOP_SIGN_IN_WAIT_MS } from '../../renderer/domain/constants.ts';
-import type { BrowserSignInOutcome } from '../../renderer/domain/links/desktopSignIn.ts';
 import {
+  type BrowserSignInOutcome,
   DESKTOP_AUTH_LINK,
   type DesktopSignInEntry,
   desktopSignInReturn,
-  readDesktopSignIn,
 } from '../../renderer/domain/links/desktopSignIn.ts';
+import { desktopApp, WEB_APP } from '../../tests/desktop/browserSignInApp.ts';
 import type { TokenAnswer } from './identityTokens.ts';
-import { listenOnLoopback } from './loopback.ts';
-import { createSystemBrowserSignIn } from './systemBrowserSignIn.ts';
-
-const WEB_APP = 'https://app.lucy-receptionist.com';
-
-/**
- * The identity service as the proposal has it (the dev backend's code store): codes bound to a person, a PKCE
- * challenge (S256) and a redirect, used once.
- */
-function identityService() {
-  const codes = new AuthorizationCodes(() => Date.now());
-  const exchanges: { code: string; verifier: string; redirectUri: string }[] = [];
-  return {
-    codes,
-    exchanges,
-    async exchange(grant: { code: string; verifier: string; redirectUri: string }): Promise<TokenAnswer> {
-      exchanges.push(grant);
-      const person = codes.redeem(grant.code, grant.verifier, grant.redirectUri);
-      return person
-        ? { ok: true, tokens: { access_token: `access-${person}`, refresh_token: `refresh-${person}` } }
-        : { ok: false, status: 400, error: 'invalid_grant' };
-    },
-  };
-}
-
-function desktopApp(options: { schemeIsOurs?: boolean; available?: boolean } = {}) {
-  const identity = identityService();
-  const opened: string[] = [];
-  const kept: Tokens[] = [];
-  const warnings: string[] = [];
-  let shown = 0;
-  const signIn = createSystemBrowserSignIn({
-    available: options.available ?? true,
-    webOrigin: WEB_APP,
-    schemeIsOurs: () => options.schemeIsOurs ?? true,
-    listen: listenOnLoopback,
-    openBrowser: (url) => opened.push(url) > 0,
-    exchange: (grant) => identity.exchange(grant),
-    keep: async (tokens) => {
-      kept.push(tokens);
-    },
-    signedIn: () => {
-      shown += 1;
-    },
-    warn: (message) => warnings.push(message),
-  });
-
-  /** What the browser was sent to, as the web app's /desktop/signin page reads it. */
-  function browserPage(index = opened.length - 1) {
-    const url = new URL(opened[index] ?? '');
-    const request = readDesktopSignIn(url.searchParams);
-    if (!request) throw new Error(`Not a hand-off page: ${url}`);
-    return { url, request };
-  }
-
-  /** The web app, once `person` signed in there: a code for the page's challenge, and the hand-back address. */
-  function signedInOnTheWeb(person = 'user_1', index?: number): string {
-    const { request } = browserPage(index);
-    return desktopSignInReturn(request, identity.codes.issue(person, request.challenge, request.redirectUri));
-  }
-
-  const query = (address: string) => new URL(address).search.slice(1);
-  return {
-    signIn,
-    identity,
-    opened,
-    kept,
-    warnings,
-    shown: () => shown,
-    browserPage,
-    signedInOnTheWeb,
-    query,
-  };
-}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -264,83 +188,5 @@ describe('sign-in through the system browser (RFC 8252, PKCE S256)', () => {
     const app = desktopApp({ available: false });
     expect(await app.signIn.start('signin')).toBe('unavailable');
     expect(app.opened).toEqual([]);
-  });
-});
-
-describe('the loopback redirect, where no app has lucy:// links (RFC 8252 §7.3)', () => {
-  const loopbackOf = (app: ReturnType<typeof desktopApp>) => {
-    const { request, url } = app.browserPage();
-    return { base: new URL(request.redirectUri), port: url.searchParams.get('port') };
-  };
-
-  it('listens on 127.0.0.1 for one request at its path, answers it and closes', async () => {
-    const app = desktopApp({ schemeIsOurs: false });
-    const ended = app.signIn.start('signin');
-    await vi.waitFor(() => expect(app.opened).toHaveLength(1));
-    const { base, port } = loopbackOf(app);
-    expect(base.href).toBe(`http://127.0.0.1:${port}/callback`);
-    const handBack = app.signedInOnTheWeb();
-
-    // Other paths and methods are refused and do not count.
-    expect((await fetch(new URL('/favicon.ico', base))).status).toBe(404);
-    expect((await fetch(`${handBack}&x=1`.replace('/callback', '/other'))).status).toBe(404);
-    expect((await fetch(handBack, { method: 'POST' })).status).toBe(404);
-    // A lucy://auth link is no way in for a code bound to the listener.
-    app.signIn.handBack(app.query(handBack));
-    expect(app.identity.exchanges).toEqual([]);
-
-    const answer = await fetch(handBack);
-    expect(answer.status).toBe(200);
-    expect(await answer.text()).toContain('You’re signed in to the Lucy app');
-    expect(answer.headers.get('content-security-policy')).toContain("default-src 'none'");
-    expect(await ended).toBe('signed-in');
-    expect(app.kept).toHaveLength(1);
-
-    // Closed: nothing listens there any more.
-    await expect(fetch(handBack)).rejects.toThrow();
-  });
-
-  it('a first request with another state voids the sign-in and closes the listener', async () => {
-    const app = desktopApp({ schemeIsOurs: false });
-    const ended = app.signIn.start('signin');
-    await vi.waitFor(() => expect(app.opened).toHaveLength(1));
-    const genuine = new URL(app.signedInOnTheWeb());
-    const forged = new URL(genuine);
-    forged.searchParams.set('state', 'A'.repeat(43));
-    const answer = await fetch(forged);
-    expect(answer.status).toBe(400);
-    expect(await answer.text()).toContain('could not sign you in');
-    expect(await ended).toBe('mismatch');
-    await expect(fetch(genuine)).rejects.toThrow();
-    expect(app.identity.exchanges).toEqual([]);
-  });
-
-  it('refuses a request addressed to another host (a DNS-rebound page) without counting it', async () => {
-    const app = desktopApp({ schemeIsOurs: false });
-    const ended = app.signIn.start('signin');
-    await vi.waitFor(() => expect(app.opened).toHaveLength(1));
-    const handBack = new URL(app.signedInOnTheWeb());
-    const { request } = await import('node:http');
-    const status = await new Promise<number | undefined>((resolve, reject) =>
-      request(handBack, { headers: { host: `evil.example:${handBack.port}` } }, (response) => {
-        response.resume();
-        resolve(response.statusCode);
-      })
-        .on('error', reject)
-        .end(),
-    );
-    expect(status).toBe(421);
-    expect((await fetch(handBack)).status).toBe(200);
-    expect(await ended).toBe('signed-in');
-  });
-
-  it('stops listening when the sign-in is replaced', async () => {
-    const app = desktopApp({ schemeIsOurs: false });
-    const first = app.signIn.start('signin');
-    await vi.waitFor(() => expect(app.opened).toHaveLength(1));
-    const handBack = app.signedInOnTheWeb();
-    void app.signIn.start('signin');
-    expect(await first).toBe('replaced');
-    await expect(fetch(handBack)).rejects.toThrow();
   });
 });

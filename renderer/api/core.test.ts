@@ -9,16 +9,17 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('SPEC §7 session handling on calls', () => {
-  const oldTokens = {
-    access_token: accessToken({ iss: LOCAL_IDENTITY, region: 'au', n: 1 }),
-    refresh_token: 'refresh-1',
-  };
-  const newTokens = {
-    access_token: accessToken({ iss: LOCAL_IDENTITY, region: 'au', n: 2 }),
-    refresh_token: 'refresh-2',
-  };
+/** The tokens a refresh replaces, and the ones it gives. */
+const oldTokens = {
+  access_token: accessToken({ iss: LOCAL_IDENTITY, region: 'au', n: 1 }),
+  refresh_token: 'refresh-1',
+};
+const newTokens = {
+  access_token: accessToken({ iss: LOCAL_IDENTITY, region: 'au', n: 2 }),
+  refresh_token: 'refresh-2',
+};
 
+describe('SPEC §7 session handling on calls', () => {
   it('100 concurrent 401s cause exactly one refresh and 100 successful retries', async () => {
     const refreshBodies: string[] = [];
     let retried = 0;
@@ -126,15 +127,6 @@ describe('SPEC §7 session handling on calls', () => {
 });
 
 describe('several windows, one session (tokens in shared storage)', () => {
-  const oldTokens = {
-    access_token: accessToken({ iss: LOCAL_IDENTITY, region: 'au', n: 1 }),
-    refresh_token: 'refresh-1',
-  };
-  const newTokens = {
-    access_token: accessToken({ iss: LOCAL_IDENTITY, region: 'au', n: 2 }),
-    refresh_token: 'refresh-2',
-  };
-
   /** An identity service that revokes a reused refresh token's family, as the real one does. */
   function identityService() {
     const used = new Set<string>();

@@ -27,6 +27,8 @@ test.describe('forwarding', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(heading(page, 'Who is your mobile carrier?')).toBeVisible();
     await shoot(page, 'forwarding', 'carrier');
+    await page.getByRole('radio', { name: 'Telstra' }).check();
+    await shoot(page, 'forwarding', 'carrier-chosen');
     await page.getByLabel('Search').fill('zz');
     await shoot(page, 'forwarding', 'carrier-no-match');
     await page.getByLabel('Search').fill('');

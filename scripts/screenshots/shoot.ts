@@ -23,7 +23,8 @@ export async function shoot(page: Page, family: string, name: string, { fullPage
     const finite = document
       .getAnimations()
       .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
-    await Promise.all(finite.map((animation) => animation.finished));
+    // An animation cancelled on the way (its element left the page) rejects `finished`; it has ended all the same.
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   });
   await page.screenshot({ path: `${OUT}/${family}-${name}-${test.info().project.name}.png`, fullPage });
 }

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { TEST_PASSWORD_HASH_COST } from '../../dev-backend/identity/passwords.ts';
-import { chromiumArgs, chromiumPath, PROVISIONED_ON_THE_TESTS_WORD_MS } from '../../playwright.config.ts';
+import { chromiumArgs, PROVISIONED_ON_THE_TESTS_WORD_MS, testBrowserPath } from '../../playwright.config.ts';
 import {
   E2E_EXPECT_TIMEOUT,
   E2E_NAVIGATION_TIMEOUT,
@@ -54,7 +54,7 @@ export default defineConfig({
       use: {
         baseURL: desktopOrigin,
         browserName: 'chromium',
-        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+        launchOptions: { executablePath: testBrowserPath, args: chromiumArgs },
         trace: 'retain-on-failure',
       },
     },

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { SIGNED_IN_LOAD_DELAY_MS } from '../../renderer/analytics/start.ts';
 import { uniqueEmail } from './support/accounts.ts';
-import { arrival, presentAsAPersonsBrowser, type ReceivedEvent, received } from './support/analytics.ts';
+import {
+  arrival,
+  presentAsAPersonsBrowser,
+  type ReceivedEvent,
+  received,
+  recordingArrival,
+} from './support/analytics.ts';
 import { ownerWithFreePlan } from './support/ownerWithFreePlan.ts';
 import { closeOneTap, signIn } from './support/signIn.ts';
 import { expect, type Page, test } from './support/test.ts';
@@ -49,7 +55,7 @@ test('a signed-in owner: page views on every navigation and an identify by their
   const anonymous = identify.properties.$anon_distinct_id as string;
   await arrival(request, anonymous, pageViewOf('/signin'));
   // Session recording is on (SPEC §9 sampling 100%): snapshots arrive for the owner.
-  await arrival(request, owner.userId, (event) => event.path.startsWith('/s'));
+  await recordingArrival(request, page, owner.userId);
 
   const layer = await dataLayerOf(page);
   const who = { user_id: owner.userId, hashed_email: sha256(owner.email) };

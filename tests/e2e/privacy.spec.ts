@@ -1,5 +1,11 @@
 import { uniqueEmail } from './support/accounts.ts';
-import { arrival, presentAsAPersonsBrowser, type ReceivedEvent, received } from './support/analytics.ts';
+import {
+  arrival,
+  presentAsAPersonsBrowser,
+  type ReceivedEvent,
+  received,
+  recordingArrival,
+} from './support/analytics.ts';
 import { createAccount, humanCheckResponse, latestLinkTo } from './support/backend.ts';
 import { BILLING_PASSWORD, billingOwner } from './support/billingAccounts.ts';
 import { backendOrigin, webOrigin } from './support/servers.ts';
@@ -52,7 +58,7 @@ test('a reset link’s verificationToken and what is typed never reach analytics
   expect(view.properties.$current_url).toBe(`${webOrigin}/reset?marker=${marker}`);
   const session = sessionOf(view);
   // The recorder's snapshots of this page (its address is in them) have arrived too.
-  await arrival(request, undefined, (event) => event.path.startsWith('/s') && sessionOf(event) === session);
+  await recordingArrival(request, page, undefined, (event) => sessionOf(event) === session);
   const everything = await everythingFrom(request, session);
   expect(everything).toContain(marker);
   for (const secret of [token, encodeURIComponent(token), typed]) expect(everything).not.toContain(secret);

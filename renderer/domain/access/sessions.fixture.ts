@@ -30,6 +30,11 @@ const onboarded: SessionSummary = {
   hasLucyCampaign: true,
 };
 
+/** An owner through onboarding whose latest subscription is `latestSubscription`. */
+export function onboardedOwner(latestSubscription: SessionSummary['latestSubscription']): SessionSummary {
+  return { ...onboarded, latestSubscription };
+}
+
 export const active: SessionSummary = { ...onboarded, latestSubscription: subscription('active') };
 export const trialing: SessionSummary = { ...onboarded, latestSubscription: subscription('trialing') };
 export const pastDue: SessionSummary = { ...onboarded, latestSubscription: subscription('past_due') };

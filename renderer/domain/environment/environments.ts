@@ -111,66 +111,52 @@ export function devEnvironment(): EnvironmentConfig {
   };
 }
 
+/**
+ * A deployed environment's two regions (SPEC §9): au on its own, and us with gb and ca, each on its own gateway
+ * and analytics project, sharing the rest.
+ */
+function regionsOf(
+  prefix: 'qa' | 'prod',
+  shared: Omit<EnvironmentConfig, 'name' | 'region' | 'countries' | 'gateway' | 'builder' | 'analytics'>,
+  gateways: { gatewayAu: string; gatewayUs: string },
+  analyticsKeys: { au: string; us: string },
+): EnvironmentConfig[] {
+  return (['au', 'us'] as const).map((region) => {
+    const gateway = region === 'au' ? gateways.gatewayAu : gateways.gatewayUs;
+    return {
+      ...shared,
+      name: `${prefix}-${region}`,
+      region,
+      countries: region === 'au' ? AU_ONLY : US_GB_CA,
+      gateway,
+      builder: gateway,
+      analytics: { apiKey: analyticsKeys[region], host: thirdPartyHosts.analytics[region] },
+    };
+  });
+}
+
 export function qaEnvironments(): EnvironmentConfig[] {
-  const { identity, gatewayAu, gatewayUs } = serviceHosts.qa;
+  const hosts = serviceHosts.qa;
   const shared = {
     flags: qaFlags,
-    identity,
+    identity: hosts.identity,
     socialLoginClientId: '418236730214-qa5k8m3n.apps.googleusercontent.com',
     humanCheckSiteKey: '0x4AAAAAAAQaLucyKey2',
     ...deployed('qa', `https://app.qa.${PRODUCT_DOMAIN}`),
   };
-  return [
-    {
-      ...shared,
-      name: 'qa-au',
-      region: 'au',
-      countries: AU_ONLY,
-      gateway: gatewayAu,
-      builder: gatewayAu,
-      analytics: { apiKey: 'phc_qa_au_4Lucy', host: thirdPartyHosts.analytics.au },
-    },
-    {
-      ...shared,
-      name: 'qa-us',
-      region: 'us',
-      countries: US_GB_CA,
-      gateway: gatewayUs,
-      builder: gatewayUs,
-      analytics: { apiKey: 'phc_qa_us_4Lucy', host: thirdPartyHosts.analytics.us },
-    },
-  ];
+  return regionsOf('qa', shared, hosts, { au: 'phc_qa_au_4Lucy', us: 'phc_qa_us_4Lucy' });
 }
 
 export function productionEnvironments(): EnvironmentConfig[] {
-  const { identity, gatewayAu, gatewayUs } = serviceHosts.production;
+  const hosts = serviceHosts.production;
   const shared = {
     flags: productionFlags,
-    identity,
+    identity: hosts.identity,
     socialLoginClientId: '418236730214-prod9r4t.apps.googleusercontent.com',
     humanCheckSiteKey: '0x4AAAAAAAProdLucyKey3',
     ...deployed('', `https://app.${PRODUCT_DOMAIN}`),
   };
-  return [
-    {
-      ...shared,
-      name: 'prod-au',
-      region: 'au',
-      countries: AU_ONLY,
-      gateway: gatewayAu,
-      builder: gatewayAu,
-      analytics: { apiKey: 'phc_prod_au_Lucy9', host: thirdPartyHosts.analytics.au },
-    },
-    {
-      ...shared,
-      name: 'prod-us',
-      region: 'us',
-      countries: US_GB_CA,
-      gateway: gatewayUs,
-      builder: gatewayUs,
-      analytics: { apiKey: 'phc_prod_us_Lucy9', host: thirdPartyHosts.analytics.us },
-    },
-  ];
+  return regionsOf('prod', shared, hosts, { au: 'phc_prod_au_Lucy9', us: 'phc_prod_us_Lucy9' });
 }
 
 /** SPEC §9: review environments use a numbered host and cover au only. */

@@ -19,18 +19,25 @@ export function ownerLocale(country: string | undefined, fallback?: string): str
   return LOCALE_BY_COUNTRY[country?.toUpperCase() ?? ''] ?? fallback;
 }
 
+/** An instant as the owner reads it, in `locale` and `options`; undefined when unreadable. */
+function formatInstant(
+  isoDateTime: string | undefined | null,
+  locale: string | undefined,
+  options: Intl.DateTimeFormatOptions,
+): string | undefined {
+  if (!isoDateTime) return undefined;
+  const time = Date.parse(isoDateTime);
+  if (Number.isNaN(time)) return undefined;
+  return new Intl.DateTimeFormat(locale, options).format(time);
+}
+
 /** A date the owner is told about (renewal, trial end, reactivation), e.g. "8 December 2026"; undefined when unreadable. */
 export function formatDate(
   isoDateTime: string | undefined | null,
   locale: string | undefined,
   timeZone?: string,
 ): string | undefined {
-  if (!isoDateTime) return undefined;
-  const time = Date.parse(isoDateTime);
-  if (Number.isNaN(time)) return undefined;
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(
-    time,
-  );
+  return formatInstant(isoDateTime, locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone });
 }
 
 /** A time of day the owner is told about (when Lucy answered a call), e.g. "10:42 am"; undefined when unreadable. */
@@ -39,10 +46,7 @@ export function formatTime(
   locale: string | undefined,
   timeZone?: string,
 ): string | undefined {
-  if (!isoDateTime) return undefined;
-  const time = Date.parse(isoDateTime);
-  if (Number.isNaN(time)) return undefined;
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(time);
+  return formatInstant(isoDateTime, locale, { hour: 'numeric', minute: '2-digit', timeZone });
 }
 
 /**

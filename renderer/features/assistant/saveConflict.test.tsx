@@ -6,6 +6,23 @@ import { form, show } from './testing/lucySettingsScreen.tsx';
 
 beforeAll(standInForBrowserFeatures);
 
+type User = ReturnType<typeof userEvent.setup>;
+
+/** The owner adds to the greeting and saves, which the service refuses as a conflict in these tests. */
+async function saveAnEdit(user: User) {
+  await form();
+  await user.type(screen.getByRole('textbox', { name: 'Greeting' }), 'Mine');
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+}
+
+/** After the refused save, the owner chooses to load the latest settings; the conflict dialog is answered. */
+async function loadTheLatest(user: User) {
+  await saveAnEdit(user);
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: 'Load the latest settings' }));
+  return dialog;
+}
+
 describe('a conflicting save (409) explains itself and loses nothing', () => {
   const conflict = json({ message: 'The Lucy settings were changed elsewhere (now version 5).' }, 409);
 
@@ -23,9 +40,7 @@ describe('a conflicting save (409) explains itself and loses nothing', () => {
         return puts === 1 ? conflict(request) : savesAs(6)(request);
       },
     });
-    await form();
-    await user.type(screen.getByRole('textbox', { name: 'Greeting' }), 'Mine');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await saveAnEdit(user);
     const dialog = await screen.findByRole('dialog', { name: 'Lucy’s settings were changed somewhere else' });
     expect(dialog).toHaveTextContent(
       'Someone saved Lucy’s settings, on another device or in another tab, after you opened this page.',
@@ -65,11 +80,7 @@ describe('a conflicting save (409) explains itself and loses nothing', () => {
       },
       [`PUT ${lucy('/config')}`]: conflict,
     });
-    await form();
-    await user.type(screen.getByRole('textbox', { name: 'Greeting' }), 'Mine');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Load the latest settings' }));
+    await loadTheLatest(user);
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Business name' })).toHaveValue('Harbour Plumbing Pty Ltd'),
     );
@@ -94,11 +105,7 @@ describe('a conflicting save (409) explains itself and loses nothing', () => {
       },
       [`PUT ${lucy('/config')}`]: conflict,
     });
-    await form();
-    await user.type(screen.getByRole('textbox', { name: 'Greeting' }), 'Mine');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Load the latest settings' }));
+    const dialog = await loadTheLatest(user);
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Keep editing' })).toBeDisabled());
     expect(screen.getByText('Saving…')).toBeInTheDocument();
     act(() => answerLatest(Response.json({ message: 'Down for maintenance' }, { status: 400 })));

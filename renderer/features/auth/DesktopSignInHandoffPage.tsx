@@ -6,6 +6,7 @@ import { desktopSignInReturn, readDesktopSignIn } from '../../domain/links/deskt
 import { launchDesktopApp } from '../../platform/launchDesktopApp.ts';
 import { useSession } from '../../session/context.tsx';
 import { Button, buttonLook } from '../../ui/Button.tsx';
+import { BrokenAppLinkPage, OpenAppPage } from '../../ui/DesktopAppPages.tsx';
 import { MessagePage } from '../../ui/MessagePage.tsx';
 import { Waiting } from '../../ui/Waiting.tsx';
 
@@ -36,16 +37,10 @@ export function DesktopSignInHandoffPage() {
 
   if (!request) {
     return (
-      <MessagePage
+      <BrokenAppLinkPage
         title="This link can’t sign you in to the Lucy app"
-        actions={
-          <Link className={buttonLook()} to={paths.index}>
-            Go to Lucy
-          </Link>
-        }
-      >
-        <p>The link is incomplete or has been changed. In the Lucy app, choose Sign in again.</p>
-      </MessagePage>
+        nextStep="In the Lucy app, choose Sign in again."
+      />
     );
   }
   if (!available) {
@@ -90,16 +85,11 @@ export function DesktopSignInHandoffPage() {
     );
   }
   return (
-    <MessagePage
+    <OpenAppPage
       title="You’re signed in to the Lucy app"
-      actions={
-        <a className={buttonLook()} href={handBack}>
-          Open the Lucy app
-        </a>
-      }
-    >
-      <p>Go back to the Lucy app to carry on. You can close this tab.</p>
-      <p>If your browser asks, allow it to open Lucy. If the app didn’t open, use the button once.</p>
-    </MessagePage>
+      appLink={handBack}
+      done="Go back to the Lucy app to carry on. You can close this tab."
+      ifNotOpened="If the app didn’t open, use the button once."
+    />
   );
 }

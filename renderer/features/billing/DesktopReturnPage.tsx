@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../domain/access/paths.ts';
 import { DESKTOP_RETURN_PARAM, desktopAppLink } from '../../domain/links/desktopReturn.ts';
 import { safeReturnPath } from '../../domain/returnPath.ts';
 import { launchDesktopApp } from '../../platform/launchDesktopApp.ts';
 import { buttonLook } from '../../ui/Button.tsx';
-import { MessagePage } from '../../ui/MessagePage.tsx';
+import { BrokenAppLinkPage, OpenAppPage } from '../../ui/DesktopAppPages.tsx';
 
 /**
  * /desktop/return?to={path}: where checkout and the customer portal send an owner who started in
@@ -27,38 +26,24 @@ export function DesktopReturnPage() {
 
   if (!path || !appLink) {
     return (
-      <MessagePage
+      <BrokenAppLinkPage
         title="This link can’t open the Lucy app"
-        actions={
-          <Link className={buttonLook()} to={paths.index}>
-            Go to Lucy
-          </Link>
-        }
-      >
-        <p>The link is incomplete or has been changed. Open the Lucy app yourself to carry on.</p>
-      </MessagePage>
+        nextStep="Open the Lucy app yourself to carry on."
+      />
     );
   }
 
   return (
-    <MessagePage
+    <OpenAppPage
       title="Back to the Lucy app"
-      actions={
-        <>
-          <a className={buttonLook()} href={appLink}>
-            Open the Lucy app
-          </a>
-          <Link className={buttonLook('secondary')} to={path}>
-            Continue in this browser
-          </Link>
-        </>
+      appLink={appLink}
+      otherWay={
+        <Link className={buttonLook('secondary')} to={path}>
+          Continue in this browser
+        </Link>
       }
-    >
-      <p>You’re done here. The Lucy app on this computer carries on from where you left it.</p>
-      <p>
-        If your browser asks, allow it to open Lucy. If nothing happens, the Lucy app may not be installed on
-        this computer: continue in this browser instead, or open the app yourself and sign in.
-      </p>
-    </MessagePage>
+      done="You’re done here. The Lucy app on this computer carries on from where you left it."
+      ifNotOpened="If nothing happens, the Lucy app may not be installed on this computer: continue in this browser instead, or open the app yourself and sign in."
+    />
   );
 }

@@ -3,28 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LucyConfig } from '../../api/schemas/builder.ts';
 import { sampleLucyConfig } from '../../api/testing/fakes.ts';
-import { ManagePlanPage } from './ManagePlanPage.tsx';
-import {
-  lucyCampaign,
-  ok,
-  paidSubscription,
-  priceList,
-  renderBillingScreen,
-  standInForDialogs,
-} from './testing/billingScreen.tsx';
+import { paidSubscription, standInForDialogs } from './testing/billingScreen.tsx';
+import { renderManagePlan } from './testing/managePlanScreen.tsx';
 
 beforeAll(standInForDialogs);
 
 async function switchFromBusiness(to: { name: string }, config: LucyConfig) {
-  await renderBillingScreen({
-    path: '/settings/billing',
-    Component: ManagePlanPage,
-    answers: {
-      'GET /subscriptions': ok([paidSubscription({ productTier: 'business' })]),
-      'GET /v1/ca/campaigns': ok([lucyCampaign('live')]),
-      'GET /products/lucy/all': ok(priceList()),
-      'GET lucy config': () => Response.json({ lucyConfig: config, version: 2 }),
-    },
+  await renderManagePlan(() => [paidSubscription({ productTier: 'business' })], {
+    'GET lucy config': () => Response.json({ lucyConfig: config, version: 2 }),
   });
   await userEvent.click(await screen.findByRole('button', to));
   return screen.getByRole('dialog', { name: 'Switch your plan?' });

@@ -2,16 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Subscription } from '../../api/schemas/gateway.ts';
 import type { EnvironmentFlags } from '../../domain/environment/types.ts';
-import { ManagePlanPage } from './ManagePlanPage.tsx';
-import {
-  lucyCampaign,
-  ok,
-  ownerDate,
-  paidSubscription,
-  priceList,
-  renderBillingScreen,
-  standInForDialogs,
-} from './testing/billingScreen.tsx';
+import { ownerDate, paidSubscription, standInForDialogs } from './testing/billingScreen.tsx';
+import { renderManagePlan } from './testing/managePlanScreen.tsx';
 
 beforeAll(standInForDialogs);
 beforeEach(() => {
@@ -25,16 +17,7 @@ afterEach(() => {
 const WELCOME20 = { promoCode: 'WELCOME20', percentOff: 20 };
 
 async function manage(plan: Partial<Subscription>, flags?: Partial<EnvironmentFlags>) {
-  await renderBillingScreen({
-    path: '/settings/billing',
-    Component: ManagePlanPage,
-    answers: {
-      'GET /subscriptions': ok([paidSubscription(plan)]),
-      'GET /v1/ca/campaigns': ok([lucyCampaign('live')]),
-      'GET /products/lucy/all': ok(priceList()),
-    },
-    ...(flags ? { flags } : {}),
-  });
+  await renderManagePlan(() => [paidSubscription(plan)], {}, { flags });
   return within(await screen.findByRole('region', { name: 'Your plan' }));
 }
 

@@ -2,7 +2,7 @@ import { findCarrier } from '../../domain/carriers/lists.ts';
 import { type CarrierRegion, isUnconfirmed } from '../../domain/carriers/types.ts';
 import { telUri } from '../../domain/forwarding/dial.ts';
 import type { PhoneChoice } from '../../domain/forwarding/phoneChoice.ts';
-import styles from './forwarding.module.css';
+import styles from './CanForward.module.css';
 import { REGION_NAMES } from './regions.ts';
 import { StatusIcon } from './StatusIcon.tsx';
 import { checkFee, checkSupportCall, Unconfirmed } from './Unconfirmed.tsx';

@@ -5,7 +5,7 @@ import { SUPPORT_EMAIL } from '../../domain/supportContact.ts';
 import { Aside } from '../../ui/Aside.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { LinkButton } from '../../ui/LinkButton.tsx';
-import styles from './forwarding.module.css';
+import styles from './CannotForward.module.css';
 import { StatusIcon } from './StatusIcon.tsx';
 import { checkUnsupported, Unconfirmed } from './Unconfirmed.tsx';
 

@@ -1,6 +1,6 @@
 import type { Carrier } from '../../domain/carriers/types.ts';
 import { carrierInitials } from '../../domain/forwarding/search.ts';
-import styles from './forwarding.module.css';
+import styles from './CarrierBadge.module.css';
 
 /**
  * Tints for initials, so neighbouring cards tell apart at a glance where no logo can be shipped. Each carrier

@@ -9,8 +9,8 @@ import { Button } from '../../ui/Button.tsx';
 import { ActionLink } from '../../ui/LinkButton.tsx';
 import { CanForward } from './CanForward.tsx';
 import { CannotForward } from './CannotForward.tsx';
-import styles from './forwarding.module.css';
 import { phoneMessages } from './messages.ts';
+import styles from './PhoneStep.module.css';
 import { PhoneStep } from './PhoneStep.tsx';
 import { usePhoneAnswer } from './usePhoneAnswer.ts';
 

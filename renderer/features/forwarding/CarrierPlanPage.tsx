@@ -8,8 +8,8 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { useForm } from '../../ui/useForm.ts';
 import { ChoiceCards } from './ChoiceCards.tsx';
-import styles from './forwarding.module.css';
 import { answered, phoneMessages } from './messages.ts';
+import styles from './PhoneStep.module.css';
 import { PhoneStep } from './PhoneStep.tsx';
 import { usePhoneAnswer } from './usePhoneAnswer.ts';
 

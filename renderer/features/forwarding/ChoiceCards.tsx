@@ -1,6 +1,6 @@
 import { type ReactNode, type Ref, useId } from 'react';
 import { FieldError } from '../../ui/FieldError.tsx';
-import styles from './forwarding.module.css';
+import styles from './ChoiceCards.module.css';
 
 export interface Choice {
   value: string;

@@ -1,5 +1,5 @@
 import type { Device } from '../../domain/carriers/types.ts';
-import styles from './forwarding.module.css';
+import styles from './DeviceIcon.module.css';
 
 const PATHS: Readonly<Record<Device, string>> = {
   mobile:

@@ -1,7 +1,7 @@
 import { SUPPORT_EMAIL } from '../../domain/supportContact.ts';
 import { Aside } from '../../ui/Aside.tsx';
 import { Button } from '../../ui/Button.tsx';
-import styles from './forwarding.module.css';
+import styles from './PhoneStep.module.css';
 import type { PhoneSetup } from './usePhoneSetup.ts';
 
 /** SPEC §8 "User-info failure when finding the carrier region": no region, so no carrier list to offer. */

@@ -11,9 +11,9 @@ import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { useForm } from '../../ui/useForm.ts';
-import styles from './forwarding.module.css';
 import { answered, phoneMessages } from './messages.ts';
 import { nextPhoneStep } from './nextStep.ts';
+import styles from './PhoneStep.module.css';
 import { PhoneStep } from './PhoneStep.tsx';
 import { usePhoneAnswer } from './usePhoneAnswer.ts';
 

@@ -1,4 +1,4 @@
-import styles from './forwarding.module.css';
+import styles from './StatusIcon.module.css';
 
 const MARKS = {
   good: 'M15 24.5l6 6 12-13',

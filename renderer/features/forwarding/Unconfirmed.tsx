@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './forwarding.module.css';
+import styles from './Unconfirmed.module.css';
 
 /**
  * A carrier fact Lucy could not confirm on the carrier's own pages (carriers/types.ts UnconfirmedFact): said

@@ -1,22 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type SessionSummary, SIGNED_OUT_SESSION } from '../../domain/access/accessState.ts';
+import type { SessionSummary } from '../../domain/access/accessState.ts';
+import { onboardedOwner } from '../../domain/access/sessions.fixture.ts';
 import type { SubscriptionStatus } from '../../domain/subscription/types.ts';
 import { renderScreen, testSession } from '../../session/testing/screen.tsx';
 import { HelpPage } from './HelpPage.tsx';
 
 function summary(status: SubscriptionStatus): SessionSummary {
-  return {
-    ...SIGNED_OUT_SESSION,
-    isLoggedIn: true,
-    hasOrganisation: true,
-    hasSubscription: true,
-    hasLucyConfig: true,
-    hasLucyCampaign: true,
-    hasCampaign: true,
-    deviceCarrierPreferences: 'supported',
-    latestSubscription: { status, productTier: 'professional' },
-  };
+  return onboardedOwner({ status, productTier: 'professional' });
 }
 
 function show(status: SubscriptionStatus) {

@@ -41,6 +41,21 @@ async function open(options: { browserSignIn?: boolean } = {}) {
 
 const sendButton = () => screen.findByRole('button', { name: 'Email me the link' });
 
+/** Asks for the link, which the identity service refuses with `error`: the toast shows, and a note beside the button. */
+async function sendRefused(error: ApiError) {
+  const { show, requestPasswordReset } = await open();
+  requestPasswordReset.mockRejectedValueOnce(error);
+  show();
+  await userEvent.setup().click(await sendButton());
+  expect(
+    await screen.findByText('Something went wrong, please try again later.', { selector: '.Toastify *' }),
+  ).toBeInTheDocument();
+  return {
+    requestPasswordReset,
+    note: screen.getByText('We couldn’t send the link').closest('[role="alert"]'),
+  };
+}
+
 describe('Change password: the reset link of SPEC §7, sent to the signed-in owner', () => {
   it('says where the link goes, waits while it is sent, then says it is on its way', async () => {
     const { show, requestPasswordReset } = await open();
@@ -76,16 +91,10 @@ describe('Change password: the reset link of SPEC §7, sent to the signed-in own
   });
 
   it('SPEC §8: a refused request shows the toast, says so beside the button and can be tried again', async () => {
-    const { show, requestPasswordReset } = await open();
-    requestPasswordReset.mockRejectedValueOnce(new ApiError('500', 500, { error: 'server_error' }));
-    show();
-    await userEvent.setup().click(await sendButton());
-    expect(
-      await screen.findByText('Something went wrong, please try again later.', { selector: '.Toastify *' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText('We couldn’t send the link').closest('[role="alert"]')).toHaveTextContent(
-      'Something went wrong, please try again later.',
+    const { requestPasswordReset, note } = await sendRefused(
+      new ApiError('500', 500, { error: 'server_error' }),
     );
+    expect(note).toHaveTextContent('Something went wrong, please try again later.');
     expect(humanCheck.record.resets).toBe(1);
 
     await userEvent.setup().click(await sendButton());
@@ -94,16 +103,8 @@ describe('Change password: the reset link of SPEC §7, sent to the signed-in own
   });
 
   it('an identity service out of reach: the toast, and to check the connection beside the button', async () => {
-    const { show, requestPasswordReset } = await open();
-    requestPasswordReset.mockRejectedValueOnce(new ApiError('Could not reach the service', 0));
-    show();
-    await userEvent.setup().click(await sendButton());
-    expect(
-      await screen.findByText('Something went wrong, please try again later.', { selector: '.Toastify *' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText('We couldn’t send the link').closest('[role="alert"]')).toHaveTextContent(
-      'We couldn’t reach Lucy. Check your internet connection, then try again.',
-    );
+    const { note } = await sendRefused(new ApiError('Could not reach the service', 0));
+    expect(note).toHaveTextContent('We couldn’t reach Lucy. Check your internet connection, then try again.');
     expect(screen.queryByRole('heading', { name: 'Check your email' })).toBeNull();
   });
 

@@ -13,6 +13,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { HumanCheck } from '../../ui/thirdParty/HumanCheck.tsx';
 import { useForm } from '../../ui/useForm.ts';
 import styles from './ChangePasswordPage.module.css';
+import { SendAnotherLink } from './SendAnotherLink.tsx';
 import { resetLinkFailureText, useResetLinkRequest } from './useResetLinkRequest.ts';
 import { LINK_EXPIRY_MINUTES } from './verificationLink.ts';
 
@@ -103,15 +104,11 @@ function LinkSent({ email, onSendAgain }: { email: string; onSendAgain(): void }
         We’ve sent a link to choose a new password to <strong className={styles.email}>{email}</strong>. It
         expires in {LINK_EXPIRY_MINUTES} minutes. Your password stays as it is until you choose the new one.
       </p>
-      <p>Can’t find it? Check your spam folder, or send another link.</p>
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={onSendAgain}>
-          Send another link
-        </Button>
+      <SendAnotherLink onSendAgain={onSendAgain} actionsClassName={styles.actions}>
         <Link to={paths.settingsHelp} className={styles.link}>
           Back to Help
         </Link>
-      </div>
+      </SendAnotherLink>
     </EmailSent>
   );
 }

@@ -4,10 +4,10 @@ import { paths } from '../../domain/access/paths.ts';
 import { emailForReset } from '../../domain/access/resetEmail.ts';
 import { useSession } from '../../session/context.tsx';
 import { BrowserSignIn } from '../../ui/BrowserSignIn.tsx';
-import { Button } from '../../ui/Button.tsx';
 import { EmailSent } from '../../ui/EmailSent.tsx';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 import styles from './password.module.css';
+import { SendAnotherLink } from './SendAnotherLink.tsx';
 import { LINK_EXPIRY_MINUTES } from './verificationLink.ts';
 
 /** What the link asked for is for: choosing a new password, activating a new account, or either of them. */
@@ -41,12 +41,7 @@ function ResetLinkSent({
         If <strong className={styles.email}>{email}</strong> belongs to a Lucy account, we’ve sent it{' '}
         {WORDS[purpose].sent}. The link expires in {LINK_EXPIRY_MINUTES} minutes.
       </p>
-      <p>Can’t find it? Check your spam folder, or send another link.</p>
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={onSendAgain}>
-          Send another link
-        </Button>
-      </div>
+      <SendAnotherLink onSendAgain={onSendAgain} actionsClassName={styles.actions} />
       <p className={styles.footnote}>
         <Link to={paths.signIn}>Back to sign in</Link>
       </p>

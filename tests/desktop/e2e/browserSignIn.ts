@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { SEED_PASSWORD, seeded } from '../../e2e/support/accounts.ts';
 import { TALL_WINDOW } from '../../e2e/support/google.ts';
 import { closeOneTap, submitSignIn } from '../../e2e/support/signIn.ts';
 import { desktopWebOrigin } from '../servers.ts';
@@ -57,4 +58,13 @@ export async function signInThroughBrowser(
   }
   await appReloaded;
   return browser;
+}
+
+/** Lucy Settings' heading: where the seeded active owner lands, signed in. */
+export const lucySettings = (page: Page) => page.getByRole('heading', { level: 1, name: 'Lucy Settings' });
+
+/** The seeded active owner signs in through the browser with the password, and is back in the app on Lucy Settings. */
+export async function signInTheActiveOwner(page: Page, desktop: DesktopHarness): Promise<void> {
+  await signInThroughBrowser(page, desktop, seeded.active, { password: SEED_PASSWORD });
+  await expect(lucySettings(page)).toBeVisible();
 }

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { externalLinks } from '../../../renderer/domain/links/websiteLinks.ts';
-import { SEED_PASSWORD, seeded } from '../../e2e/support/accounts.ts';
-import { signInThroughBrowser } from './browserSignIn.ts';
+import { signInTheActiveOwner } from './browserSignIn.ts';
 import { expect, test } from './desktopBridge.ts';
 
 /**
@@ -36,8 +35,7 @@ test('every link out of the app’s screens is one the main process opens', asyn
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     for (const link of await linksOut(page)) found.add(link);
   }
-  await signInThroughBrowser(page, desktop, seeded.active, { password: SEED_PASSWORD });
-  await expect(page.getByRole('heading', { level: 1, name: 'Lucy Settings' })).toBeVisible();
+  await signInTheActiveOwner(page, desktop);
   for (const link of await linksOut(page)) found.add(link);
 
   // The terms and privacy policy are agreed to on the web app's sign-up, in the browser; the app links the demo.

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import { TOKEN_ACCOUNTS } from '../../../main/tokenVault.ts';
-import { SEED_PASSWORD, seeded } from '../../e2e/support/accounts.ts';
 import { pathOf } from '../../e2e/support/signIn.ts';
 import { desktopBackendOrigin } from '../servers.ts';
-import { signInThroughBrowser } from './browserSignIn.ts';
+import { lucySettings, signInTheActiveOwner } from './browserSignIn.ts';
 import { cspViolations, expect, test, webStorageContents } from './desktopBridge.ts';
 
 /**
@@ -11,7 +10,6 @@ import { cspViolations, expect, test, webStorageContents } from './desktopBridge
  * the session lives in the OS keychain, held by the main process's vault.
  */
 
-const lucySettings = (page: Page) => page.getByRole('heading', { level: 1, name: 'Lucy Settings' });
 const welcomeBack = (page: Page) => page.getByRole('heading', { level: 1, name: 'Welcome back' });
 
 function claimsOf(jwt: string): { iss?: string } {
@@ -23,8 +21,7 @@ test('signed in through the browser, the tokens are in the keychain, not in web 
   desktop,
 }) => {
   const violations = await cspViolations(page);
-  await signInThroughBrowser(page, desktop, seeded.active, { password: SEED_PASSWORD });
-  await expect(lucySettings(page)).toBeVisible();
+  await signInTheActiveOwner(page, desktop);
   expect(pathOf(page)).toBe('/settings/lucy');
 
   const items = await desktop.keychainItems();
@@ -55,8 +52,7 @@ test('a new window with empty web storage starts signed in from the keychain alo
   page,
   desktop,
 }) => {
-  await signInThroughBrowser(page, desktop, seeded.active, { password: SEED_PASSWORD });
-  await expect(lucySettings(page)).toBeVisible();
+  await signInTheActiveOwner(page, desktop);
   await page.close();
 
   const window = await desktop.openWindow();
@@ -66,8 +62,7 @@ test('a new window with empty web storage starts signed in from the keychain alo
 });
 
 test('signing out removes both tokens from the keychain (SPEC §4)', async ({ page, desktop }) => {
-  await signInThroughBrowser(page, desktop, seeded.active, { password: SEED_PASSWORD });
-  await expect(lucySettings(page)).toBeVisible();
+  await signInTheActiveOwner(page, desktop);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(welcomeBack(page)).toBeVisible();
   expect(pathOf(page)).toBe('/signin');

@@ -1,10 +1,9 @@
-import type { Page } from '@playwright/test';
 import { openKeychainEntry } from '../../../main/keychain.ts';
 import { TOKEN_ACCOUNTS } from '../../../main/tokenVault.ts';
-import { SEED_PASSWORD, seeded } from '../../e2e/support/accounts.ts';
+import { seeded } from '../../e2e/support/accounts.ts';
 import { pathOf } from '../../e2e/support/signIn.ts';
 import { desktopBackendOrigin, desktopWebOrigin } from '../servers.ts';
-import { signInThroughBrowser } from './browserSignIn.ts';
+import { lucySettings, signInTheActiveOwner, signInThroughBrowser } from './browserSignIn.ts';
 import { cspViolations, type DesktopHarness, expect, test, webStorageContents } from './desktopBridge.ts';
 
 /**
@@ -15,8 +14,6 @@ import { cspViolations, type DesktopHarness, expect, test, webStorageContents } 
  */
 
 test.slow(() => true, 'a sign-in in two browsers, and a refresh');
-
-const lucySettings = (page: Page) => page.getByRole('heading', { level: 1, name: 'Lucy Settings' });
 
 /** The session in the keychain, read directly rather than through the vault. */
 async function keychainSession(desktop: DesktopHarness) {
@@ -32,8 +29,7 @@ test('a staff member signs in in the browser with the password and human check, 
   desktop,
 }) => {
   const violations = await cspViolations(page);
-  await signInThroughBrowser(page, desktop, seeded.active, { password: SEED_PASSWORD });
-  await expect(lucySettings(page)).toBeVisible();
+  await signInTheActiveOwner(page, desktop);
   expect(pathOf(page)).toBe('/settings/lucy');
   const first = await keychainSession(desktop);
   expect(first.refresh.length).toBeGreaterThan(20);

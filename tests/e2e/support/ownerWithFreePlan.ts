@@ -1,28 +1,20 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import { sampleConfig } from '../../../dev-backend/lucy/sampleConfig.ts';
+import type { LucyConfig } from '../../../renderer/api/schemas/builder.ts';
 import { SEED_PASSWORD, uniqueEmail } from './accounts.ts';
 import { createAccount, finishProvisioning, signInOutside } from './backend.ts';
 import { backendOrigin } from './servers.ts';
 
-/** A config as an owner who finished the setup might have it: a receptionist that takes messages. */
-const lucyConfig = {
-  version: 1,
-  assistant: { assistantType: 'receptionist', businessName: 'Tess Plumbing', greeting: '', voice: 'lucy' },
+/** A config as an owner who finished the setup might have it: a receptionist that only takes messages. */
+const filledIn = sampleConfig('Tess Plumbing', 'AU');
+const lucyConfig: LucyConfig = {
+  ...filledIn,
   skills: {
+    ...filledIn.skills,
     sendBookingLink: { enabled: false, url: '' },
-    sendPricingLink: { enabled: false, url: '' },
     sendWebsiteLink: { enabled: false, url: '' },
-    sendEmailAddress: { enabled: false, emailAddress: '' },
     faq: { enabled: false, questions: [] },
-    takeAMessage: { enabled: true },
-    transfer: { enabled: false, destinations: [] },
   },
-  messageTaking: {
-    messageTakingType: 'basic',
-    customMessageTaking: ['', '', ''],
-    customTrigger: '',
-    webhookUrl: '',
-  },
-  languages: ['en-AU'],
 };
 
 /**

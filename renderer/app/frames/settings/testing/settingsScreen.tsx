@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import { type SessionSummary, SIGNED_OUT_SESSION } from '../../../../domain/access/accessState.ts';
+import type { SessionSummary } from '../../../../domain/access/accessState.ts';
+import { onboardedOwner } from '../../../../domain/access/sessions.fixture.ts';
 import type { EnvironmentConfig } from '../../../../domain/environment/index.ts';
 import type { Subscription } from '../../../../domain/subscription/types.ts';
 import {
@@ -39,17 +40,7 @@ export function standInForBrowserFeatures(): void {
 }
 
 export function activeSummary(subscription: Partial<Subscription> = {}): SessionSummary {
-  return {
-    ...SIGNED_OUT_SESSION,
-    isLoggedIn: true,
-    hasOrganisation: true,
-    hasSubscription: true,
-    hasLucyConfig: true,
-    hasLucyCampaign: true,
-    hasCampaign: true,
-    deviceCarrierPreferences: 'supported',
-    latestSubscription: { status: 'active', productTier: 'professional', ...subscription },
-  };
+  return onboardedOwner({ status: 'active', productTier: 'professional', ...subscription });
 }
 
 export interface SettingsScreenOptions {
