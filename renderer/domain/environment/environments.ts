@@ -15,6 +15,7 @@ const preProductionFlags: EnvironmentFlags = {
   testCallProof: true,
   subscriptionDiscount: true,
   activationResend: true,
+  phoneChoiceRead: true,
 };
 const qaFlags: EnvironmentFlags = {
   ...preProductionFlags,
@@ -24,6 +25,7 @@ const qaFlags: EnvironmentFlags = {
   testCallProof: false,
   subscriptionDiscount: false,
   activationResend: false,
+  phoneChoiceRead: false,
 };
 const productionFlags: EnvironmentFlags = {
   customTriggers: true,
@@ -35,6 +37,7 @@ const productionFlags: EnvironmentFlags = {
   testCallProof: false,
   subscriptionDiscount: false,
   activationResend: false,
+  phoneChoiceRead: false,
 };
 
 const ALL_COUNTRIES: readonly CountryCode[] = ['au', 'us', 'gb', 'ca'];

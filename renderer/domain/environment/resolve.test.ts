@@ -18,8 +18,8 @@ const summary = (host: string) =>
     flags: e.flags,
   }));
 
-// desktopSignIn, businessHours, messageRecipients, testCallProof, subscriptionDiscount and activationResend are
-// proposals (contracts/README): on only where
+// desktopSignIn, businessHours, messageRecipients, testCallProof, subscriptionDiscount, activationResend and
+// phoneChoiceRead are proposals (contracts/README): on only where
 // the dev backend serves them.
 const allOn = {
   customTriggers: true,
@@ -31,6 +31,7 @@ const allOn = {
   testCallProof: true,
   subscriptionDiscount: true,
   activationResend: true,
+  phoneChoiceRead: true,
 };
 const qa = {
   ...allOn,
@@ -40,6 +41,7 @@ const qa = {
   testCallProof: false,
   subscriptionDiscount: false,
   activationResend: false,
+  phoneChoiceRead: false,
 };
 const production = {
   customTriggers: true,
@@ -51,6 +53,7 @@ const production = {
   testCallProof: false,
   subscriptionDiscount: false,
   activationResend: false,
+  phoneChoiceRead: false,
 };
 
 describe('SPEC §9 Environments: one row per environment', () => {
