@@ -5,6 +5,7 @@ import type { GatewayContext } from './gateway/common.ts';
 import { discountProposalInteractions } from './gateway/discountProposal.ts';
 import { gatewayInteractionTests } from './gateway/interaction.ts';
 import { faqImportTests, freePlanInteractions, lucyInteractions } from './gateway/lucy.pact.ts';
+import { phoneChoiceProposalInteractions } from './gateway/phoneChoiceProposal.ts';
 import { planFeaturesProposalInteractions } from './gateway/planFeaturesProposal.ts';
 import { testCallProposal } from './gateway/testCallProposal.ts';
 import { apiFor, committedPactIsCurrent, consumerPact, coverage, OTHER_IDENTITY } from './pactSetup.ts';
@@ -26,6 +27,7 @@ describe('gateway pact (SPEC §7 "Gateway")', () => {
   testCallProposal(context);
   gatewayInteractionTests(discountProposalInteractions, context);
   gatewayInteractionTests(planFeaturesProposalInteractions, context);
+  gatewayInteractionTests(phoneChoiceProposalInteractions, context);
 
   it('covers every gateway call of SPEC §7', () => {
     expect(calls.uncovered(apiFor('http://unused.test').api.gateway)).toEqual([]);

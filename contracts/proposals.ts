@@ -37,6 +37,17 @@ export interface Proposal {
 export const proposals: readonly Proposal[] = [
   {
     provider: 'gateway',
+    interactions: [
+      'a request for the phone answers the user gave',
+      'a request for the phone answers of a user who gave none',
+    ],
+    what: "`GET /lucy/user-device`: what the user's last `POST /lucy/user-device` stored, in the same shape as its body, `data: { device, carrier, planType, otherCarrier, unsureCarrier }`, and `data: null` (200) when nothing was stored, as the gateway answers everything under `data`. State: `the user has answered which phone their customers call` (`states.ts`). The dev backend serves it (`dev-backend/gateway/lucyRoutes.ts`); the interactions are written by `gateway/phoneChoiceProposal.ts`.",
+    why: 'The phone answers are kept on the device that gave them: on a new device (another browser, the desktop app) Connect Lucy asks "Which phone do your customers call?" again from the first question, and the guide cannot show the owner\'s carrier. The client already sends the complete answers (POST /lucy/user-device) but cannot read them back. With the call, a device without answers reads them once and keeps them, so the owner picks up where they are. With the flag off, or a gateway that answers 404, the client asks the questions as before.',
+    since: '2026-11-29',
+    flag: 'phoneChoiceRead',
+  },
+  {
+    provider: 'gateway',
     interactions: ['a request for the subscriptions of a plan bought with a promo code'],
     what: 'What a plan bought with a promo code costs: a new field of each `GET /subscriptions` entry (and of the subscription the upgrade, cancel and revert calls answer), `discount: { promoCode, percentOff, endsAt }`, where `percentOff` is a whole percentage and `endsAt` (ISO 8601) is when the discount stops, null for one that lasts as long as the plan; `discount` is null for a plan without one. **A gateway that serves the field answers it on every entry.** State: `the organisation has a paid subscription bought with a promo code` (`states.ts`). The dev backend serves it (`dev-backend/billing/billing.ts` `discountOf`); the interaction is written by `gateway/discountProposal.ts`.',
     why: "An owner who paid A$79.20 with WELCOME20 is shown A$99 per month on Manage Plan, the list price, and cannot tell whether the code was applied or when the price goes up. With the field, Manage Plan shows what they pay, the code, the percentage and until when, then the list price after that (and a trial's first charge at the discounted price). The client cannot work it out itself: the code used at checkout is not kept by the client, and only the gateway knows how long a code lasts. With the flag off, or without the field, Manage Plan shows the plan as before.",

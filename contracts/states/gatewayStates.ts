@@ -41,6 +41,13 @@ export const gatewayStates = {
     params: ['email', 'productTier', 'billingPeriod'],
     answers: SIGNED_IN,
   },
+  // A proposal (contracts/README "Proposals"): the phone answers follow the owner to a new device.
+  'the user has answered which phone their customers call': {
+    providers: ['gateway'],
+    description: `Like "the organisation has no campaign", and the user's last POST /lucy/user-device said \`device\` and \`carrier\`, no plan type, neither another nor an unknown carrier.${signedIn}`,
+    params: ['email', 'device', 'carrier'],
+    answers: SIGNED_IN,
+  },
   'the organisation has no campaign': {
     providers: ['gateway'],
     description: `An organisation has no campaign and no subscription.${signedIn}`,

@@ -25,6 +25,18 @@ export function lucyRoutes(services: Services): Hono<AppEnv> {
     return c.body(null, 204);
   });
 
+  /**
+   * A proposal (contracts/README "Proposals", flag phoneChoiceRead): what the last POST stored, in its shape,
+   * so the owner's answers follow them to a new device; `data: null` before any POST.
+   */
+  routes.get('/lucy/user-device', session, (c) => {
+    const stored = services.db.get<{ device: string }>(
+      'SELECT device FROM user_devices WHERE user_id = ?',
+      c.get('claims').sub,
+    );
+    return c.json({ data: stored ? userDeviceBody.parse(JSON.parse(stored.device)) : null });
+  });
+
   routes.post('/lucy/user-metrics', session, async (c) => {
     const body = await readBody(c, userMetricBody);
     services.db.run(

@@ -53,6 +53,24 @@ export function organisationStateHandlers(services: Services) {
 
     'the organisation has no campaign': async (params) => signedIn(member(params)),
 
+    /** A proposal (flag phoneChoiceRead): what GET /lucy/user-device answers is what a POST stored. */
+    'the user has answered which phone their customers call': async (params) => {
+      const row = member(params);
+      services.db.run(
+        'INSERT INTO user_devices (user_id, device, updated_at) VALUES (?, ?, ?)',
+        row.id,
+        JSON.stringify({
+          device: param(params, 'device'),
+          carrier: param(params, 'carrier'),
+          planType: null,
+          otherCarrier: false,
+          unsureCarrier: false,
+        }),
+        now(),
+      );
+      return signedIn(row);
+    },
+
     'the organisation has an active free plan': async (params) => {
       const row = member(params);
       freePlan(row, 'active');

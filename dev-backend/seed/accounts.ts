@@ -138,8 +138,10 @@ export const seedAccounts: readonly SeedAccount[] = [
     email: 'owner.nosub@example.com',
     firstName: 'Nina',
     lastName: 'Nosub',
-    shows: 'Lucy config, no subscription: /setup/billing once the phone questions are answered',
-    lands: '/setup/device',
+    // The seed keeps phone answers for an owner with a config, and a browser without answers of its own reads
+    // them (flag phoneChoiceRead), so the phone questions are already answered here.
+    shows: 'Lucy config and phone answers, no subscription',
+    lands: '/setup/billing',
     organisation: { name: 'Riverside Physio', country: 'AU', phone: '+61355500107' },
     config: true,
   },

@@ -45,6 +45,9 @@ const examples: Record<string, string> = {
   // What a plan bought with a promo code costs (a proposal, flag subscriptionDiscount).
   percentOff: '20',
   durationMonths: '3',
+  // The phone answers a user gave on another device (a proposal, flag phoneChoiceRead).
+  device: 'mobile',
+  carrier: 'Telstra',
   productTier: 'professional',
   billingPeriod: 'monthly',
   challenge: PKCE_CHALLENGE,

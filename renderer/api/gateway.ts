@@ -28,6 +28,7 @@ import {
   type UserDeviceRequest,
   type UserMetricRequest,
   type UserStatus,
+  userDeviceResponseSchema,
   userStatusResponseSchema,
 } from './schemas/gateway.ts';
 
@@ -205,6 +206,18 @@ export function createGatewayClient(core: HttpCore) {
         'gateway',
         () => ({ method: 'POST', path: '/lucy/user-device', json: request }),
         nothing,
+      );
+    },
+
+    /**
+     * A proposal (flag phoneChoiceRead): GET /lucy/user-device, the answers the last POST stored, null before
+     * any.
+     */
+    getUserDevice(): Promise<UserDeviceRequest | null> {
+      return core.callAuthorized(
+        'gateway',
+        () => ({ method: 'GET', path: '/lucy/user-device' }),
+        data(userDeviceResponseSchema),
       );
     },
 

@@ -13,6 +13,11 @@ export interface ServerAccess {
   api(): Promise<Api>;
   /** The person the window is for now (the root of every key, see keys.ts); undefined for a visitor. */
   person(): Person | undefined;
+  /**
+   * A proposal (environment flag phoneChoiceRead): a device without the person's phone answers may read them
+   * from the gateway. Absent counts as off.
+   */
+  phoneChoiceRead?: boolean;
 }
 
 /** SPEC §3 stored device preferences, kept on this device per user (the session keeps them). */

@@ -43,6 +43,8 @@ export const dataKeys = {
   activation: (person: Person | undefined, token: string) => [keyRoot(person), 'activation', token] as const,
   /** SPEC §3 stored device preferences (this device's storage, per user) */
   devicePreferences: (person: Person | undefined) => [keyRoot(person), 'device-preferences'] as const,
+  /** GET /lucy/user-device (a proposal): the phone answers the service kept */
+  userDevice: (person: Person | undefined) => [keyRoot(person), 'user-device'] as const,
   /** The session summary (SPEC §3 "Session info"), derived from the entries above */
   sessionSummary: (person: Person | undefined) => [keyRoot(person), 'session-summary'] as const,
   /** The signed-in client as analytics knows them */

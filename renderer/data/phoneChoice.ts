@@ -1,20 +1,25 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserDeviceRequest } from '../api/schemas/gateway.ts';
 import type { DevicePreferences } from '../domain/carriers/preferences.ts';
 import type { Device } from '../domain/carriers/types.ts';
 import { type DataServices, useDataServices } from './apiContext.tsx';
 import { dataKeys } from './keys.ts';
+import { restoredDevicePreferences } from './phoneChoiceRead.ts';
 import { callFor } from './queries.ts';
 
-/** SPEC §3: the stored device preferences of the signed-in user, from this device's storage. */
-export function devicePreferencesQuery(services: DataServices) {
+/**
+ * SPEC §3: the stored device preferences of the signed-in user, from this device's storage, or (a proposal, flag
+ * phoneChoiceRead) the ones they gave on another device when this one has none (phoneChoiceRead.ts).
+ */
+export function devicePreferencesQuery(services: DataServices, queryClient: QueryClient) {
   return queryOptions({
     queryKey: dataKeys.devicePreferences(services.person()),
     // Once the api is loaded the window knows whose preferences to read (callFor waits for it).
-    queryFn: callFor(services, async (): Promise<DevicePreferences | null> => {
-      const userId = services.person()?.sub;
-      return (userId && (await services.devicePreferences()).read(userId)) || null;
-    }),
+    queryFn: callFor(
+      services,
+      async (): Promise<DevicePreferences | null> =>
+        (await restoredDevicePreferences(services, queryClient, await services.devicePreferences())) ?? null,
+    ),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -183,11 +183,21 @@ export function createSession(options: SessionOptions): Session {
     return api;
   }
 
+  // A proposal: the phone answers given on another device are read only where the gateway serves the call.
+  const phoneChoiceRead = environments.some((environment) => environment.flags.phoneChoiceRead);
+
   async function loadSummary(): Promise<SessionSummary> {
     const current = await tokens.get();
     if (!current) return SIGNED_OUT_SESSION;
     const [{ summariseSignedIn }, loaded] = await Promise.all([import('./summary.ts'), loadApi()]);
-    return summariseSignedIn(current, { tokens, api: loaded, queryClient, storage, person: () => person });
+    return summariseSignedIn(current, {
+      tokens,
+      api: loaded,
+      queryClient,
+      storage,
+      person: () => person,
+      phoneChoiceRead,
+    });
   }
   const summaryQuery = () => summaryQueryOptions(person, loadSummary);
   deriveSummaryFromSources(queryClient, () => person);
@@ -196,6 +206,7 @@ export function createSession(options: SessionOptions): Session {
   const dataServices: DataServices = {
     api: loadApi,
     person: () => person,
+    phoneChoiceRead,
     paymentReturnAddress: (path) => options.platform.paymentReturnAddress(environments, path),
     // Only the setup screens read or write them; the check of what is stored (zod) would otherwise be part of
     // every visitor's first download.

@@ -11,17 +11,19 @@ import { useSessionSummary } from './useSessionSummary.ts';
  * Manage Plan's downgrade warning): renderer/domain/billing/planIncludes decides, from the products answer
  * with the flag planFeatures on, else from the client's table.
  *
- * `answer` is the products answer a screen already holds (Manage Plan's, with its promo code). Without one the
- * answer cached for the owner's product tag is read but never requested (the query is disabled): the Lucy
- * settings page does not read prices, and a request there only for this would cost every visit a call. Until
- * the owner has seen the prices the table decides.
+ * `held` is the products answer a screen reads itself (Manage Plan's, with its promo code; its `prices` are
+ * undefined while they load, and the table decides until then). Without it, and only with the flag on and a
+ * plan to compare with, the products are read for the owner's product tag: one call, shared by every notice
+ * on the page, that the owner's plan truth is worth. With the flag off, or before there is a plan (nothing is
+ * "not in your plan" then), nothing is read. Until the answer arrives, or if it fails, the table decides: it
+ * is what the gateway is expected to say.
  */
-export function useSettingsByTier(answer?: readonly TierProduct[]): SettingsByTier {
+export function useSettingsByTier(held?: { prices: readonly TierProduct[] | undefined }): SettingsByTier {
   const answered = useSession().environments.some((environment) => environment.flags.planFeatures);
-  const tag = useSessionSummary().data?.latestSubscription?.tag ?? LUCY_PRODUCT_TAG;
-  const cached = useQuery({
-    ...productPricesQuery(useDataServices(), tag, undefined),
-    enabled: false,
+  const subscription = useSessionSummary().data?.latestSubscription;
+  const read = useQuery({
+    ...productPricesQuery(useDataServices(), subscription?.tag ?? LUCY_PRODUCT_TAG, undefined),
+    enabled: answered && held === undefined && subscription !== undefined,
   }).data;
-  return settingsByTier(answer ?? cached, answered);
+  return settingsByTier(held ? held.prices : read, answered);
 }

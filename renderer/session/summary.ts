@@ -5,10 +5,11 @@ import type { Api } from '../api/index.ts';
 import type { Subscription as StoredSubscription } from '../api/schemas/gateway.ts';
 import type { TokenStore } from '../api/tokenStore.ts';
 import type { ServerAccess } from '../data/apiContext.tsx';
+import { restoredDevicePreferences } from '../data/phoneChoiceRead.ts';
 import { campaignsQuery, lucyConfigQuery, subscriptionsQuery, userInfoQuery } from '../data/queries.ts';
-import { type SessionSummary, SIGNED_OUT_SESSION } from '../domain/access/accessState.ts';
+import { isSetUp, type SessionSummary, SIGNED_OUT_SESSION } from '../domain/access/accessState.ts';
 import { sessionSummary } from '../domain/access/sessionSummary.ts';
-import { deviceCarrierPreferenceSummary } from '../domain/carriers/preferences.ts';
+import { type DevicePreferences, deviceCarrierPreferenceSummary } from '../domain/carriers/preferences.ts';
 import { phoneNumberCountry } from '../domain/phone/phoneNumber.ts';
 import type { Subscription } from '../domain/subscription/types.ts';
 import { decodeAccessToken, type Person, personOf } from '../domain/token.ts';
@@ -30,6 +31,8 @@ export interface SummarySources {
   storage: Storage;
   /** The person the window is for, whose keys the sources are read under; the tokens' person by default. */
   person?: () => Person | undefined;
+  /** A proposal (flag phoneChoiceRead): without stored answers here, the ones given on another device are read. */
+  phoneChoiceRead?: boolean;
 }
 
 /** The api's subscription in the domain's words (the domain spells a cancelled status `canceled`). */
@@ -85,6 +88,7 @@ export async function summariseSignedIn(
   const access: ServerAccess = {
     api: async () => api,
     person: sources.person ?? (() => personOf(claims)),
+    phoneChoiceRead: sources.phoneChoiceRead,
   };
   const answers = await Promise.allSettled([
     queryClient.fetchQuery(lucyConfigQuery(access)),
@@ -94,29 +98,39 @@ export async function summariseSignedIn(
   ]);
   if (!(await sources.tokens.get()) || answers.some(sessionEnded)) return SIGNED_OUT_SESSION;
   const [config, campaigns, subscriptions, userInfo] = answers;
-  const preferences = createDevicePreferencesStore(sources.storage).read(claims.sub);
-  const failed = (
-    [
-      ['config', config],
-      ['campaigns', campaigns],
-      ['subscriptions', subscriptions],
-      ['userinfo', preferences ? userInfo : undefined],
-    ] as const
-  ).flatMap(([source, answer]) => (answer?.status === 'rejected' ? [source] : []));
-  if (failed.length > 0) {
-    throw new LucyUnreachableError(failed, {
-      cause: answers.find((answer) => answer.status === 'rejected')?.reason,
+  const build = (preferences: DevicePreferences | undefined): SessionSummary => {
+    const failed = (
+      [
+        ['config', config],
+        ['campaigns', campaigns],
+        ['subscriptions', subscriptions],
+        ['userinfo', preferences ? userInfo : undefined],
+      ] as const
+    ).flatMap(([source, answer]) => (answer?.status === 'rejected' ? [source] : []));
+    if (failed.length > 0) {
+      throw new LucyUnreachableError(failed, {
+        cause: answers.find((answer) => answer.status === 'rejected')?.reason,
+      });
+    }
+    const phoneNumber = answerOf(userInfo)?.phoneNumber;
+    return sessionSummary({
+      hasOrganisation: true,
+      campaigns: answerOf(campaigns) ?? [],
+      subscriptions: (answerOf(subscriptions) ?? []).map(toSubscription),
+      hasLucyConfig: answerOf(config) != null,
+      deviceCarrierPreferences: deviceCarrierPreferenceSummary(
+        preferences,
+        phoneNumber ? phoneNumberCountry(phoneNumber) : undefined,
+      ),
     });
-  }
-  const phoneNumber = answerOf(userInfo)?.phoneNumber;
-  return sessionSummary({
-    hasOrganisation: true,
-    campaigns: answerOf(campaigns) ?? [],
-    subscriptions: (answerOf(subscriptions) ?? []).map(toSubscription),
-    hasLucyConfig: answerOf(config) != null,
-    deviceCarrierPreferences: deviceCarrierPreferenceSummary(
-      preferences,
-      phoneNumber ? phoneNumberCountry(phoneNumber) : undefined,
-    ),
-  });
+  };
+  const store = createDevicePreferencesStore(sources.storage);
+  const stored = store.read(claims.sub);
+  const summary = build(stored);
+  // The index decides on the answers (SPEC §2 rule 4) only for an owner who is not set up (rule 2 comes first):
+  // only then are the answers given on another device read (a proposal), so a set-up owner's new device costs
+  // no call for them.
+  if (stored || !sources.phoneChoiceRead || isSetUp(summary)) return summary;
+  const restored = await restoredDevicePreferences(access, queryClient, store);
+  return restored ? build(restored) : summary;
 }

@@ -1,18 +1,21 @@
-import { seeded } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { type OwnerCountry, ownerWithFreePlan } from './support/ownerWithFreePlan.ts';
 import { openSignedIn } from './support/signIn.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
 
 /**
- * The forwarding guide, for owners with a live Lucy (seeded accounts). Each test signs in in a
- * fresh browser, so no answers are stored on the device yet and the guide asks for the phone first.
+ * The forwarding guide, for owners with a live Lucy. The service keeps an owner's phone answers (the seed
+ * stores some for its owners with a config or a plan), so each test has a new owner of its own, with no answers
+ * on the device or at the service: the guide asks for the phone first, and no other test's answers reach it.
  */
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
-async function openGuide(page: Page, account: string) {
-  await openSignedIn(page, account, '/setup/guide');
+/** A new owner in `country` with a live Lucy and no phone answers anywhere, at the guide. */
+async function openGuide(page: Page, label: string, country: OwnerCountry = 'AU') {
+  const { email } = await ownerWithFreePlan(page.request, `guide-${label}`, undefined, country);
+  await openSignedIn(page, email, '/setup/guide');
   await expect(page.getByRole('heading', { level: 1, name: 'Forward your calls to Lucy' })).toBeVisible();
   await expect(page).toHaveTitle('Connect Lucy | Lucy');
 }
@@ -49,7 +52,7 @@ test.describe('at 1280 px', () => {
   test('an AU mobile: the code with a QR code and a copy button, turning off, voicemail, the test call', async ({
     page,
   }) => {
-    await openGuide(page, seeded.active);
+    await openGuide(page, 'au-mobile');
     await expect(page.getByRole('heading', { name: 'Which phone do your customers call?' })).toBeVisible();
     await page.getByRole('button', { name: 'Show my instructions' }).click();
     await expect(page.getByLabel('Your customers call', { exact: true })).toBeFocused();
@@ -103,7 +106,7 @@ test.describe('at 1280 px', () => {
   test('a landline: two codes for its keypad (no QR code), and the provider turns it off', async ({
     page,
   }) => {
-    await openGuide(page, seeded.active);
+    await openGuide(page, 'landline');
     await tellPhone(page, 'Landline', 'Telstra');
     const number = await lucyNumber(page);
     await expect(
@@ -118,7 +121,7 @@ test.describe('at 1280 px', () => {
   test('a business VoIP system: forward in its settings to Lucy’s number; an unsupported one says what to do', async ({
     page,
   }) => {
-    await openGuide(page, seeded.unitedKingdom);
+    await openGuide(page, 'voip', 'GB');
     await tellPhone(page, 'Business phone system (VoIP)', 'Zoom Phone');
     await expect(page.getByRole('heading', { name: 'Forward unanswered calls in Zoom Phone' })).toBeVisible();
     await expect(page.getByText('Your Zoom admin must allow forwarding to external numbers.')).toBeVisible();
@@ -143,7 +146,7 @@ test.describe('at 390 px on a phone', () => {
   test('SPEC §9 a *71 carrier: a support call first, the code dials with a tap, heard not shown; *73 stops it', async ({
     page,
   }) => {
-    await openGuide(page, seeded.trialing);
+    await openGuide(page, 'verizon', 'US');
     await tellPhone(page, 'Mobile phone', 'Verizon');
     const number = await lucyNumber(page);
     expect(number).toMatch(/^\d{10}$/);
@@ -161,7 +164,7 @@ test.describe('at 390 px on a phone', () => {
   });
 
   test('the hash of a GSM code is encoded in its tel: link', async ({ page }) => {
-    await openGuide(page, seeded.active);
+    await openGuide(page, 'optus');
     await tellPhone(page, 'Mobile phone', 'Optus');
     const number = await lucyNumber(page);
     await expect(page.getByRole('link', { name: `Dial **004*${number}#` })).toHaveAttribute(

@@ -15,6 +15,7 @@ const HEADINGS: Record<string, string> = {
   '/settings/lucy': 'Lucy Settings',
   '/setup/phone': 'What’s your business phone number?',
   '/setup/device': 'What phone does your business use?',
+  '/setup/billing': 'Choose your plan',
 };
 
 for (const account of [

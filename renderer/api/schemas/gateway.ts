@@ -159,6 +159,12 @@ export const userDeviceRequestSchema = z.object({
 });
 export type UserDeviceRequest = z.infer<typeof userDeviceRequestSchema>;
 
+/**
+ * A proposal (contracts/README "Proposals", flag phoneChoiceRead): GET /lucy/user-device answers what the last
+ * POST stored, in the shape it was sent, or null when nothing was.
+ */
+export const userDeviceResponseSchema = gatewayEnvelope(z.nullable(userDeviceRequestSchema));
+
 /** POST /lucy/user-metrics: one named measurement of the user's setup (e.g. `guide-completed`: 1). Answers 204. */
 export const userMetricRequestSchema = z.object({ metric: z.string(), value: z.number() });
 export type UserMetricRequest = z.infer<typeof userMetricRequestSchema>;

@@ -29,6 +29,17 @@ export interface SessionSummary {
   deviceCarrierPreferences: DeviceCarrierPreferences;
 }
 
+/**
+ * SPEC §2 index rule 2 sends to /settings an owner who "has a campaign and a config, or a config and a
+ * subscription". /settings takes only an owner with a subscription and sends everyone else back to / (SPEC §2),
+ * so the rule holds only with a subscription, and with one the campaign adds nothing: set up is a config and a
+ * subscription. The one rule for "onboarding is over": the index and the setup screens' step indicator both
+ * read it.
+ */
+export function isSetUp(session: SessionSummary): boolean {
+  return session.hasLucyConfig && session.hasSubscription;
+}
+
 /** SPEC §4: a signed-out visitor is known only by isLoggedIn false. */
 export const SIGNED_OUT_SESSION: SessionSummary = {
   isLoggedIn: false,

@@ -1,4 +1,4 @@
-import { isDeviceCarrierPreference, type SessionSummary } from './accessState.ts';
+import { isDeviceCarrierPreference, isSetUp, type SessionSummary } from './accessState.ts';
 import type { AccessContext } from './context.ts';
 import { type AccessDecision, error, external, redirect } from './decision.ts';
 import { paths } from './paths.ts';
@@ -9,12 +9,7 @@ export function indexDecision(session: SessionSummary, context: AccessContext): 
   // Rule 2 sends an owner to /settings only when /settings can take them: it requires a subscription and
   // sends everyone else back to / (SPEC §2), so a campaign and a config without one would go around that loop
   // for ever (a non-Lucy campaign's owner, say). Without a subscription the decision goes on to rule 3.
-  if (
-    ((session.hasCampaign && session.hasLucyConfig) || (session.hasLucyConfig && session.hasSubscription)) &&
-    session.hasSubscription
-  ) {
-    return redirect(paths.settings);
-  }
+  if (isSetUp(session)) return redirect(paths.settings);
   if (session.hasNonLucyCampaign) return external(context.contactAutomationUiHref);
   if (
     isDeviceCarrierPreference(session.deviceCarrierPreferences, 'unsupported') ||

@@ -16,6 +16,7 @@ const preProductionFlags: EnvironmentFlags = {
   subscriptionDiscount: true,
   activationResend: true,
   planFeatures: true,
+  phoneChoiceRead: true,
 };
 const qaFlags: EnvironmentFlags = {
   ...preProductionFlags,
@@ -26,6 +27,7 @@ const qaFlags: EnvironmentFlags = {
   subscriptionDiscount: false,
   activationResend: false,
   planFeatures: false,
+  phoneChoiceRead: false,
 };
 const productionFlags: EnvironmentFlags = {
   customTriggers: true,
@@ -38,6 +40,7 @@ const productionFlags: EnvironmentFlags = {
   subscriptionDiscount: false,
   activationResend: false,
   planFeatures: false,
+  phoneChoiceRead: false,
 };
 
 const ALL_COUNTRIES: readonly CountryCode[] = ['au', 'us', 'gb', 'ca'];

@@ -18,9 +18,8 @@ const summary = (host: string) =>
     flags: e.flags,
   }));
 
-// desktopSignIn, businessHours, messageRecipients, testCallProof, subscriptionDiscount, activationResend and planFeatures are
-// proposals (contracts/README): on only where
-// the dev backend serves them.
+// desktopSignIn, businessHours, messageRecipients, testCallProof, subscriptionDiscount, activationResend,
+// phoneChoiceRead and planFeatures are proposals (contracts/README): on only where the dev backend serves them.
 const allOn = {
   customTriggers: true,
   integrationsPage: true,
@@ -32,6 +31,7 @@ const allOn = {
   subscriptionDiscount: true,
   activationResend: true,
   planFeatures: true,
+  phoneChoiceRead: true,
 };
 const qa = {
   ...allOn,
@@ -42,6 +42,7 @@ const qa = {
   subscriptionDiscount: false,
   activationResend: false,
   planFeatures: false,
+  phoneChoiceRead: false,
 };
 const production = {
   customTriggers: true,
@@ -54,6 +55,7 @@ const production = {
   subscriptionDiscount: false,
   activationResend: false,
   planFeatures: false,
+  phoneChoiceRead: false,
 };
 
 describe('SPEC §9 Environments: one row per environment', () => {

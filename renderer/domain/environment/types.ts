@@ -61,6 +61,12 @@ export interface EnvironmentFlags {
    * production until the gateway does; off, the client's table decides as before.
    */
   planFeatures: boolean;
+  /**
+   * A proposal (contracts/README): a device without the owner's phone answers reads them from the gateway
+   * (GET /lucy/user-device) and keeps them. On where the dev backend serves it (local, dev, review), off in QA and
+   * production until the gateway does; off, a new device asks the phone questions again as before.
+   */
+  phoneChoiceRead: boolean;
 }
 
 /** SPEC §3 "Environment configuration", one per environment and region, plus the addresses the client needs. */

@@ -102,7 +102,7 @@ export function ManagePlanPage() {
   const config = useQuery(lucyConfigQuery(useDataServices())).data?.lucyConfig;
   const inUse = config && subscription ? settingsInUse(config) : [];
   // What each tier includes as the prices on screen say (flag planFeatures), else the client's table.
-  const byTier = useSettingsByTier(plans.prices);
+  const byTier = useSettingsByTier(plans);
   const includedNow = subscription
     ? inUse.filter((setting) => !settingsBeyond(subscription.productTier, [setting], byTier).length)
     : [];

@@ -5,6 +5,7 @@ import { OnboardingStep } from '../../ui/OnboardingStep.tsx';
 import { SetupSignOut } from '../../ui/SetupSignOut.tsx';
 import { Waiting } from '../../ui/Waiting.tsx';
 import { NoRegion } from './NoRegion.tsx';
+import { useInOnboarding } from './useInOnboarding.ts';
 import { type ReadyPhoneSetup, usePhoneSetup } from './usePhoneSetup.ts';
 
 /**
@@ -21,9 +22,10 @@ export function PhoneStep({
 }) {
   const setup = usePhoneSetup();
   const signOut = useSetupSignOut();
+  const inOnboarding = useInOnboarding();
   return (
     <>
-      <OnboardingStep step="Your phone" />
+      {inOnboarding ? <OnboardingStep step="Your phone" /> : null}
       {back ? <BackLink to={back} /> : null}
       {setup.state === 'loading' ? (
         <Waiting label="Loading your phone details" />

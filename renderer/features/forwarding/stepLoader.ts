@@ -34,7 +34,7 @@ export function phoneStepLoader(step: LaterPhoneStep): LoaderFunction {
     const { session, queryClient } = context.get(routeServices);
     const services = await loadedServices(session.dataServices);
     const [preferences, region] = await Promise.all([
-      queryClient.ensureQueryData(devicePreferencesQuery(services)),
+      queryClient.ensureQueryData(devicePreferencesQuery(services, queryClient)),
       needsRegion(step) ? regionOf(services, queryClient) : undefined,
     ]);
     const instead = earlierPhoneStep(step, preferences ?? undefined, region);

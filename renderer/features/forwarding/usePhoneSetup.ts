@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataServices } from '../../data/apiContext.tsx';
 import { devicePreferencesQuery } from '../../data/phoneChoice.ts';
 import type { DevicePreferences } from '../../domain/carriers/preferences.ts';
@@ -24,7 +24,7 @@ export type PhoneSetup =
 export function usePhoneSetup(): PhoneSetup {
   const services = useDataServices();
   const businessPhone = useQuery(businessPhoneQuery(services));
-  const preferences = useQuery(devicePreferencesQuery(services));
+  const preferences = useQuery(devicePreferencesQuery(services, useQueryClient()));
   if (businessPhone.isError) {
     return {
       state: 'no-region',

@@ -7,8 +7,10 @@ import { openSignedIn } from './signIn.ts';
 export const OWNER_PASSWORD = 'Zz9-Lucy-e2e!';
 
 /** A business phone no other test uses, in a country Lucy serves (the dev backend refuses a shared phone). */
-export function uniqueBusinessPhone(country: 'AU' | 'US'): string {
+export function uniqueBusinessPhone(country: 'AU' | 'US' | 'GB'): string {
   if (country === 'AU') return uniqueAustralianMobile();
+  // 07400 xxxxxx: a UK mobile range that is always valid.
+  if (country === 'GB') return `+447400${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
   // 415-2xx-xxxx: a San Francisco exchange range that is always valid.
   return `+14152${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
 }

@@ -14,6 +14,7 @@ import { CannotForward } from '../CannotForward.tsx';
 import { NoRegion } from '../NoRegion.tsx';
 import { lucyNumberQuery } from '../queries.ts';
 import { checkFee, Unconfirmed } from '../Unconfirmed.tsx';
+import { useInOnboarding } from '../useInOnboarding.ts';
 import { type ReadyPhoneSetup, usePhoneSetup } from '../usePhoneSetup.ts';
 import { ForwardingSteps } from './ForwardingSteps.tsx';
 import styles from './guide.module.css';
@@ -27,6 +28,7 @@ import { TurnOff } from './TurnOff.tsx';
 export function GuidePage() {
   const setup = usePhoneSetup();
   const lucyNumber = useQuery(lucyNumberQuery(useDataServices()));
+  const inOnboarding = useInOnboarding();
 
   let content: ReactNode;
   if (setup.state === 'no-region') content = <NoRegion setup={setup} />;
@@ -36,7 +38,7 @@ export function GuidePage() {
   else content = <Guide setup={setup} lucyNumber={lucyNumber.data} />;
   return (
     <>
-      <OnboardingStep step="Forward your calls" />
+      {inOnboarding ? <OnboardingStep step="Forward your calls" /> : null}
       {content}
     </>
   );

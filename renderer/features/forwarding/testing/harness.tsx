@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { vi } from 'vitest';
+import type { UserDeviceRequest } from '../../../api/schemas/gateway.ts';
+import type { SessionSummary } from '../../../domain/access/accessState.ts';
 import { paths } from '../../../domain/access/paths.ts';
 import type { DevicePreferences } from '../../../domain/carriers/preferences.ts';
 import type { EnvironmentFlags } from '../../../domain/environment/types.ts';
@@ -45,6 +47,10 @@ export interface ScreenOptions {
   lucyNumber?: string;
   /** The environment's flags that differ from the local environment's. */
   flags?: Partial<EnvironmentFlags>;
+  /** The session summary the guards decided on; unknown (the step indicator shows) when absent. */
+  summary?: SessionSummary;
+  /** What GET /lucy/user-device answers (a proposal, flag phoneChoiceRead): nothing stored by default. */
+  remote?: UserDeviceRequest | null;
 }
 
 export async function prepareScreen({
@@ -54,6 +60,8 @@ export async function prepareScreen({
   stored,
   lucyNumber = '+61255500042',
   flags,
+  summary,
+  remote = null,
 }: ScreenOptions) {
   const storage = memoryStorage();
   const devicePreferences = createDevicePreferencesStore(storage);
@@ -73,6 +81,8 @@ export async function prepareScreen({
     clientInfo: { id: USER_ID, email: 'olive@example.com' },
   }));
   api.gateway.saveUserDevice = vi.fn(async () => {});
+  api.gateway.getUserDevice = vi.fn(async () => remote);
+  if (summary) test.queryClient.setQueryData(test.session.summaryQuery().queryKey, summary);
   api.gateway.recordUserMetric = vi.fn(async () => {});
   // The calls Lucy answered (flag testCallProof): none yet.
   api.gateway.getLucyCalls = vi.fn(async () => []);
