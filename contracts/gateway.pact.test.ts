@@ -6,6 +6,7 @@ import { discountProposalInteractions } from './gateway/discountProposal.ts';
 import { gatewayInteractionTests } from './gateway/interaction.ts';
 import { faqImportTests, freePlanInteractions, lucyInteractions } from './gateway/lucy.pact.ts';
 import { phoneChoiceProposalInteractions } from './gateway/phoneChoiceProposal.ts';
+import { planFeaturesProposalInteractions } from './gateway/planFeaturesProposal.ts';
 import { testCallProposal } from './gateway/testCallProposal.ts';
 import { apiFor, committedPactIsCurrent, consumerPact, coverage, OTHER_IDENTITY } from './pactSetup.ts';
 
@@ -25,6 +26,7 @@ describe('gateway pact (SPEC §7 "Gateway")', () => {
   // Calls and fields no gateway serves yet, apart (contracts/README "Proposals").
   testCallProposal(context);
   gatewayInteractionTests(discountProposalInteractions, context);
+  gatewayInteractionTests(planFeaturesProposalInteractions, context);
   gatewayInteractionTests(phoneChoiceProposalInteractions, context);
 
   it('covers every gateway call of SPEC §7', () => {

@@ -55,6 +55,14 @@ export const proposals: readonly Proposal[] = [
     flag: 'subscriptionDiscount',
   },
   {
+    provider: 'gateway',
+    interactions: ['a request for the product prices with what each tier includes'],
+    what: "What each tier includes: a new field of each `GET /products/{tag}/all` entry, `includedSettings: { transfer, webhook, maxLanguages }`, where `transfer` says whether Lucy may put calls through on that tier, `webhook` whether she may send messages to a webhook, and `maxLanguages` (a whole number, at least 1) how many languages she may speak; every billing period of a tier answers the same. The keys are the client's names of these settings (`renderer/domain/billing/planSettings.ts`). State: `the product has prices` (`states.ts`), as for the prices today. The dev backend serves it from the client's own table (`dev-backend/billing/catalogue.ts`, with `includedSettingsOf` in `renderer/domain/billing/planIncludes.ts`); the interaction is written by `gateway/planFeaturesProposal.ts`.",
+    why: "Owners on Free or Professional can turn on settings only Business includes (call transfers, webhook messages, several languages), and the client warns them (a notice where each is set up, the save message, the warning before a downgrade) from a table of its own. That table is a copy of the gateway's catalogue: the day the catalogue changes (a tier gains transfers, a new tier), the app tells owners the wrong thing until a client release. With the field the gateway's answer decides wherever the client has it (Manage Plan, and the Lucy settings page once the prices were read; the page does not request prices only for this). With the flag off, or without the field, the client's table decides as before.",
+    since: '2026-11-29',
+    flag: 'planFeatures',
+  },
+  {
     provider: 'identity-service',
     interactions: ['a token refresh with a refresh token replaced moments ago'],
     what: '`POST /token` with `grant_type=refresh_token` and a refresh token that the service replaced **a few seconds ago** (30 s in the dev backend, `refreshReuseGraceSeconds`) answers new tokens as for a current one, in the same session; only reuse after that grace revokes the session (`400 invalid_grant`). State: `the refresh token was replaced moments ago` (`states.ts`), answering the replaced token as `refreshToken`. The dev backend serves it (`dev-backend/identity/tokens.ts` `rotate`); the interaction is written by `identity/refreshGraceProposal.ts`.',

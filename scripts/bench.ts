@@ -8,7 +8,7 @@
  * Keystrokes: typing in the assistant editor holding 300 FAQ entries, keydown to next paint (under
  * 50 ms), see bench/keystrokes.ts.
  *
- * Service calls: the GETs of a first visit of /settings/lucy (at most 4) and the calls of one Save (1 PUT,
+ * Service calls: the GETs of a first visit of /settings/lucy (one per resource it reads) and the calls of one Save (1 PUT,
  * 0 GETs), counted in Chromium, see bench/requests.ts. `npm run bench -- service-calls` measures
  * only this.
  *

@@ -88,8 +88,14 @@ export const cancelledFreeCampaign = {
 };
 
 /** One price of the list, of the given tier and period. */
-function price(productTier: string, billingPeriod: string, discounted: boolean) {
+function price(
+  productTier: string,
+  billingPeriod: string,
+  discounted: boolean,
+  extra: (tier: string) => Record<string, unknown>,
+) {
   return {
+    ...extra(productTier),
     productTier: equal(productTier),
     billingPeriod: equal(billingPeriod),
     priceId: like(`price_${productTier}_${billingPeriod}`),
@@ -100,11 +106,17 @@ function price(productTier: string, billingPeriod: string, discounted: boolean) 
   };
 }
 
-/** The price list: the plan cards need each paid tier, billed monthly and yearly (in any order, with more). */
-export function priceList(discounted: boolean) {
+/**
+ * The price list: the plan cards need each paid tier, billed monthly and yearly (in any order, with more).
+ * `extra` adds the fields a proposal asks of each tier's prices.
+ */
+export function priceList(
+  discounted: boolean,
+  extra: (tier: string) => Record<string, unknown> = () => ({}),
+) {
   return arrayContaining(
     ...['professional', 'business'].flatMap((tier) =>
-      ['monthly', 'yearly'].map((period) => price(tier, period, discounted)),
+      ['monthly', 'yearly'].map((period) => price(tier, period, discounted, extra)),
     ),
   );
 }

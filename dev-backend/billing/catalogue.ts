@@ -1,6 +1,8 @@
 import type { BillingPeriod, ProductTier } from '../../renderer/api/schemas/common.ts';
 import type { ProductPrice } from '../../renderer/api/schemas/gateway.ts';
+import { LANGUAGES } from '../../renderer/domain/assistant/languages.ts';
 import { discountedAmount } from '../../renderer/domain/billing/discount.ts';
+import { includedSettingsOf } from '../../renderer/domain/billing/planIncludes.ts';
 import { ApiError, badRequest, notFound } from '../http/errors.ts';
 
 /** The assistant tag Lucy's products carry (SPEC §3: tiers are looked up by product tag). */
@@ -100,6 +102,9 @@ export class Catalogue {
           currency,
           amount,
           features: [...TIER_FEATURES[productTier]],
+          // A proposal (flag planFeatures): the client's own table, so the reference gateway and the client's
+          // fallback say the same; a tier with several languages may use every language the editor offers.
+          includedSettings: includedSettingsOf(productTier, LANGUAGES.length),
         };
         if (promo) price.discountedAmount = discounted(amount, promo);
         return price;

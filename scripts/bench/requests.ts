@@ -1,6 +1,6 @@
 /**
  * Calls to the services ("one query per endpoint"): the GETs a first visit of /settings/lucy makes
- * (budget: 4, one per resource the page and the session summary read) and what one Save makes (budget: 1 PUT
+ * (budget: one per resource the page and the session summary read, see VISIT_GET_BUDGET) and what one Save makes (budget: 1 PUT
  * and no GET, the cache being updated from the PUT's answer).
  *
  * Runs against the built web app and a dev backend of its own, like keystrokes.ts: the browser's requests to
@@ -9,14 +9,21 @@
  * network is idle: a returning owner. The sign-in tab is left to settle first (network idle), as an owner's would:
  * there analytics told the session recorder the owner's e-mail and first name (SPEC §2), which is why the visit
  * does not read users/status again (renderer/analytics/recorderMemory.ts). The Save changes the business name and counts until "All changes saved." and idle again.
- * A return visit after the access token expired is counted too (budget: one refresh, then the same 4 GETs).
+ * A return visit after the access token expired is counted too (budget: one refresh, then the same GETs).
  */
 import { type BrowserContext, chromium, type Request } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../playwright.config.ts';
+import { localEnvironment } from '../../renderer/domain/environment/environments.ts';
 import { E2E_EXPECT_TIMEOUT } from '../../tests/timeouts.ts';
 import { signInToEditor, withDevBackend } from './servers.ts';
 
-const VISIT_GET_BUDGET = 4;
+/**
+ * One GET per resource the page and the session summary read: the user, the config, the subscriptions and the
+ * campaigns, plus the products (what each plan includes) where the flag planFeatures is on, as it is in the
+ * local environment the bench runs.
+ */
+const VISIT_GET_BUDGET =
+  4 + (localEnvironment('http://localhost', 'http://localhost').flags.planFeatures ? 1 : 0);
 const SAVE_BUDGET = { puts: 1, gets: 0 };
 /** A return visit after the access token expired: one refresh first, then the first visit's GETs. */
 const RETURN_VISIT_BUDGET = { refreshes: 1, gets: VISIT_GET_BUDGET };

@@ -46,13 +46,34 @@ test('SPEC §4: cancel, then revert the cancellation; each refreshes the subscri
   await expect(currentPlan(page).getByText('Renews on')).toBeVisible();
 });
 
+/** Where the owner sets up languages: on a plan without more than one, it says which plan has them. */
+const languagesNotInPlan = (page: Page) =>
+  page.getByText('Part of the Business plan. On your plan Lucy speaks only the language she greets in.');
+
 test('SPEC §4: upgrade to Business, wait on the upgraded loading page, back to Lucy Settings with success', async ({
   page,
   request,
 }) => {
   const email = await billingOwner(request, 'billing-upgrade', 'paid');
   await page.clock.install();
-  await atManagePlan(page, email);
+  // What each plan includes comes from the products call (flag planFeatures, on in the local environment).
+  const products = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'GET' && /\/gateway\/products\/lucy\/all$/.test(response.url()),
+  );
+  await openSignedIn(page, email, '/settings/lucy', BILLING_PASSWORD);
+  await expect(languagesNotInPlan(page)).toBeVisible();
+  const answered = (await (await products).json()) as {
+    data: { productTier: string; includedSettings?: unknown }[];
+  };
+  expect(answered.data.find((product) => product.productTier === 'professional')?.includedSettings).toEqual({
+    transfer: false,
+    webhook: false,
+    maxLanguages: 1,
+  });
+  await page.getByRole('link', { name: 'Upgrade in Manage Plan' }).first().click();
+  await expect(heading(page, 'Manage your plan')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Business' })).toBeVisible();
   await page.getByRole('button', { name: 'Upgrade to Business' }).click();
   const question = page.getByRole('dialog', { name: 'Upgrade to Business?' });
   await expect(question).toContainText('Your plan becomes Business, billed monthly, at A$199 per month.');
@@ -62,6 +83,8 @@ test('SPEC §4: upgrade to Business, wait on the upgraded loading page, back to 
   await expect(heading(page, 'Getting Lucy ready')).toBeVisible();
   await lucyLiveOnTheNextPoll(page, request, email);
   await page.waitForURL('**/settings/lucy?upgrade=success');
+  await expect(page.getByRole('form', { name: 'Lucy settings' })).toBeVisible();
+  await expect(languagesNotInPlan(page)).toBeHidden();
 
   await page.goto('/settings/billing');
   await expect(currentPlan(page).getByText('Business', { exact: true })).toBeVisible();

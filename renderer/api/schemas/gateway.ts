@@ -93,6 +93,14 @@ export const productPriceSchema = z.object({
   discountedAmount: z.optional(z.int()),
   /** What the tier includes, one short line each, for the plan cards. */
   features: z.optional(z.array(z.string())),
+  /**
+   * A proposal (contracts/README "Proposals", flag planFeatures): which plan-limited settings the tier includes,
+   * keyed as renderer/domain/billing/planSettings names them (`maxLanguages` is how many languages Lucy may
+   * speak on it); absent from a gateway that does not say, when the client's own table decides.
+   */
+  includedSettings: z.optional(
+    z.object({ transfer: z.boolean(), webhook: z.boolean(), maxLanguages: z.int() }),
+  ),
 });
 export type ProductPrice = z.infer<typeof productPriceSchema>;
 export const productPricesResponseSchema = gatewayEnvelope(z.array(productPriceSchema));

@@ -15,6 +15,7 @@ const preProductionFlags: EnvironmentFlags = {
   testCallProof: true,
   subscriptionDiscount: true,
   activationResend: true,
+  planFeatures: true,
   phoneChoiceRead: true,
 };
 const qaFlags: EnvironmentFlags = {
@@ -25,6 +26,7 @@ const qaFlags: EnvironmentFlags = {
   testCallProof: false,
   subscriptionDiscount: false,
   activationResend: false,
+  planFeatures: false,
   phoneChoiceRead: false,
 };
 const productionFlags: EnvironmentFlags = {
@@ -37,6 +39,7 @@ const productionFlags: EnvironmentFlags = {
   testCallProof: false,
   subscriptionDiscount: false,
   activationResend: false,
+  planFeatures: false,
   phoneChoiceRead: false,
 };
 

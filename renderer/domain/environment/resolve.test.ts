@@ -18,9 +18,8 @@ const summary = (host: string) =>
     flags: e.flags,
   }));
 
-// desktopSignIn, businessHours, messageRecipients, testCallProof, subscriptionDiscount, activationResend and
-// phoneChoiceRead are proposals (contracts/README): on only where
-// the dev backend serves them.
+// desktopSignIn, businessHours, messageRecipients, testCallProof, subscriptionDiscount, activationResend,
+// phoneChoiceRead and planFeatures are proposals (contracts/README): on only where the dev backend serves them.
 const allOn = {
   customTriggers: true,
   integrationsPage: true,
@@ -31,6 +30,7 @@ const allOn = {
   testCallProof: true,
   subscriptionDiscount: true,
   activationResend: true,
+  planFeatures: true,
   phoneChoiceRead: true,
 };
 const qa = {
@@ -41,6 +41,7 @@ const qa = {
   testCallProof: false,
   subscriptionDiscount: false,
   activationResend: false,
+  planFeatures: false,
   phoneChoiceRead: false,
 };
 const production = {
@@ -53,6 +54,7 @@ const production = {
   testCallProof: false,
   subscriptionDiscount: false,
   activationResend: false,
+  planFeatures: false,
   phoneChoiceRead: false,
 };
 

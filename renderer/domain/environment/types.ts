@@ -55,6 +55,13 @@ export interface EnvironmentFlags {
    */
   activationResend: boolean;
   /**
+   * A proposal (contracts/README): the products call says what each tier includes (call transfers, webhook
+   * messages, how many languages), so the not-in-plan notices and the downgrade warning follow the gateway
+   * rather than the client's own table. On where the dev backend answers it (local, dev, review), off in QA and
+   * production until the gateway does; off, the client's table decides as before.
+   */
+  planFeatures: boolean;
+  /**
    * A proposal (contracts/README): a device without the owner's phone answers reads them from the gateway
    * (GET /lucy/user-device) and keeps them. On where the dev backend serves it (local, dev, review), off in QA and
    * production until the gateway does; off, a new device asks the phone questions again as before.

@@ -1,11 +1,13 @@
 import type { FormEvent } from 'react';
 import { offersMessageRecipients } from '../../domain/assistant/messageRecipients.ts';
 import { fieldKeys, takesMessages, usesSkills } from '../../domain/assistant/validation.ts';
+import type { SettingsByTier } from '../../domain/billing/planIncludes.ts';
 import { namePlanSettings, settingsBeyond, settingsInUse } from '../../domain/billing/planSettings.ts';
 import { productTierLabel } from '../../domain/subscription/display.ts';
 import type { ProductTier } from '../../domain/subscription/types.ts';
 import { notify } from '../../notifications/notify.ts';
 import { useSession } from '../../session/context.tsx';
+import { useSettingsByTier } from '../../session/planIncludes.ts';
 import { useSessionSummary } from '../../session/useSessionSummary.ts';
 import { BusinessHoursSection } from './businessHours/BusinessHoursSection.tsx';
 import { ConflictDialog } from './editor/ConflictDialog.tsx';
@@ -24,8 +26,12 @@ import { SkillsSection } from './sections/SkillsSection.tsx';
 const SAVED = 'Lucy’s settings are saved.';
 
 /** The save's message: what was saved that the owner's plan does not include is said, not left to be found. */
-function savedMessage(draft: Parameters<typeof settingsInUse>[0], tier: ProductTier | undefined): string {
-  const beyond = tier ? settingsBeyond(tier, settingsInUse(draft)) : [];
+function savedMessage(
+  draft: Parameters<typeof settingsInUse>[0],
+  tier: ProductTier | undefined,
+  byTier: SettingsByTier,
+): string {
+  const beyond = tier ? settingsBeyond(tier, settingsInUse(draft), byTier) : [];
   if (!tier || beyond.length === 0) return SAVED;
   const which = beyond.length === 1 ? 'that setting' : 'those settings';
   return `${SAVED} Your ${productTierLabel(tier)} plan doesn’t include ${namePlanSettings(beyond)}, so Lucy won’t use ${which} until you upgrade in Manage Plan.`;
@@ -41,13 +47,14 @@ export function AssistantEditorForm({ loaded }: { loaded: LoadedAssistant }) {
   const { blocker } = useLeaveGuard(editor.dirty);
   const customTriggers = useSession().environments.some((environment) => environment.flags.customTriggers);
   const tier = useSessionSummary().data?.latestSubscription?.productTier;
+  const byTier = useSettingsByTier();
   const { draft } = editor.state;
   const { errors, dispatch } = editor;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const saving = editor.state.draft;
-    if (await editor.save()) notify.success(savedMessage(saving, tier));
+    if (await editor.save()) notify.success(savedMessage(saving, tier, byTier));
   }
 
   return (
@@ -101,7 +108,7 @@ export function AssistantEditorForm({ loaded }: { loaded: LoadedAssistant }) {
         savedNote="All changes saved."
         onDiscard={editor.discard}
       />
-      <ConflictDialog editor={editor} onSaved={() => notify.success(savedMessage(draft, tier))} />
+      <ConflictDialog editor={editor} onSaved={() => notify.success(savedMessage(draft, tier, byTier))} />
       <LeaveDialog blocker={blocker} />
     </form>
   );

@@ -77,3 +77,70 @@ describe('settings the owner’s plan does not include', () => {
     expect(screen.queryByText(/Part of the Business plan/)).not.toBeInTheDocument();
   });
 });
+
+/**
+ * A products answer in which Professional includes call transfers (and one language, no webhook): the opposite
+ * of the client's own table, so what the screen says shows which of the two decided.
+ */
+function professionalWithTransfers() {
+  const product = (productTier: 'professional' | 'business', transfer: boolean) => ({
+    productTier,
+    billingPeriod: 'monthly',
+    priceId: `price_${productTier}`,
+    currency: 'aud',
+    amount: 9900,
+    includedSettings: { transfer, webhook: productTier === 'business', maxLanguages: 1 },
+  });
+  return {
+    'GET /gateway/products/lucy/all': json({
+      data: [product('professional', true), product('business', true)],
+    }),
+  };
+}
+
+describe('what a plan includes, from the products answer (a proposal, flag planFeatures)', () => {
+  it('the editor reads it: Professional including transfers gets no transfers notice, the others stay', async () => {
+    const { sent } = await renderLucySettings(
+      { ...onPlan('professional'), ...professionalWithTransfers() },
+      withTransfers,
+    );
+    // The plan is known once a notice shows; from then on only the answer can take the transfers notice away.
+    expect(
+      await screen.findByText(/On your plan Lucy won’t send messages to a webhook\./),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText(/On your plan Lucy won’t put calls through\./)).not.toBeInTheDocument(),
+    );
+    expect(
+      screen.getByText(/On your plan Lucy speaks only the language she greets in\./),
+    ).toBeInTheDocument();
+    expect(sent('GET /gateway/products/lucy/all')).toHaveLength(1);
+  });
+
+  it('the save’s message follows the answer too', async () => {
+    const user = userEvent.setup();
+    await renderLucySettings({ ...onPlan('professional'), ...professionalWithTransfers() }, withTransfers);
+    await screen.findByText(/On your plan Lucy won’t send messages to a webhook\./);
+    await waitFor(() =>
+      expect(screen.queryByText(/On your plan Lucy won’t put calls through\./)).not.toBeInTheDocument(),
+    );
+    await user.type(webhook(), 'https://crm.example/in');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText(
+        'Lucy’s settings are saved. Your Professional plan doesn’t include messages to a webhook, so Lucy won’t use that setting until you upgrade in Manage Plan.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('with the flag off the client’s table decides and the products are not read', async () => {
+    const { sent } = await renderLucySettings(
+      { ...onPlan('professional'), ...professionalWithTransfers() },
+      withTransfers,
+      { planFeatures: false },
+    );
+    await waitFor(() => expect(sent('GET /gateway/subscriptions').length).toBeGreaterThan(0));
+    expect(await screen.findByText(/On your plan Lucy won’t put calls through\./)).toBeInTheDocument();
+    expect(sent('GET /gateway/products/lucy/all')).toHaveLength(0);
+  });
+});

@@ -23,6 +23,7 @@ import { productTierLabel } from '../../domain/subscription/display.ts';
 import type { Subscription } from '../../domain/subscription/types.ts';
 import { useSession } from '../../session/context.tsx';
 import { useOwnerLocale } from '../../session/ownerCountry.ts';
+import { useSettingsByTier } from '../../session/planIncludes.ts';
 import { useSessionSummary } from '../../session/useSessionSummary.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { useBillingAddress } from './addressParams.ts';
@@ -100,10 +101,12 @@ export function ManagePlanPage() {
   // A move to a plan without a setting the owner uses: said before it is confirmed, not found later.
   const config = useQuery(lucyConfigQuery(useDataServices())).data?.lucyConfig;
   const inUse = config && subscription ? settingsInUse(config) : [];
+  // What each tier includes as the prices on screen say (flag planFeatures), else the client's table.
+  const byTier = useSettingsByTier(plans);
   const includedNow = subscription
-    ? inUse.filter((setting) => !settingsBeyond(subscription.productTier, [setting]).length)
+    ? inUse.filter((setting) => !settingsBeyond(subscription.productTier, [setting], byTier).length)
     : [];
-  const stopping = changing ? settingsBeyond(changing.offer.tier, includedNow) : [];
+  const stopping = changing ? settingsBeyond(changing.offer.tier, includedNow, byTier) : [];
 
   function actionFor(offer: PlanOffer): PlanCardAction {
     const tier = productTierLabel(offer.tier);

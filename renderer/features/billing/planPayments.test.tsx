@@ -61,16 +61,22 @@ describe('the customer portal and failed payments', () => {
     ).toBeInTheDocument();
   });
 
-  it('a trial’s change of plan says the trial carries on and when the first charge is, at the new price', async () => {
-    await renderManagePlan(() => [paidSubscription({ status: 'trialing' })]);
-    const date = ownerDate('2026-03-01T00:00:00.000Z');
-    await userEvent.click(await screen.findByRole('button', { name: 'Upgrade to Business' }));
-    const dialog = screen.getByRole('dialog', { name: 'Upgrade to Business?' });
-    expect(dialog).toHaveTextContent(
-      `It changes straight away. Your free trial carries on: your first charge, at the new price, is on ${date}, to the card you gave at checkout.`,
-    );
-    expect(dialog).not.toHaveTextContent('we charge the card you already pay with');
-  });
+  it.each([
+    ['running', false],
+    ['set to cancel', true],
+  ])(
+    'a trial’s change of plan (%s) says the trial carries on and when the first charge is, at the new price',
+    async (_, cancelAtPeriodEnd) => {
+      await renderManagePlan(() => [paidSubscription({ status: 'trialing', cancelAtPeriodEnd })]);
+      const date = ownerDate('2026-03-01T00:00:00.000Z');
+      await userEvent.click(await screen.findByRole('button', { name: 'Upgrade to Business' }));
+      const dialog = screen.getByRole('dialog', { name: 'Upgrade to Business?' });
+      expect(dialog).toHaveTextContent(
+        `It changes straight away. Your free trial carries on: your first charge, at the new price, is on ${date}, to the card you gave at checkout.`,
+      );
+      expect(dialog).not.toHaveTextContent('we charge the card you already pay with');
+    },
+  );
 
   it('past_due: the owner is asked to update their payment details', async () => {
     await renderManagePlan(() => [paidSubscription({ status: 'past_due' })], {

@@ -39,7 +39,7 @@ describe('SPEC §2 /setup/carrier/validate shows the SPEC §4 carrier support st
     await heading('Landed at /');
   });
 
-  it('unsupported carrier: what to do instead, and no way on', async () => {
+  it('a carrier that may not forward: what to do instead, and no Continue past it', async () => {
     await check({ device: 'mobile', carrier: 'amaysim' });
     // Only peer guides say amaysim cannot forward, so the owner is told to check.
     await heading('amaysim may not forward calls to Lucy');

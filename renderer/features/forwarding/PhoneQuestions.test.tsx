@@ -6,7 +6,7 @@ import { CarrierPage } from './CarrierPage.tsx';
 import { CarrierPlanPage } from './CarrierPlanPage.tsx';
 import { DevicePage } from './DevicePage.tsx';
 import { OtherCarrierPage } from './OtherCarrierPage.tsx';
-import { prepareScreen, type ScreenOptions } from './testing/harness.tsx';
+import { prepareScreen, type ScreenOptions, SET_UP_OWNER } from './testing/harness.tsx';
 
 const routes = {
   '/setup/device': DevicePage,
@@ -54,6 +54,17 @@ describe('SPEC §2 /setup/device', () => {
     await userEvent.click(continueButton());
     await heading('Which phone system do you use?');
     expect(stored()).toEqual({ device: 'voip' });
+  });
+});
+
+describe('the questions’ onboarding step', () => {
+  it('an owner who is set up (changing phone from Settings) answers them without a step', async () => {
+    await open('/setup/device', { summary: SET_UP_OWNER, stored: { device: 'mobile', carrier: 'Telstra' } });
+    await heading('What phone does your business use?');
+    expect(screen.queryByText(/Step \d of 4/)).not.toBeInTheDocument();
+    await userEvent.click(continueButton());
+    await heading('Who is your mobile carrier?');
+    expect(screen.queryByText(/Step \d of 4/)).not.toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,14 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { prepareAccountScreen } from '../../session/testing/accountScreen.tsx';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installHumanCheck, prepareAccountScreen } from '../../session/testing/accountScreen.tsx';
 import { ResetInvalidPage } from './ResetInvalidPage.tsx';
+
+let humanCheck: ReturnType<typeof installHumanCheck>;
+beforeEach(() => {
+  humanCheck = installHumanCheck();
+});
+afterEach(() => humanCheck.uninstall());
 
 async function open(state?: unknown) {
   const parts = await prepareAccountScreen({
@@ -9,6 +16,7 @@ async function open(state?: unknown) {
     Component: ResetInvalidPage,
     entry: { pathname: '/reset/invalid', state },
   });
+  vi.spyOn(parts.identity, 'requestPasswordReset').mockResolvedValue();
   parts.show();
 }
 
@@ -38,5 +46,25 @@ describe('SPEC §2 /reset/invalid', () => {
   it('does not repeat a reason that only restates the heading', async () => {
     await open({ reason: 'Sorry the link has expired.' });
     expect(screen.queryByText('Sorry the link has expired.')).toBeNull();
+  });
+
+  it.each([
+    [
+      { purpose: 'activation' },
+      'Send a new activation link',
+      'If new@cafe.com.au belongs to a Lucy account, we’ve sent it a new activation link, to choose your password and finish setting up your account. The link expires in 5 minutes.',
+    ],
+    [
+      undefined,
+      'Send a new link',
+      'If new@cafe.com.au belongs to a Lucy account, we’ve sent it a new link to choose your password (it also activates a new account). The link expires in 5 minutes.',
+    ],
+  ])('says in one sentence which link went where (%o)', async (state, button, sentence) => {
+    const user = userEvent.setup();
+    await open(state);
+    await user.type(screen.getByLabelText('Email'), 'new@cafe.com.au');
+    await user.click(screen.getByRole('button', { name: button }));
+    await screen.findByRole('heading', { name: 'Check your email' });
+    expect(screen.getByText('new@cafe.com.au').closest('p')).toHaveTextContent(sentence);
   });
 });

@@ -115,6 +115,17 @@ describe('website FAQ import', () => {
     expect(screen.getByRole('textbox', { name: 'Answer 2' })).toHaveValue(readable);
   });
 
+  it('shows a suggestion in Arabic right to left, as the browser reads its own direction', async () => {
+    const user = userEvent.setup();
+    const stream = eventStream();
+    await show(stream.answer);
+    await user.click(screen.getByRole('button', { name: 'Find questions' }));
+    const [question, answer] = ['هل تعملون في عطلة نهاية الأسبوع؟', 'نعم، كل يوم سبت.'];
+    act(() => stream.send('faq', { question, answer }));
+    expect(await screen.findByText(question)).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText(answer)).toHaveAttribute('dir', 'auto');
+  });
+
   it('adds all the new suggestions at once', async () => {
     const user = userEvent.setup();
     const stream = eventStream();

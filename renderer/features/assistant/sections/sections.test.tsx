@@ -36,6 +36,14 @@ describe('greeting preview', () => {
     await user.type(screen.getByRole('textbox', { name: 'Greeting' }), '!');
     expect(screen.getByText(/You have changed your settings since this preview/)).toBeInTheDocument();
   });
+
+  it('shows a greeting in Arabic right to left, as the browser reads its own direction', async () => {
+    const user = userEvent.setup();
+    const greeting = 'مرحبا، شكرا لاتصالك بهاربور.';
+    await show({ [`POST ${lucy('/greeting-preview')}`]: json({ greeting }) });
+    await user.click(screen.getByRole('button', { name: 'Preview the greeting' }));
+    expect(await screen.findByText(greeting)).toHaveAttribute('dir', 'auto');
+  });
 });
 
 describe('greeting preview refused', () => {

@@ -151,6 +151,8 @@ export async function renderLucySettings(
       }),
       [`GET ${lucy('/config')}`]: json({ lucyConfig: config, version: 3 }),
       [`PUT ${lucy('/config')}`]: savesAs(4),
+      // What each plan includes (flag planFeatures): an answer that says nothing, so the client's table decides.
+      'GET /gateway/products/lucy/all': json({ data: [] }),
       ...answers,
     },
   });

@@ -1,34 +1,10 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type SessionSummary, SIGNED_OUT_SESSION } from '../../../domain/access/accessState.ts';
-import { emulateScreen, prepareScreen } from '../testing/harness.tsx';
+import type { SessionSummary } from '../../../domain/access/accessState.ts';
+import { emulateScreen, ONBOARDING_OWNER, prepareScreen, SET_UP_OWNER } from '../testing/harness.tsx';
 import { GuidePage } from './GuidePage.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const signedIn: SessionSummary = {
-  ...SIGNED_OUT_SESSION,
-  isLoggedIn: true,
-  hasOrganisation: true,
-  hasLucyCampaign: true,
-  hasCampaign: true,
-  hasLucyConfig: true,
-  deviceCarrierPreferences: 'supported',
-};
-/** Lucy configured and a plan paid for: the index sends this owner to /settings (SPEC §2 rule 2). */
-const established: SessionSummary = {
-  ...signedIn,
-  hasSubscription: true,
-  latestSubscription: {
-    status: 'active',
-    productTier: 'professional',
-    type: 'paid',
-    subscriptionCreatedAt: '2026-10-01T00:00:00.000Z',
-    cancelAtPeriodEnd: false,
-  },
-};
-/** Lucy configured, no plan yet: still in onboarding. */
-const onboarding: SessionSummary = { ...signedIn, hasSubscription: false };
 
 async function openGuide(summary: SessionSummary) {
   emulateScreen('phone');
@@ -45,12 +21,12 @@ async function openGuide(summary: SessionSummary) {
 
 describe('the guide’s onboarding step', () => {
   it('an owner in onboarding sees "Step 4 of 4"', async () => {
-    await openGuide(onboarding);
+    await openGuide(ONBOARDING_OWNER);
     expect(screen.getByText('Step 4 of 4: Forward your calls')).toBeInTheDocument();
   });
 
   it('an owner who is set up (from Settings or Help) sees the guide without a step', async () => {
-    await openGuide(established);
+    await openGuide(SET_UP_OWNER);
     expect(screen.queryByText(/Step \d of 4/)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
   });

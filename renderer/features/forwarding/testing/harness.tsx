@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { vi } from 'vitest';
 import type { UserDeviceRequest } from '../../../api/schemas/gateway.ts';
-import type { SessionSummary } from '../../../domain/access/accessState.ts';
+import { type SessionSummary, SIGNED_OUT_SESSION } from '../../../domain/access/accessState.ts';
 import { paths } from '../../../domain/access/paths.ts';
 import type { DevicePreferences } from '../../../domain/carriers/preferences.ts';
 import type { EnvironmentFlags } from '../../../domain/environment/types.ts';
@@ -18,6 +18,30 @@ import { phoneStepLoader } from '../stepLoader.ts';
  */
 
 export const USER_ID = 'user-1';
+
+const signedIn: SessionSummary = {
+  ...SIGNED_OUT_SESSION,
+  isLoggedIn: true,
+  hasOrganisation: true,
+  hasLucyCampaign: true,
+  hasCampaign: true,
+  hasLucyConfig: true,
+  deviceCarrierPreferences: 'supported',
+};
+/** Lucy configured and a plan paid for: the index sends this owner to /settings (SPEC §2 rule 2). */
+export const SET_UP_OWNER: SessionSummary = {
+  ...signedIn,
+  hasSubscription: true,
+  latestSubscription: {
+    status: 'active',
+    productTier: 'professional',
+    type: 'paid',
+    subscriptionCreatedAt: '2026-10-01T00:00:00.000Z',
+    cancelAtPeriodEnd: false,
+  },
+};
+/** Lucy configured, no plan yet: still in onboarding. */
+export const ONBOARDING_OWNER: SessionSummary = { ...signedIn, hasSubscription: false };
 
 /** The questions whose routes have a loader (app/routes/signedInRoutes.tsx). */
 const LATER_STEPS: ReadonlySet<string> = new Set<LaterPhoneStep>([
