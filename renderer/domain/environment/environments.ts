@@ -2,43 +2,36 @@ import { PRODUCT_DOMAIN, serviceHosts, thirdPartyHosts } from './hosts.ts';
 import type { CountryCode, EnvironmentConfig, EnvironmentFlags } from './types.ts';
 
 /**
- * SPEC §9: customTriggers and integrationsPage everywhere; inSetupLogout in local, dev and QA only. Proposals
- * (calls no provider serves yet, contracts/README) are on in local, dev and review only.
+ * The flags of proposals (calls or fields no provider serves yet, contracts/README): on in local, dev and review
+ * only, until their provider serves them.
  */
+export const PROPOSAL_FLAGS = [
+  'desktopSignIn',
+  'businessHours',
+  'messageRecipients',
+  'testCallProof',
+  'subscriptionDiscount',
+  'activationResend',
+  'phoneChoiceRead',
+] as const satisfies readonly (keyof EnvironmentFlags)[];
+
+/** Every proposal's flag on, or every one off. */
+export function proposalFlags(on: boolean): Record<(typeof PROPOSAL_FLAGS)[number], boolean> {
+  return Object.fromEntries(PROPOSAL_FLAGS.map((flag) => [flag, on])) as Record<
+    (typeof PROPOSAL_FLAGS)[number],
+    boolean
+  >;
+}
+
+/** SPEC §9: customTriggers and integrationsPage everywhere; inSetupLogout in local, dev and QA only. */
 const preProductionFlags: EnvironmentFlags = {
   customTriggers: true,
   integrationsPage: true,
   inSetupLogout: true,
-  desktopSignIn: true,
-  businessHours: true,
-  messageRecipients: true,
-  testCallProof: true,
-  subscriptionDiscount: true,
-  activationResend: true,
-  phoneChoiceRead: true,
+  ...proposalFlags(true),
 };
-const qaFlags: EnvironmentFlags = {
-  ...preProductionFlags,
-  desktopSignIn: false,
-  businessHours: false,
-  messageRecipients: false,
-  testCallProof: false,
-  subscriptionDiscount: false,
-  activationResend: false,
-  phoneChoiceRead: false,
-};
-const productionFlags: EnvironmentFlags = {
-  customTriggers: true,
-  integrationsPage: true,
-  inSetupLogout: false,
-  desktopSignIn: false,
-  businessHours: false,
-  messageRecipients: false,
-  testCallProof: false,
-  subscriptionDiscount: false,
-  activationResend: false,
-  phoneChoiceRead: false,
-};
+const qaFlags: EnvironmentFlags = { ...preProductionFlags, ...proposalFlags(false) };
+const productionFlags: EnvironmentFlags = { ...qaFlags, inSetupLogout: false };
 
 const ALL_COUNTRIES: readonly CountryCode[] = ['au', 'us', 'gb', 'ca'];
 const AU_ONLY: readonly CountryCode[] = ['au'];
