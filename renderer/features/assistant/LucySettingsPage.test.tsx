@@ -1,18 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LucyConfig } from '../../api/schemas/builder.ts';
-import {
-  bodyOf,
-  json,
-  lucy,
-  savedConfig,
-  savesAs,
-  standInForBrowserFeatures,
-} from './testing/assistantScreen.tsx';
+import { bodyOf, json, lucy, savedConfig, savesAs } from './testing/assistantScreen.tsx';
 import { form, SAVED, SAVES_AT_4, show } from './testing/lucySettingsScreen.tsx';
-
-beforeAll(standInForBrowserFeatures);
 
 describe('SPEC §2 /settings/lucy loads the config', () => {
   it('shows a wait, then the saved config', async () => {

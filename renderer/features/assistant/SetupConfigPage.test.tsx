@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LucyConfig } from '../../api/schemas/builder.ts';
 import { SetupConfigPage } from './SetupConfigPage.tsx';
 import {
@@ -11,10 +11,7 @@ import {
   renderAssistantScreen,
   savedConfig,
   savesAs,
-  standInForBrowserFeatures,
 } from './testing/assistantScreen.tsx';
-
-beforeAll(standInForBrowserFeatures);
 
 function show(answers: Record<string, Answer>, entry = '/setup/config') {
   return renderAssistantScreen({

@@ -1,6 +1,6 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LucyConfig } from '../../api/schemas/builder.ts';
 import { memoryStorage } from '../../session/testing/memoryStorage.ts';
 import { LucySettingsPage } from './LucySettingsPage.tsx';
@@ -12,10 +12,7 @@ import {
   renderAssistantScreen,
   savedConfig,
   savesAs,
-  standInForBrowserFeatures,
 } from './testing/assistantScreen.tsx';
-
-beforeAll(standInForBrowserFeatures);
 
 function answers(version = 3): Record<string, Answer> {
   return {

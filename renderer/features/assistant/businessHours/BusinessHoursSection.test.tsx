@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BusinessHoursConfig, LucyConfig } from '../../../api/schemas/builder.ts';
 import { newBusinessHours } from '../../../domain/assistant/businessHours.ts';
 import type { EnvironmentFlags } from '../../../domain/environment/types.ts';
@@ -12,10 +12,7 @@ import {
   renderLucySettings,
   savedConfig,
   savesAs,
-  standInForBrowserFeatures,
 } from '../testing/assistantScreen.tsx';
-
-beforeAll(standInForBrowserFeatures);
 
 const CONFIG = `GET ${lucy('/config')}`;
 const SAVE = `PUT ${lucy('/config')}`;

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LucyConfig } from '../../../api/schemas/builder.ts';
 import {
   type Answer,
@@ -9,10 +9,7 @@ import {
   json,
   lucy,
   renderLucySettings,
-  standInForBrowserFeatures,
 } from '../testing/assistantScreen.tsx';
-
-beforeAll(standInForBrowserFeatures);
 
 const IMPORT = 'POST /gateway/lucy/faq/website';
 

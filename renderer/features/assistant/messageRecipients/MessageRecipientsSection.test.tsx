@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LucyConfig, MessageRecipients } from '../../../api/schemas/builder.ts';
 import type { EnvironmentFlags } from '../../../domain/environment/types.ts';
 import {
@@ -10,10 +10,7 @@ import {
   lucy,
   renderLucySettings,
   savedConfig,
-  standInForBrowserFeatures,
 } from '../testing/assistantScreen.tsx';
-
-beforeAll(standInForBrowserFeatures);
 
 const NOBODY: MessageRecipients = { emailAddresses: [], mobileNumbers: [], urgentBySms: false };
 const TEAM: MessageRecipients = {

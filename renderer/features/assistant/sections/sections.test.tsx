@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LucyConfig } from '../../../api/schemas/builder.ts';
 import {
   bodyOf,
@@ -9,10 +9,7 @@ import {
   type RecordedRequest,
   renderLucySettings,
   savedConfig,
-  standInForBrowserFeatures,
 } from '../testing/assistantScreen.tsx';
-
-beforeAll(standInForBrowserFeatures);
 
 const show = renderLucySettings;
 

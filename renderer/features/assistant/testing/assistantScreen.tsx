@@ -52,7 +52,7 @@ export function savesAs(version: number): Answer {
 export const savedConfig = sampleLucyConfig;
 
 /** What jsdom lacks and the screens use: modal dialogs, scrolling a field into view, media playback. */
-export function standInForBrowserFeatures(): void {
+function standInForBrowserFeatures(): void {
   standInForDialogs();
   Element.prototype.scrollIntoView = () => {};
   HTMLMediaElement.prototype.play = () => Promise.resolve();
@@ -82,6 +82,8 @@ export async function renderAssistantScreen({
   drafts,
   flags,
 }: AssistantScreenOptions) {
+  // Every assistant screen meets what jsdom lacks (dialogs, scrolling, media), so each render stands in for it.
+  standInForBrowserFeatures();
   const requests: RecordedRequest[] = [];
   const test = testSession({
     ...(user ? { user } : {}),
