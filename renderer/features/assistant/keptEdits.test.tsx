@@ -1,12 +1,10 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { LucyConfig } from '../../api/schemas/builder.ts';
 import { memoryStorage } from '../../session/testing/memoryStorage.ts';
 import { LucySettingsPage } from './LucySettingsPage.tsx';
 import {
   type Answer,
-  bodyOf,
   json,
   lucy,
   renderAssistantScreen,
@@ -56,7 +54,7 @@ describe('unsaved edits outlive the end of the session, for their owner only', (
     await editThenSignedOut();
 
     const user = userEvent.setup();
-    const { sent } = await open('user-1');
+    const { saved } = await open('user-1');
     expect(await businessName()).toHaveValue('Harbour Plumbing');
     expect(offer()).toBeInTheDocument();
     expect(screen.queryByText(/have been saved since then/)).not.toBeInTheDocument();
@@ -67,7 +65,7 @@ describe('unsaved edits outlive the end of the session, for their owner only', (
 
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByText('All changes saved.');
-    const body = bodyOf<{ lucyConfig: LucyConfig; version: number }>(sent(`PUT ${lucy('/config')}`));
+    const body = saved();
     expect(body.lucyConfig.assistant.businessName).toBe('Harbour Plumbing & Gas');
     expect(body.version).toBe(3);
 

@@ -106,7 +106,13 @@ export async function renderAssistantScreen({
   await test.session.api();
   const router = renderScreen(test, [{ path, Component }], entry, { toasts: true });
   const sent = (key: string) => requests.filter((request) => request.key === key);
-  return { router, requests, sent, queryClient: test.queryClient, session: test.session };
+  /** What the index-th save (PUT .../lucy/config) sent: the config, with any field the service may add, and its revision. */
+  const saved = (index = 0) =>
+    bodyOf<{ lucyConfig: LucyConfig & Record<string, unknown>; version: number }>(
+      sent(`PUT ${lucy('/config')}`),
+      index,
+    );
+  return { router, requests, sent, saved, queryClient: test.queryClient, session: test.session };
 }
 
 /** A server-sent event stream the test writes to, as POST /lucy/faq/website answers (SPEC §7). */
