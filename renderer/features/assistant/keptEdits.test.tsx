@@ -3,25 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../session/testing/memoryStorage.ts';
 import { LucySettingsPage } from './LucySettingsPage.tsx';
-import {
-  type Answer,
-  json,
-  lucy,
-  renderAssistantScreen,
-  savedConfig,
-  savesAs,
-} from './testing/assistantScreen.tsx';
-
-function answers(version = 3): Record<string, Answer> {
-  return {
-    'GET /identity/userinfo': json({
-      phoneNumber: '+61255501234',
-      clientInfo: { id: 'u', email: 'o@h.example' },
-    }),
-    [`GET ${lucy('/config')}`]: json({ lucyConfig: savedConfig(), version }),
-    [`PUT ${lucy('/config')}`]: savesAs(version + 1),
-  };
-}
+import { lucySettingsAnswers, renderAssistantScreen, savedConfig } from './testing/assistantScreen.tsx';
 
 /** One browser tab: its unfinished forms outlive the sign-outs and sign-ins that happen in it. */
 const tab = memoryStorage();
@@ -30,7 +12,7 @@ function open(user: string, version = 3) {
   return renderAssistantScreen({
     path: '/settings/lucy',
     Component: LucySettingsPage,
-    answers: answers(version),
+    answers: lucySettingsAnswers(savedConfig(), version),
     user,
     drafts: tab,
   });

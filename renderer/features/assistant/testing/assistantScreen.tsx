@@ -139,6 +139,24 @@ export function eventStream() {
 }
 
 /**
+ * What the builder API and identity answer on /settings/lucy for a business in Australia: `config` saved at
+ * `version`, and a save answering the config it was sent at the next revision.
+ */
+export function lucySettingsAnswers(
+  config: LucyConfig & Record<string, unknown> = savedConfig(),
+  version = 3,
+): Record<string, Answer> {
+  return {
+    'GET /identity/userinfo': json({
+      phoneNumber: '+61255501234',
+      clientInfo: { id: 'u', email: 'o@h.example' },
+    }),
+    [`GET ${lucy('/config')}`]: json({ lucyConfig: config, version }),
+    [`PUT ${lucy('/config')}`]: savesAs(version + 1),
+  };
+}
+
+/**
  * /settings/lucy for a business in Australia with `config` saved at revision 3; a save answers the config
  * it was sent at revision 4. `answers` add to those (or take their place); `flags` as the environment's.
  */
@@ -152,15 +170,7 @@ export async function renderLucySettings(
     path: '/settings/lucy',
     Component: LucySettingsPage,
     ...(flags ? { flags } : {}),
-    answers: {
-      'GET /identity/userinfo': json({
-        phoneNumber: '+61255501234',
-        clientInfo: { id: 'u', email: 'o@h.example' },
-      }),
-      [`GET ${lucy('/config')}`]: json({ lucyConfig: config, version: 3 }),
-      [`PUT ${lucy('/config')}`]: savesAs(4),
-      ...answers,
-    },
+    answers: { ...lucySettingsAnswers(config), ...answers },
   });
   await screen.findByRole('form', { name: 'Lucy settings' });
   return parts;
