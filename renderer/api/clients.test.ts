@@ -35,67 +35,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('SPEC §7 account preview by identifier', () => {
-  it('is not retried on a 400', async () => {
-    const fetch = vi.fn<FetchFunction>(async () => json(400, { message: 'Bad id' }));
-    const { api } = setUp(fetch);
-    await expect(api.gateway.getAccountPreview('org-1')).rejects.toMatchObject({ status: 400 });
-    expect(fetch).toHaveBeenCalledTimes(1);
-  });
-
-  it('is otherwise tried up to 3 times, backing off 1 s then 2 s (SPEC §9)', async () => {
-    vi.useFakeTimers();
-    const fetch = vi.fn<FetchFunction>(async () => json(503, { message: 'Unavailable' }));
-    const { api } = setUp(fetch);
-    const preview = api.gateway.getAccountPreview('org-1');
-    const outcome = expect(preview).rejects.toMatchObject({ status: 503 });
-    await vi.advanceTimersByTimeAsync(999);
-    expect(fetch).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(fetch).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(2000);
-    await outcome;
-    expect(fetch).toHaveBeenCalledTimes(3);
-  });
-
-  it('counts a 2xx answer that fails its schema as a failure, and retries it', async () => {
-    vi.useFakeTimers();
-    const fetch = vi
-      .fn<FetchFunction>()
-      .mockResolvedValueOnce(json(200, { data: { id: 'org-1' } }))
-      .mockResolvedValueOnce(json(200, { data: { id: 'org-1', name: 'Olivia’s Plumbing' } }));
-    const { api } = setUp(fetch);
-    const preview = api.gateway.getAccountPreview('org-1');
-    await vi.advanceTimersByTimeAsync(1000);
-    await expect(preview).resolves.toEqual({ id: 'org-1', name: 'Olivia’s Plumbing' });
-    expect(fetch).toHaveBeenCalledTimes(2);
-  });
-
-  it('gives up after 3 answers that fail their schema', async () => {
-    vi.useFakeTimers();
-    const fetch = vi.fn<FetchFunction>(async () => json(200, { data: { id: 'org-1' } }));
-    const { api } = setUp(fetch);
-    const outcome = expect(api.gateway.getAccountPreview('org-1')).rejects.toBeInstanceOf(
-      UnexpectedResponseError,
-    );
-    await vi.advanceTimersByTimeAsync(3000);
-    await outcome;
-    expect(fetch).toHaveBeenCalledTimes(3);
-  });
-
-  it('answers as soon as one attempt succeeds', async () => {
-    vi.useFakeTimers();
-    const fetch = vi
-      .fn<FetchFunction>()
-      .mockResolvedValueOnce(json(500, {}))
-      .mockResolvedValueOnce(json(200, { data: { id: 'org-1', name: 'Olivia’s Plumbing' } }));
-    const { api } = setUp(fetch);
-    const preview = api.gateway.getAccountPreview('org-1');
-    await vi.advanceTimersByTimeAsync(1000);
-    await expect(preview).resolves.toEqual({ id: 'org-1', name: 'Olivia’s Plumbing' });
-  });
-});
-
 describe('SPEC §7 config, campaign and subscription fetches say when they failed', () => {
   const failing = async () => json(500, { message: 'Down' });
 

@@ -1,7 +1,6 @@
 import type { z } from 'zod/mini';
-import { backOffDelay } from '../domain/backOff.ts';
 import type { HttpCore } from './core.ts';
-import { ApiError, UnexpectedResponseError } from './errors.ts';
+import type { ApiError } from './errors.ts';
 import { importWebsiteFaqs } from './faqImport.ts';
 import { readJson, readNothing } from './http.ts';
 import { type ServiceError, serviceErrorSchema } from './schemas/common.ts';
@@ -42,14 +41,6 @@ function data<T>(schema: z.ZodMiniType<{ data: T }>) {
 }
 
 const nothing = readNothing(serviceErrorSchema);
-
-/** SPEC §7: account preview is tried up to 3 times, but never again after a 400. */
-export const ACCOUNT_PREVIEW_ATTEMPTS = 3;
-
-/** SPEC §9 back-off: from 1 s, doubling, capped at 30 s. */
-function backOff(retry: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, backOffDelay(retry)));
-}
 
 /** One typed function per gateway call of SPEC §7. */
 export function createGatewayClient(core: HttpCore) {
@@ -139,28 +130,15 @@ export function createGatewayClient(core: HttpCore) {
     },
 
     /**
-     * GET /organisations/{id}: the account preview, tried up to 3 times and never again after a 400 (SPEC §7).
-     * The only retry loop beside the query client's (SPEC §9): SPEC §7 makes these attempts part of the call
-     * itself, a rule of its own (fewer tries, none after a refusal, an unreadable answer tried again), which the
-     * Pact and the api tests pin at this edge for every caller. Its one query (data/ businessNameQuery) therefore
-     * does not retry, so each call has one retry mechanism.
+     * GET /organisations/{id}: the account preview. A failure rejects, an answer that fails its schema too; how
+     * often it is tried (SPEC §7) is its query's rule (data/ businessNameQuery), like every read's.
      */
-    async getAccountPreview(organisationId: string): Promise<Organisation> {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await core.callAuthorized(
-            'gateway',
-            () => ({ method: 'GET', path: `/organisations/${encodeURIComponent(organisationId)}` }),
-            data(organisationResponseSchema),
-          );
-        } catch (error) {
-          // A 2xx answer that fails its schema is a failure like any other, and is retried too.
-          const retriable =
-            (error instanceof ApiError && error.status !== 400) || error instanceof UnexpectedResponseError;
-          if (!retriable || attempt >= ACCOUNT_PREVIEW_ATTEMPTS) throw error;
-          await backOff(attempt - 1);
-        }
-      }
+    getAccountPreview(organisationId: string): Promise<Organisation> {
+      return core.callAuthorized(
+        'gateway',
+        () => ({ method: 'GET', path: `/organisations/${encodeURIComponent(organisationId)}` }),
+        data(organisationResponseSchema),
+      );
     },
 
     /** POST /organisations/{id}/create-free-lucy-campaign, for the signed-in user's organisation. */

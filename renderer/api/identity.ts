@@ -2,7 +2,7 @@ import type { z } from 'zod/mini';
 import type { Tokens } from '../../bridge/types.ts';
 import type { HttpCore } from './core.ts';
 import { ApiError, UnknownEnvironmentError } from './errors.ts';
-import { readJson, readNothing } from './http.ts';
+import { type HttpRequest, type ResponseReader, readJson, readNothing } from './http.ts';
 import {
   type AuthorizationCode,
   type AuthorizationCodeRequest,
@@ -62,6 +62,13 @@ function decodeLinkToken(verificationToken: string): string {
 
 /** One typed function per identity call of SPEC §7. */
 export function createIdentityClient(core: HttpCore) {
+  /** POST `body` to `path` of the host's identity service (SPEC §7: one identity address per host). */
+  const post = <T>(path: string, body: unknown, read: ResponseReader<T>, query?: HttpRequest['query']) =>
+    core.call(
+      { method: 'POST', base: core.identityBase(), path, json: body, ...(query ? { query } : {}) },
+      read,
+    );
+
   return {
     /** POST /signup at the identity service of the phone's country. */
     async signUp(payload: SignupPayload, country: string): Promise<SignupResponse> {
@@ -72,10 +79,7 @@ export function createIdentityClient(core: HttpCore) {
 
     /** POST /signup/unavailable: sign-up from a country Lucy does not serve yet. */
     signUpUnavailable(payload: UnavailableSignupPayload): Promise<void> {
-      return core.call(
-        { method: 'POST', base: core.identityBase(), path: '/signup/unavailable', json: payload },
-        nothing,
-      );
+      return post('/signup/unavailable', payload, nothing);
     },
 
     /** POST /signup/unavailable/sso: the same for a user who signed in with single sign-on. */
@@ -98,7 +102,7 @@ export function createIdentityClient(core: HttpCore) {
 
     /** POST /reset: send a password-reset email. */
     requestPasswordReset(request: ResetRequest): Promise<void> {
-      return core.call({ method: 'POST', base: core.identityBase(), path: '/reset', json: request }, nothing);
+      return post('/reset', request, nothing);
     },
 
     /**
@@ -107,10 +111,7 @@ export function createIdentityClient(core: HttpCore) {
      * was sent several links lately.
      */
     resendActivationLink(request: ResetRequest): Promise<void> {
-      return core.call(
-        { method: 'POST', base: core.identityBase(), path: '/activation-link', json: request },
-        nothing,
-      );
+      return post('/activation-link', request, nothing);
     },
 
     /** POST /token, grant_type password. */
@@ -163,29 +164,12 @@ export function createIdentityClient(core: HttpCore) {
 
     /** The set-password helper, POST /password: the link's token base64-decoded and the new password. */
     setPassword(verificationToken: string, password: string): Promise<Tokens> {
-      return core.call(
-        {
-          method: 'POST',
-          base: core.identityBase(),
-          path: '/password',
-          json: { token: decodeLinkToken(verificationToken), password },
-        },
-        json(tokensSchema),
-      );
+      return post('/password', { token: decodeLinkToken(verificationToken), password }, json(tokensSchema));
     },
 
     /** POST /login/callback?sso={connection}: finish a single sign-on login. */
     completeSsoLogin(connection: string, callback: SsoCallback): Promise<Tokens> {
-      return core.call(
-        {
-          method: 'POST',
-          base: core.identityBase(),
-          path: '/login/callback',
-          query: { sso: connection },
-          json: callback,
-        },
-        json(tokensSchema),
-      );
+      return post('/login/callback', callback, json(tokensSchema), { sso: connection });
     },
 
     /**

@@ -14,7 +14,7 @@ import {
 } from '../session/testing/summarySources.ts';
 import { LucyUnreachableError, type SummarySource } from '../session/unreachable.ts';
 import { accessDecision } from './access.ts';
-import { routes } from './testing/routeTable.ts';
+import { FORWARDING_AND_CONFIG_STEPS, routes } from './testing/routeTable.ts';
 
 /**
  * "Fail safe, never misroute": every combination of what the summary's sources answer, and of which of
@@ -37,16 +37,7 @@ function startsOf(table: RouteObject[]): string[] {
 }
 const STARTS = startsOf(routes);
 
-const ONBOARDING_STEPS = new Set([
-  '/setup/phone',
-  '/setup/device',
-  '/setup/carrier',
-  '/setup/carrier/plan',
-  '/setup/carrier/other',
-  '/setup/carrier/validate',
-  '/setup/config',
-  '/setup/billing',
-]);
+const ONBOARDING_STEPS = new Set(['/setup/phone', ...FORWARDING_AND_CONFIG_STEPS, '/setup/billing']);
 
 /** Follows the guards' redirects from `start`; the paths it was sent to, or 'cycle'. */
 function redirectsFrom(start: string, summary: SessionSummary): string[] | 'cycle' {

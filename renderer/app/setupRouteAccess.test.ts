@@ -12,19 +12,12 @@ import {
   trialing,
   withOrganisation,
 } from '../domain/access/sessions.fixture.ts';
-import { allow, decide, to } from './testing/routeTable.ts';
+import { allow, decide, FORWARDING_AND_CONFIG_STEPS, to } from './testing/routeTable.ts';
 
 /** The access rules of SPEC §2 of onboarding, billing and the contact-automation app, through the real route table. */
 
 describe('SPEC §2 /setup', () => {
-  const steps = [
-    '/setup/device',
-    '/setup/carrier',
-    '/setup/carrier/plan',
-    '/setup/carrier/other',
-    '/setup/carrier/validate',
-    '/setup/config',
-  ];
+  const steps = FORWARDING_AND_CONFIG_STEPS;
 
   it('/setup redirects to /', () => {
     expect(decide('/setup', withOrganisation)).toEqual(to('/'));

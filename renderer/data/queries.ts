@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, SessionChangedError } from '../api/errors.ts';
+import { ApiError, SessionChangedError, UnexpectedResponseError } from '../api/errors.ts';
 import type { Api } from '../api/index.ts';
 import type { LucyCall } from '../api/schemas/gateway.ts';
 import { QUERY_RETRIES } from '../domain/constants.ts';
@@ -86,23 +86,29 @@ export function productPricesQuery(access: ServerAccess, tag: string, promoCode:
   });
 }
 
+/** SPEC §7: the account preview is tried up to 3 times, but never again after a 400. */
+const ACCOUNT_PREVIEW_ATTEMPTS = 3;
+
+/** An unreadable answer is a failure like any other and is tried again; a 400 is not. */
+function retryAccountPreview(failureCount: number, error: Error): boolean {
+  const retriable =
+    (error instanceof ApiError && error.status !== 400) || error instanceof UnexpectedResponseError;
+  return retriable && failureCount < ACCOUNT_PREVIEW_ATTEMPTS - 1;
+}
+
 /**
- * The organisation's name (GET /organisations/{id}), to start a new config with. The call retries itself
- * (SPEC §7, see api/gateway.ts), so the query does not; without an answer the owner types the name.
+ * The organisation's name (GET /organisations/{id}), to start a new config with: '' for a person without an
+ * organisation. A failure, after the SPEC §7 attempts (backing off as every query does), stays one; the screen
+ * then lets the owner type the name.
  */
 export function businessNameQuery(access: ServerAccess) {
   return queryOptions({
     queryKey: dataKeys.businessName(access.person()),
     queryFn: callFor(access, async (api): Promise<string> => {
       const organisation = access.person()?.org_id;
-      if (!organisation) return '';
-      try {
-        return (await api.gateway.getAccountPreview(organisation)).name;
-      } catch {
-        return '';
-      }
+      return organisation ? (await api.gateway.getAccountPreview(organisation)).name : '';
     }),
-    retry: false,
+    retry: retryAccountPreview,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -16,3 +16,13 @@ export const to = (path: string): AccessDecision => ({ kind: 'redirect', to: pat
 /** What the route met at `location` decides for a session. */
 export const decide = (location: string | RouteLocation, session: SessionSummary, ctx = context) =>
   accessDecision(routes, typeof location === 'string' ? { pathname: location } : location, session, ctx);
+
+/** The onboarding steps between the phone questions' first answer and billing: device, carrier and config. */
+export const FORWARDING_AND_CONFIG_STEPS = [
+  '/setup/device',
+  '/setup/carrier',
+  '/setup/carrier/plan',
+  '/setup/carrier/other',
+  '/setup/carrier/validate',
+  '/setup/config',
+];

@@ -45,6 +45,20 @@ function isBlankFaq(item: FaqItem): boolean {
   return item.question.trim() === '' && item.answer.trim() === '';
 }
 
+type WithTransfer = { skills: { transfer: { destinations: readonly object[] } } };
+
+/** The config with each transfer destination replaced by what `change` makes of it; the rest as it is. */
+export function mapTransferDestinations<C extends WithTransfer, D extends object>(
+  config: C,
+  change: (destination: C['skills']['transfer']['destinations'][number]) => D,
+) {
+  const { transfer } = config.skills;
+  return {
+    ...config,
+    skills: { ...config.skills, transfer: { ...transfer, destinations: transfer.destinations.map(change) } },
+  };
+}
+
 /**
  * SPEC §3: the config for the editor. Every transfer destination and FAQ item gets a fresh id (any id
  * the server sent is replaced, so ids are unique), and the custom messages are padded to 3.
@@ -53,15 +67,12 @@ export function toEditorConfig<C extends NormalisableConfig>(
   config: C,
   newId: () => string = () => crypto.randomUUID(),
 ): EditorConfig<C> {
-  const { transfer, faq } = config.skills;
+  const { faq } = config.skills;
+  const withIds = mapTransferDestinations(config, (item) => ({ ...item, id: newId() }));
   return {
-    ...config,
+    ...withIds,
     skills: {
-      ...config.skills,
-      transfer: {
-        ...transfer,
-        destinations: transfer.destinations.map((item) => ({ ...item, id: newId() })),
-      },
+      ...withIds.skills,
       faq: { ...faq, questions: faq.questions.map((item) => ({ ...item, id: newId() })) },
     },
     messageTaking: {

@@ -4,6 +4,7 @@ import { anEmailAddress, atMost, aWebsiteAddress, isWebhookUrl, notBlank } from 
 import { listLimits, textLimits } from '../validation/limits.ts';
 import { validationMessages } from '../validation/messages.ts';
 import { type BusinessHours, businessHoursRule } from './businessHours.ts';
+import { mapTransferDestinations } from './config.ts';
 
 /**
  * What must hold before an assistant config is saved. SPEC §5 gives the e-mail, phone and website rules
@@ -252,20 +253,10 @@ function rewriteTransferNumbers<C extends WithTransferNumbers>(
   config: C,
   rewrite: (phoneNumber: string) => string | undefined,
 ): C {
-  const { transfer } = config.skills;
-  return {
-    ...config,
-    skills: {
-      ...config.skills,
-      transfer: {
-        ...transfer,
-        destinations: transfer.destinations.map((destination) => ({
-          ...destination,
-          phoneNumber: rewrite(destination.phoneNumber) ?? destination.phoneNumber,
-        })),
-      },
-    },
-  };
+  return mapTransferDestinations(config, (destination) => ({
+    ...destination,
+    phoneNumber: rewrite(destination.phoneNumber) ?? destination.phoneNumber,
+  }));
 }
 
 /**

@@ -5,6 +5,12 @@ import { type CarrierSupportStatus, carrierSupportStatus } from './support.ts';
 import type { Carrier } from './types.ts';
 
 const support = { supportPhoneNumber: '*611', supportHours: '8am-8pm' };
+/** A carrier whose fee is for one of its plans only. */
+const prepaidFee: Carrier = {
+  name: 'A',
+  plans: ['Prepaid', 'Postpaid'],
+  paymentRequired: { plan: 'Prepaid', paymentAmount: '32c/min' },
+};
 
 describe('SPEC §4 carrier support status', () => {
   it.each<[string, Carrier, string | undefined, CarrierSupportStatus]>([
@@ -69,26 +75,8 @@ describe('SPEC §4 carrier support status', () => {
       'Y',
       'paymentRequired',
     ],
-    [
-      'a fee applies to the paid plan, which is chosen',
-      {
-        name: 'A',
-        plans: ['Prepaid', 'Postpaid'],
-        paymentRequired: { plan: 'Prepaid', paymentAmount: '32c/min' },
-      },
-      'Prepaid',
-      'paymentRequired',
-    ],
-    [
-      'a fee for another plan does not apply',
-      {
-        name: 'A',
-        plans: ['Prepaid', 'Postpaid'],
-        paymentRequired: { plan: 'Prepaid', paymentAmount: '32c/min' },
-      },
-      'Postpaid',
-      'supported',
-    ],
+    ['a fee applies to the paid plan, which is chosen', prepaidFee, 'Prepaid', 'paymentRequired'],
+    ['a fee for another plan does not apply', prepaidFee, 'Postpaid', 'supported'],
     ['otherwise supported', { name: 'A' }, undefined, 'supported'],
   ])('%s', (_rule, carrier, plan, status) => {
     expect(carrierSupportStatus(carrier, plan)).toBe(status);

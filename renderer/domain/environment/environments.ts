@@ -2,46 +2,37 @@ import { PRODUCT_DOMAIN, serviceHosts, thirdPartyHosts } from './hosts.ts';
 import type { CountryCode, EnvironmentConfig, EnvironmentFlags } from './types.ts';
 
 /**
- * SPEC §9: customTriggers and integrationsPage everywhere; inSetupLogout in local, dev and QA only. Proposals
- * (calls no provider serves yet, contracts/README) are on in local, dev and review only.
+ * The flags of proposals (calls or fields no provider serves yet, contracts/README): on in local, dev and review
+ * only, until their provider serves them.
  */
+export const PROPOSAL_FLAGS = [
+  'desktopSignIn',
+  'businessHours',
+  'messageRecipients',
+  'testCallProof',
+  'subscriptionDiscount',
+  'activationResend',
+  'phoneChoiceRead',
+  'planFeatures',
+] as const satisfies readonly (keyof EnvironmentFlags)[];
+
+/** Every proposal's flag on, or every one off. */
+export function proposalFlags(on: boolean): Record<(typeof PROPOSAL_FLAGS)[number], boolean> {
+  return Object.fromEntries(PROPOSAL_FLAGS.map((flag) => [flag, on])) as Record<
+    (typeof PROPOSAL_FLAGS)[number],
+    boolean
+  >;
+}
+
+/** SPEC §9: customTriggers and integrationsPage everywhere; inSetupLogout in local, dev and QA only. */
 const preProductionFlags: EnvironmentFlags = {
   customTriggers: true,
   integrationsPage: true,
   inSetupLogout: true,
-  desktopSignIn: true,
-  businessHours: true,
-  messageRecipients: true,
-  testCallProof: true,
-  subscriptionDiscount: true,
-  activationResend: true,
-  planFeatures: true,
-  phoneChoiceRead: true,
+  ...proposalFlags(true),
 };
-const qaFlags: EnvironmentFlags = {
-  ...preProductionFlags,
-  desktopSignIn: false,
-  businessHours: false,
-  messageRecipients: false,
-  testCallProof: false,
-  subscriptionDiscount: false,
-  activationResend: false,
-  planFeatures: false,
-  phoneChoiceRead: false,
-};
-const productionFlags: EnvironmentFlags = {
-  customTriggers: true,
-  integrationsPage: true,
-  inSetupLogout: false,
-  desktopSignIn: false,
-  businessHours: false,
-  messageRecipients: false,
-  testCallProof: false,
-  subscriptionDiscount: false,
-  activationResend: false,
-  planFeatures: false,
-  phoneChoiceRead: false,
-};
+const qaFlags: EnvironmentFlags = { ...preProductionFlags, ...proposalFlags(false) };
+const productionFlags: EnvironmentFlags = { ...qaFlags, inSetupLogout: false };
 
 const ALL_COUNTRIES: readonly CountryCode[] = ['au', 'us', 'gb', 'ca'];
 const AU_ONLY: readonly CountryCode[] = ['au'];
@@ -114,52 +105,58 @@ export function devEnvironment(): EnvironmentConfig {
   };
 }
 
+/** What each two-region stage (SPEC §9) has of its own; everything else follows from its name. */
+const twoRegionStages = {
+  qa: {
+    stage: 'qa',
+    hosts: serviceHosts.qa,
+    flags: qaFlags,
+    socialLoginClientId: '418236730214-qa5k8m3n.apps.googleusercontent.com',
+    humanCheckSiteKey: '0x4AAAAAAAQaLucyKey2',
+    analyticsKeys: { au: 'phc_qa_au_4Lucy', us: 'phc_qa_us_4Lucy' },
+  },
+  prod: {
+    stage: '',
+    hosts: serviceHosts.production,
+    flags: productionFlags,
+    socialLoginClientId: '418236730214-prod9r4t.apps.googleusercontent.com',
+    humanCheckSiteKey: '0x4AAAAAAAProdLucyKey3',
+    analyticsKeys: { au: 'phc_prod_au_Lucy9', us: 'phc_prod_us_Lucy9' },
+  },
+} as const;
+
 /**
- * A deployed environment's two regions (SPEC §9): au on its own, and us with gb and ca, each on its own gateway
- * and analytics project, sharing the rest.
+ * A deployed stage's two regions (SPEC §9): au on its own, and us with gb and ca, each on its own gateway and
+ * analytics project, sharing the rest.
  */
-function regionsOf(
-  prefix: 'qa' | 'prod',
-  shared: Omit<EnvironmentConfig, 'name' | 'region' | 'countries' | 'gateway' | 'builder' | 'analytics'>,
-  gateways: { gatewayAu: string; gatewayUs: string },
-  analyticsKeys: { au: string; us: string },
-): EnvironmentConfig[] {
+function regionsOf(prefix: keyof typeof twoRegionStages): EnvironmentConfig[] {
+  const { stage, hosts, flags, socialLoginClientId, humanCheckSiteKey, analyticsKeys } =
+    twoRegionStages[prefix];
+  const base = stage ? `https://app.${stage}.${PRODUCT_DOMAIN}` : `https://app.${PRODUCT_DOMAIN}`;
   return (['au', 'us'] as const).map((region) => {
-    const gateway = region === 'au' ? gateways.gatewayAu : gateways.gatewayUs;
+    const gateway = region === 'au' ? hosts.gatewayAu : hosts.gatewayUs;
     return {
-      ...shared,
       name: `${prefix}-${region}`,
       region,
       countries: region === 'au' ? AU_ONLY : US_GB_CA,
+      flags,
+      identity: hosts.identity,
       gateway,
       builder: gateway,
+      socialLoginClientId,
+      humanCheckSiteKey,
       analytics: { apiKey: analyticsKeys[region], host: thirdPartyHosts.analytics[region] },
+      ...deployed(stage, base),
     };
   });
 }
 
 export function qaEnvironments(): EnvironmentConfig[] {
-  const hosts = serviceHosts.qa;
-  const shared = {
-    flags: qaFlags,
-    identity: hosts.identity,
-    socialLoginClientId: '418236730214-qa5k8m3n.apps.googleusercontent.com',
-    humanCheckSiteKey: '0x4AAAAAAAQaLucyKey2',
-    ...deployed('qa', `https://app.qa.${PRODUCT_DOMAIN}`),
-  };
-  return regionsOf('qa', shared, hosts, { au: 'phc_qa_au_4Lucy', us: 'phc_qa_us_4Lucy' });
+  return regionsOf('qa');
 }
 
 export function productionEnvironments(): EnvironmentConfig[] {
-  const hosts = serviceHosts.production;
-  const shared = {
-    flags: productionFlags,
-    identity: hosts.identity,
-    socialLoginClientId: '418236730214-prod9r4t.apps.googleusercontent.com',
-    humanCheckSiteKey: '0x4AAAAAAAProdLucyKey3',
-    ...deployed('', `https://app.${PRODUCT_DOMAIN}`),
-  };
-  return regionsOf('prod', shared, hosts, { au: 'phc_prod_au_Lucy9', us: 'phc_prod_us_Lucy9' });
+  return regionsOf('prod');
 }
 
 /** SPEC §9: review environments use a numbered host and cover au only. */

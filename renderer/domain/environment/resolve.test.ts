@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { proposalFlags } from './environments.ts';
 import {
   appLink,
   defaultCountryForTimeZone,
@@ -18,45 +19,10 @@ const summary = (host: string) =>
     flags: e.flags,
   }));
 
-// desktopSignIn, businessHours, messageRecipients, testCallProof, subscriptionDiscount, activationResend,
-// phoneChoiceRead and planFeatures are proposals (contracts/README): on only where the dev backend serves them.
-const allOn = {
-  customTriggers: true,
-  integrationsPage: true,
-  inSetupLogout: true,
-  desktopSignIn: true,
-  businessHours: true,
-  messageRecipients: true,
-  testCallProof: true,
-  subscriptionDiscount: true,
-  activationResend: true,
-  planFeatures: true,
-  phoneChoiceRead: true,
-};
-const qa = {
-  ...allOn,
-  desktopSignIn: false,
-  businessHours: false,
-  messageRecipients: false,
-  testCallProof: false,
-  subscriptionDiscount: false,
-  activationResend: false,
-  planFeatures: false,
-  phoneChoiceRead: false,
-};
-const production = {
-  customTriggers: true,
-  integrationsPage: true,
-  inSetupLogout: false,
-  desktopSignIn: false,
-  businessHours: false,
-  messageRecipients: false,
-  testCallProof: false,
-  subscriptionDiscount: false,
-  activationResend: false,
-  planFeatures: false,
-  phoneChoiceRead: false,
-};
+// The proposals (contracts/README) are on only where the dev backend serves them: local, dev and review.
+const allOn = { customTriggers: true, integrationsPage: true, inSetupLogout: true, ...proposalFlags(true) };
+const qa = { ...allOn, ...proposalFlags(false) };
+const production = { ...qa, inSetupLogout: false };
 
 describe('SPEC §9 Environments: one row per environment', () => {
   it.each(['localhost', '127.0.0.1', 'LOCALHOST'])(

@@ -13,6 +13,9 @@ function summary(choice: PhoneChoice): Expected {
     : choice;
 }
 
+/** The expected answer for a carrier found in the data, with the support status it has there. */
+const listed = (carrier: string, status: string): Expected => ({ kind: 'listed', carrier, status });
+
 describe('the stored answers read against the carrier data (SPEC §3, §4)', () => {
   it.each<[string, DevicePreferences | undefined, CarrierRegion, Expected]>([
     ['nothing stored', undefined, 'AU', { kind: 'incomplete', missing: 'device' }],
@@ -30,41 +33,31 @@ describe('the stored answers read against the carrier data (SPEC §3, §4)', () 
       'AU',
       { kind: 'incomplete', missing: 'plan' },
     ],
-    [
-      'SPEC §4 supported',
-      { device: 'mobile', carrier: 'Telstra' },
-      'AU',
-      { kind: 'listed', carrier: 'Telstra', status: 'supported' },
-    ],
+    ['SPEC §4 supported', { device: 'mobile', carrier: 'Telstra' }, 'AU', listed('Telstra', 'supported')],
     [
       'SPEC §4 unsupported: the chosen plan is in the unsupported list',
       { device: 'mobile', carrier: 'Vodafone', planType: 'Prepaid' },
       'AU',
-      { kind: 'listed', carrier: 'Vodafone', status: 'unsupported' },
+      listed('Vodafone', 'unsupported'),
     ],
     [
       'SPEC §4 unsupported: the whole carrier',
       { device: 'mobile', carrier: 'amaysim' },
       'AU',
-      { kind: 'listed', carrier: 'amaysim', status: 'unsupported' },
+      listed('amaysim', 'unsupported'),
     ],
-    [
-      'SPEC §4 paymentRequired',
-      { device: 'mobile', carrier: 'TPG' },
-      'AU',
-      { kind: 'listed', carrier: 'TPG', status: 'paymentRequired' },
-    ],
+    ['SPEC §4 paymentRequired', { device: 'mobile', carrier: 'TPG' }, 'AU', listed('TPG', 'paymentRequired')],
     [
       'SPEC §4 supportRequired',
       { device: 'mobile', carrier: 'Verizon' },
       'US',
-      { kind: 'listed', carrier: 'Verizon', status: 'supportRequired' },
+      listed('Verizon', 'supportRequired'),
     ],
     [
       'a VoIP provider from the VoIP list, whatever the region',
       { device: 'voip', carrier: 'Google Voice', planType: 'Premier' },
       'UK',
-      { kind: 'listed', carrier: 'Google Voice', status: 'supported' },
+      listed('Google Voice', 'supported'),
     ],
     [
       'a carrier the owner named',

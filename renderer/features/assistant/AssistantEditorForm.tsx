@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { offersMessageRecipients } from '../../domain/assistant/messageRecipients.ts';
-import { fieldKeys, takesMessages, usesSkills } from '../../domain/assistant/validation.ts';
+import { fieldKeys, takesMessages } from '../../domain/assistant/validation.ts';
 import type { SettingsByTier } from '../../domain/billing/planIncludes.ts';
 import { namePlanSettings, settingsBeyond, settingsInUse } from '../../domain/billing/planSettings.ts';
 import { productTierLabel } from '../../domain/subscription/display.ts';
@@ -19,9 +19,9 @@ import { useLeaveGuard } from './editor/useLeaveGuard.ts';
 import type { LoadedAssistant } from './editor/useLoadedAssistant.ts';
 import { MessageRecipientsSection } from './messageRecipients/MessageRecipientsSection.tsx';
 import { BusinessAndGreeting } from './sections/BusinessAndGreeting.tsx';
+import { EditorSkills } from './sections/EditorSkills.tsx';
 import { LanguagesSection } from './sections/LanguagesSection.tsx';
 import { MessageTakingSection } from './sections/MessageTakingSection.tsx';
-import { SkillsSection } from './sections/SkillsSection.tsx';
 
 const SAVED = 'Lucy’s settings are saved.';
 
@@ -67,15 +67,7 @@ export function AssistantEditorForm({ loaded }: { loaded: LoadedAssistant }) {
         error={errors[fieldKeys.languages]}
         dispatch={dispatch}
       />
-      {usesSkills(draft) ? (
-        <SkillsSection
-          skills={draft.skills}
-          country={editor.country}
-          tier={tier}
-          errors={errors}
-          dispatch={dispatch}
-        />
-      ) : null}
+      <EditorSkills editor={editor} tier={tier} />
       {takesMessages(draft) ? (
         <MessageTakingSection
           messageTaking={draft.messageTaking}

@@ -1,18 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LucyConfig } from '../../api/schemas/builder.ts';
-import {
-  bodyOf,
-  json,
-  lucy,
-  savedConfig,
-  savesAs,
-  standInForBrowserFeatures,
-} from './testing/assistantScreen.tsx';
+import { json, lucy, savedConfig, savesAs } from './testing/assistantScreen.tsx';
 import { form, SAVED, SAVES_AT_4, show } from './testing/lucySettingsScreen.tsx';
-
-beforeAll(standInForBrowserFeatures);
 
 describe('SPEC §2 /settings/lucy loads the config', () => {
   it('shows a wait, then the saved config', async () => {
@@ -50,7 +41,7 @@ describe('SPEC §2 /settings/lucy loads the config', () => {
 describe('saving with the revision the edit started from', () => {
   it('sends the edited config (SPEC §5 normalised) and its version, then says it is saved', async () => {
     const user = userEvent.setup();
-    const { sent } = await show(SAVES_AT_4);
+    const { saved } = await show(SAVES_AT_4);
     await form();
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled();
     await user.type(screen.getByRole('textbox', { name: 'Business name' }), ' & Gas');
@@ -62,7 +53,7 @@ describe('saving with the revision the edit started from', () => {
     expect(await screen.findByText('All changes saved.')).toBeInTheDocument();
     // With everything saved, the button looks idle.
     expect(screen.getByRole('button', { name: 'Save changes' }).className).toMatch(/secondary/);
-    const body = bodyOf<{ lucyConfig: LucyConfig; version: number }>(sent(`PUT ${lucy('/config')}`));
+    const body = saved();
     expect(body.version).toBe(3);
     expect(body.lucyConfig.assistant.businessName).toBe('Harbour Plumbing & Gas');
     // The blank question added is dropped, and no editing id is sent (SPEC §5).
@@ -74,7 +65,7 @@ describe('saving with the revision the edit started from', () => {
 
   it('the next save names the revision the last one created', async () => {
     const user = userEvent.setup();
-    const { sent } = await show(SAVES_AT_4);
+    const { sent, saved } = await show(SAVES_AT_4);
     await form();
     await user.type(screen.getByRole('textbox', { name: 'Business name' }), '!');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -82,7 +73,7 @@ describe('saving with the revision the edit started from', () => {
     await user.type(screen.getByRole('textbox', { name: 'Business name' }), '!');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(sent(`PUT ${lucy('/config')}`)).toHaveLength(2));
-    expect(bodyOf<{ version: number }>(sent(`PUT ${lucy('/config')}`), 1).version).toBe(4);
+    expect(saved(1).version).toBe(4);
   });
 
   it('fields of the config this app does not know are sent back as they came, twice over', async () => {
@@ -92,7 +83,7 @@ describe('saving with the revision the edit started from', () => {
       afterHours: { greeting: 'We’re closed' },
       messageTaking: { ...savedConfig().messageTaking, recipients: ['o@h.example'] },
     };
-    const { sent } = await show({
+    const { sent, saved } = await show({
       [`GET ${lucy('/config')}`]: json({ lucyConfig: newer, version: 3 }),
       [`PUT ${lucy('/config')}`]: savesAs(4),
     });
@@ -101,10 +92,7 @@ describe('saving with the revision the edit started from', () => {
       await user.type(screen.getByRole('textbox', { name: 'Business name' }), '!');
       await user.click(screen.getByRole('button', { name: 'Save changes' }));
       await waitFor(() => expect(sent(`PUT ${lucy('/config')}`)).toHaveLength(save + 1));
-      const { lucyConfig } = bodyOf<{ lucyConfig: Record<string, unknown> }>(
-        sent(`PUT ${lucy('/config')}`),
-        save,
-      );
+      const { lucyConfig } = saved(save);
       expect(lucyConfig.afterHours).toEqual({ greeting: 'We’re closed' });
       expect(lucyConfig.messageTaking).toMatchObject({ recipients: ['o@h.example'] });
       await screen.findByText('All changes saved.');

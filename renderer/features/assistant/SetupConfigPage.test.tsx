@@ -1,20 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { LucyConfig } from '../../api/schemas/builder.ts';
+import { describe, expect, it } from 'vitest';
 import { SetupConfigPage } from './SetupConfigPage.tsx';
 import {
   type Answer,
-  bodyOf,
   json,
   lucy,
   renderAssistantScreen,
   savedConfig,
   savesAs,
-  standInForBrowserFeatures,
 } from './testing/assistantScreen.tsx';
-
-beforeAll(standInForBrowserFeatures);
 
 function show(answers: Record<string, Answer>, entry = '/setup/config') {
   return renderAssistantScreen({
@@ -39,7 +34,7 @@ function show(answers: Record<string, Answer>, entry = '/setup/config') {
 describe('SPEC §2 /setup/config: the first assistant setup', () => {
   it('starts a new config named after the organisation, in the business country’s English', async () => {
     const user = userEvent.setup();
-    const { sent } = await show({ [`GET ${lucy('/config')}`]: json({ message: 'none' }, 404) });
+    const { saved } = await show({ [`GET ${lucy('/config')}`]: json({ message: 'none' }, 404) });
     expect(
       await screen.findByRole('heading', { name: 'How should Lucy answer your calls?' }),
     ).toBeInTheDocument();
@@ -58,7 +53,7 @@ describe('SPEC §2 /setup/config: the first assistant setup', () => {
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
 
     expect(await screen.findByRole('heading', { name: 'Landed at /setup/billing' })).toBeInTheDocument();
-    const body = bodyOf<{ lucyConfig: LucyConfig; version: number }>(sent(`PUT ${lucy('/config')}`), 0);
+    const body = saved();
     // Revision 0: the edit started from no config, so it cannot overwrite one saved meanwhile.
     expect(body.version).toBe(0);
     expect(body.lucyConfig).toMatchObject({
@@ -78,7 +73,7 @@ describe('SPEC §2 /setup/config: the first assistant setup', () => {
 
   it('an owner who comes back before paying edits the config saved then; a sign-up link’s query goes on', async () => {
     const user = userEvent.setup();
-    const { sent } = await show(
+    const { saved } = await show(
       {
         [`GET ${lucy('/config')}`]: json({ lucyConfig: savedConfig(), version: 2 }),
         [`PUT ${lucy('/config')}`]: savesAs(3),
@@ -90,7 +85,7 @@ describe('SPEC §2 /setup/config: the first assistant setup', () => {
     expect(
       await screen.findByRole('heading', { name: 'Landed at /setup/billing?promoCode=WELCOME20' }),
     ).toBeInTheDocument();
-    expect(bodyOf<{ version: number }>(sent(`PUT ${lucy('/config')}`), 0).version).toBe(2);
+    expect(saved().version).toBe(2);
   });
 
   it('says which step of onboarding this is, and leads back to the phone questions', async () => {

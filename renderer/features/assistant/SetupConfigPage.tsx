@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../domain/access/paths.ts';
-import { usesSkills } from '../../domain/assistant/validation.ts';
 import { BackLink } from '../../ui/BackLink.tsx';
 import { OnboardingStep } from '../../ui/OnboardingStep.tsx';
 import { ConflictDialog } from './editor/ConflictDialog.tsx';
@@ -14,7 +13,8 @@ import { type LoadedAssistant, useLoadedAssistant } from './editor/useLoadedAssi
 import { LoadStatus } from './LoadStatus.tsx';
 import styles from './pages.module.css';
 import { BusinessAndGreeting } from './sections/BusinessAndGreeting.tsx';
-import { type SkillName, SkillsSection } from './sections/SkillsSection.tsx';
+import { EditorSkills } from './sections/EditorSkills.tsx';
+import type { SkillName } from './sections/SkillsSection.tsx';
 
 /** The skills that matter most to a new owner's callers; the rest wait in Lucy Settings. */
 const FIRST_SKILLS: readonly SkillName[] = ['faq', 'sendWebsiteLink', 'sendBookingLink', 'takeAMessage'];
@@ -24,8 +24,6 @@ function FirstSetupForm({ loaded }: { loaded: LoadedAssistant }) {
   const { search } = useLocation();
   const editor = useAssistantEditor(loaded);
   const { blocker, allowNavigation } = useLeaveGuard(editor.dirty);
-  const { draft } = editor.state;
-  const { errors, dispatch } = editor;
 
   async function next() {
     allowNavigation();
@@ -42,17 +40,12 @@ function FirstSetupForm({ loaded }: { loaded: LoadedAssistant }) {
     <form {...editor.formProps} aria-label="Set up Lucy" onSubmit={(event) => void submit(event)}>
       <KeptEditsOffer editor={editor} />
       <BusinessAndGreeting editor={editor} />
-      {usesSkills(draft) ? (
-        <SkillsSection
-          skills={draft.skills}
-          country={editor.country}
-          errors={errors}
-          dispatch={dispatch}
-          shown={FIRST_SKILLS}
-          title="What your callers need most"
-          description="Start with these. Transfers, languages and how Lucy takes messages are in Lucy Settings whenever you want them."
-        />
-      ) : null}
+      <EditorSkills
+        editor={editor}
+        shown={FIRST_SKILLS}
+        title="What your callers need most"
+        description="Start with these. Transfers, languages and how Lucy takes messages are in Lucy Settings whenever you want them."
+      />
       <SaveBar editor={editor} saveLabel="Save and continue" />
       <ConflictDialog editor={editor} onSaved={() => void next()} />
       <LeaveDialog blocker={blocker} />

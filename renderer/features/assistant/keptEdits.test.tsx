@@ -1,32 +1,9 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { LucyConfig } from '../../api/schemas/builder.ts';
+import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../session/testing/memoryStorage.ts';
 import { LucySettingsPage } from './LucySettingsPage.tsx';
-import {
-  type Answer,
-  bodyOf,
-  json,
-  lucy,
-  renderAssistantScreen,
-  savedConfig,
-  savesAs,
-  standInForBrowserFeatures,
-} from './testing/assistantScreen.tsx';
-
-beforeAll(standInForBrowserFeatures);
-
-function answers(version = 3): Record<string, Answer> {
-  return {
-    'GET /identity/userinfo': json({
-      phoneNumber: '+61255501234',
-      clientInfo: { id: 'u', email: 'o@h.example' },
-    }),
-    [`GET ${lucy('/config')}`]: json({ lucyConfig: savedConfig(), version }),
-    [`PUT ${lucy('/config')}`]: savesAs(version + 1),
-  };
-}
+import { lucySettingsAnswers, renderAssistantScreen, savedConfig } from './testing/assistantScreen.tsx';
 
 /** One browser tab: its unfinished forms outlive the sign-outs and sign-ins that happen in it. */
 const tab = memoryStorage();
@@ -35,7 +12,7 @@ function open(user: string, version = 3) {
   return renderAssistantScreen({
     path: '/settings/lucy',
     Component: LucySettingsPage,
-    answers: answers(version),
+    answers: lucySettingsAnswers(savedConfig(), version),
     user,
     drafts: tab,
   });
@@ -59,7 +36,7 @@ describe('unsaved edits outlive the end of the session, for their owner only', (
     await editThenSignedOut();
 
     const user = userEvent.setup();
-    const { sent } = await open('user-1');
+    const { saved } = await open('user-1');
     expect(await businessName()).toHaveValue('Harbour Plumbing');
     expect(offer()).toBeInTheDocument();
     expect(screen.queryByText(/have been saved since then/)).not.toBeInTheDocument();
@@ -70,7 +47,7 @@ describe('unsaved edits outlive the end of the session, for their owner only', (
 
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByText('All changes saved.');
-    const body = bodyOf<{ lucyConfig: LucyConfig; version: number }>(sent(`PUT ${lucy('/config')}`));
+    const body = saved();
     expect(body.lucyConfig.assistant.businessName).toBe('Harbour Plumbing & Gas');
     expect(body.version).toBe(3);
 

@@ -1,15 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProductTier } from '../../domain/subscription/types.ts';
-import {
-  json,
-  renderLucySettings,
-  savedConfig,
-  standInForBrowserFeatures,
-} from './testing/assistantScreen.tsx';
-
-beforeAll(standInForBrowserFeatures);
+import { json, renderLucySettings, savedConfig } from './testing/assistantScreen.tsx';
 
 function onPlan(productTier: ProductTier) {
   return {

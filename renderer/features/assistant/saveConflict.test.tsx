@@ -1,10 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { json, lucy, savedConfig, savesAs, standInForBrowserFeatures } from './testing/assistantScreen.tsx';
+import { describe, expect, it } from 'vitest';
+import { json, lucy, savedConfig, savesAs } from './testing/assistantScreen.tsx';
 import { form, show } from './testing/lucySettingsScreen.tsx';
-
-beforeAll(standInForBrowserFeatures);
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -1,10 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { standInForBrowserFeatures } from './testing/assistantScreen.tsx';
+import { describe, expect, it } from 'vitest';
 import { form, SAVED, show } from './testing/lucySettingsScreen.tsx';
-
-beforeAll(standInForBrowserFeatures);
 
 describe('unsaved changes are not lost by leaving', () => {
   /** The settings with an unsaved edit: "!" after the business name. */

@@ -8,13 +8,13 @@ import { EMAIL_VERIFICATION_LINK_EXPIRY_MS } from '../../domain/constants.ts';
 import type { ResendOutcome, SignInFailure } from '../../domain/errorCatalogue.ts';
 import { notify } from '../../notifications/notify.ts';
 import { useSession } from '../../session/context.tsx';
+import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { PasswordField, SignInEmailField } from '../../ui/Field.tsx';
 import { LazyResendActivationLink, loadResendActivationLink } from '../../ui/LazyResendActivationLink.tsx';
 import { HumanCheck } from '../../ui/thirdParty/HumanCheck.tsx';
 import { useHumanCheck } from '../../ui/thirdParty/useHumanCheck.ts';
 import { useForm } from '../../ui/useForm.ts';
-import { FailureAlert, loadFailureAlert } from './FailureAlert.tsx';
 import styles from './SignInPage.module.css';
 import { useCompleteSignIn } from './useCompleteSignIn.ts';
 
@@ -86,7 +86,6 @@ export function PasswordSignInForm({ humanCheck }: { humanCheck: { scriptUrl: st
         [
           import('../../domain/errorCatalogue.ts'),
           import('../../api/refusals.ts'),
-          loadFailureAlert(),
           activationResend ? loadResendActivationLink() : undefined,
         ],
       );
@@ -149,13 +148,17 @@ export function PasswordSignInForm({ humanCheck }: { humanCheck: { scriptUrl: st
         error={checkError}
       />
       {failure?.kind === 'locked' ? (
-        <FailureAlert>
-          <LockedOutMessage message={failure.message} email={email} />
-        </FailureAlert>
+        <Alert tone="danger">
+          <p>
+            <LockedOutMessage message={failure.message} email={email} />
+          </p>
+        </Alert>
       ) : null}
       {failure?.kind === 'not-activated' ? (
         <div className={styles.notActivated}>
-          <FailureAlert>{failure.message}</FailureAlert>
+          <Alert tone="danger">
+            <p>{failure.message}</p>
+          </Alert>
           <Suspense fallback={null}>
             <LazyResendActivationLink
               email={failure.email}
@@ -167,7 +170,9 @@ export function PasswordSignInForm({ humanCheck }: { humanCheck: { scriptUrl: st
       ) : null}
       {/* Whom to contact stays in the form, not only in a toast that is gone in 5 seconds. */}
       {failure?.kind === 'described' || failure?.kind === 'contact' || failure?.kind === 'unreachable' ? (
-        <FailureAlert>{failure.message}</FailureAlert>
+        <Alert tone="danger">
+          <p>{failure.message}</p>
+        </Alert>
       ) : null}
       <Button type="submit" block loading={form.submitting}>
         Sign in

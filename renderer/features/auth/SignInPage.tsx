@@ -4,9 +4,9 @@ import { useExchangeSocialCredential } from '../../data/account.ts';
 import { paths } from '../../domain/access/paths.ts';
 import { notify } from '../../notifications/notify.ts';
 import { useSession } from '../../session/context.tsx';
+import { Alert } from '../../ui/Alert.tsx';
 import { BrowserSignIn } from '../../ui/BrowserSignIn.tsx';
 import { GoogleSignIn } from '../../ui/thirdParty/GoogleSignIn.tsx';
-import { FailureAlert, loadFailureAlert } from './FailureAlert.tsx';
 import { PasswordSignInForm } from './PasswordSignInForm.tsx';
 import styles from './SignInPage.module.css';
 import { useCompleteSignIn } from './useCompleteSignIn.ts';
@@ -31,7 +31,6 @@ export function SignInPage() {
         const [{ signInFailure }, { identityRefusal }] = await Promise.all([
           import('../../domain/errorCatalogue.ts'),
           import('../../api/refusals.ts'),
-          loadFailureAlert(),
         ]);
         const { message } = signInFailure(identityRefusal(error));
         notify.error(message);
@@ -51,7 +50,11 @@ export function SignInPage() {
           onCredential={exchangeSocialCredential}
           oneTap
         />
-        {socialError ? <FailureAlert>{socialError}</FailureAlert> : null}
+        {socialError ? (
+          <Alert tone="danger">
+            <p>{socialError}</p>
+          </Alert>
+        ) : null}
       </div>
       <p className={styles.divider}>
         <span>or sign in with your email</span>

@@ -63,10 +63,8 @@ export function SsoCallbackPage() {
           <p className={styles.lead}>
             Your company’s sign-in sent you back to Lucy, but we couldn’t finish signing you in.
           </p>
-          {/* The alert itself, not the sign-in page's FailureAlert (which keeps the alert's code off /signin's first
-              visit): its stand-in while that code loads would be replaced under the link below. */}
           <Alert tone="danger">
-            <p className={styles.failure}>{failure}</p>
+            <p>{failure}</p>
           </Alert>
           <Link className={buttonLook('primary', { block: true })} to={paths.signIn}>
             Back to sign in

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   APP_ORIGIN,
   lucyCampaign,
@@ -8,12 +8,8 @@ import {
   openPaymentPage,
   paidSubscription,
   refuse,
-  standInForDialogs,
 } from './testing/billingScreen.tsx';
 import { plan, renderManagePlan, statusOf } from './testing/managePlanScreen.tsx';
-
-beforeAll(standInForDialogs);
-beforeEach(() => openPaymentPage.mockClear());
 
 describe('SPEC §2 /settings/billing: the current plan', () => {
   it('shows the tier, the status, the billing period and the renewal date (SPEC §4 display)', async () => {

@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LucyConfig } from '../../api/schemas/builder.ts';
 import { sampleLucyConfig } from '../../api/testing/fakes.ts';
-import { ok, paidSubscription, priceList, standInForDialogs } from './testing/billingScreen.tsx';
+import { ok, paidSubscription, priceList } from './testing/billingScreen.tsx';
 import { renderManagePlan } from './testing/managePlanScreen.tsx';
-
-beforeAll(standInForDialogs);
 
 async function switchFromBusiness(
   to: { name: string },

@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Subscription } from '../../api/schemas/gateway.ts';
 import type { EnvironmentFlags } from '../../domain/environment/types.ts';
-import { ownerDate, paidSubscription, standInForDialogs } from './testing/billingScreen.tsx';
+import { ownerDate, paidSubscription } from './testing/billingScreen.tsx';
 import { renderManagePlan } from './testing/managePlanScreen.tsx';
 
-beforeAll(standInForDialogs);
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-02-01T00:00:00.000Z'));

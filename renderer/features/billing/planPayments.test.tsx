@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   APP_ORIGIN,
   ok,
@@ -8,14 +8,10 @@ import {
   ownerDate,
   paidSubscription,
   refuse,
-  standInForDialogs,
 } from './testing/billingScreen.tsx';
 import { renderManagePlan, statusOf } from './testing/managePlanScreen.tsx';
 
 /** Manage Plan's ways to the payment provider: the customer portal, a trial's first charge, a failed payment. */
-
-beforeAll(standInForDialogs);
-beforeEach(() => openPaymentPage.mockClear());
 
 describe('the customer portal and failed payments', () => {
   it('opens the payment provider’s portal, returning to Manage Plan', async () => {

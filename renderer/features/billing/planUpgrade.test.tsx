@@ -1,19 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ok,
-  openPaymentPage,
-  paidSubscription,
-  priceList,
-  standInForDialogs,
-} from './testing/billingScreen.tsx';
+import { describe, expect, it } from 'vitest';
+import { ok, paidSubscription, priceList } from './testing/billingScreen.tsx';
 import { plan, renderManagePlan } from './testing/managePlanScreen.tsx';
 
 /** Manage Plan's upgrades and switches of billing period, with and without a promo code. */
-
-beforeAll(standInForDialogs);
-beforeEach(() => openPaymentPage.mockClear());
 
 describe('SPEC §4 upgrade', () => {
   it('a higher tier is confirmed, notified (SPEC §3) and sent, then the owner waits on /setup/loading/upgraded', async () => {

@@ -106,7 +106,7 @@ describe('integrations page', () => {
     expect(await screen.findByText('The webhook URL must be public.')).toBeInTheDocument();
   });
 
-  it('a save over a newer revision explains itself, keeps the address, and saves on the latest after', async () => {
+  it('a save over a newer revision asks as the editor does, keeps the address, and saves it over the latest', async () => {
     let version = 4;
     const { requests } = await renderIntegrationsPage({
       [`GET ${CONFIG_PATH}`]: () => json(configWith('', version)),
@@ -125,18 +125,41 @@ describe('integrations page', () => {
     );
     version = 5;
     await userEvent.click(screen.getByRole('button', { name: 'Save webhook' }));
-    const notice = await screen.findByText('Lucy’s settings changed since you opened this page');
-    expect(notice.closest('[role]')).toHaveTextContent('your webhook address is still in the box');
+    const dialog = await screen.findByRole('dialog', { name: 'Lucy’s settings were changed somewhere else' });
     expect(field()).toHaveValue('https://hooks.example.com/a');
-    // The latest revision is loaded before the owner saves again.
-    await waitFor(() => expect(requests.filter((request) => request.key.startsWith('GET'))).toHaveLength(2));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    expect(field()).toHaveValue('https://hooks.example.com/a');
     await userEvent.click(screen.getByRole('button', { name: 'Save webhook' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save mine over them' }),
+    );
     expect(await screen.findByText('Webhook saved')).toBeInTheDocument();
+    expect(field()).toHaveValue('https://hooks.example.com/a');
+    // The latest revision is read before the address is saved over it.
+    expect(requests.filter((request) => request.key.startsWith('GET'))).toHaveLength(2);
     expect(
       requests
         .filter((request) => request.key.startsWith('PUT'))
         .map((request) => (request.body as { version: number }).version),
-    ).toEqual([4, 5]);
+    ).toEqual([4, 4, 5]);
+  });
+
+  it('after a stale save, loading the latest settings shows their address instead', async () => {
+    let saved = '';
+    await renderIntegrationsPage({
+      [`GET ${CONFIG_PATH}`]: () => json(configWith(saved, saved ? 5 : 4)),
+      [`PUT ${CONFIG_PATH}`]: () => json({ message: 'The config changed.' }, 409),
+    });
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Webhook URL' }),
+      'https://hooks.example.com/a',
+    );
+    saved = 'https://hooks.example.com/theirs';
+    await userEvent.click(screen.getByRole('button', { name: 'Save webhook' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lucy’s settings were changed somewhere else' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Load the latest settings' }));
+    await waitFor(() => expect(field()).toHaveValue('https://hooks.example.com/theirs'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('a failed save keeps the address and says what to do', async () => {

@@ -1,26 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { StaleLucyConfigError } from '../../api/index.ts';
 import type { LucyConfigResponse } from '../../api/schemas/builder.ts';
-import { useDataServices } from '../../data/apiContext.tsx';
-import { useSaveLucyConfig } from '../../data/mutations.ts';
-import { lucyConfigQuery } from '../../data/queries.ts';
+import { useReloadLucyConfig, useSaveLucyConfig } from '../../data/mutations.ts';
 import { useWebhookCheck } from '../../data/webhookCheck.ts';
 import { webhookFormSchema } from '../../domain/assistant/validation.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
+import { StaleSaveDialog } from '../../ui/StaleSaveDialog.tsx';
 import { useForm } from '../../ui/useForm.ts';
 import styles from './IntegrationsPage.module.css';
 
-type Notice = { tone: 'success' | 'danger' | 'warning'; title: string; detail: string };
-
-const STALE_NOTICE: Notice = {
-  tone: 'warning',
-  title: 'Lucy’s settings changed since you opened this page',
-  detail:
-    'Someone saved them elsewhere, so nothing was saved here. The latest settings are loaded and your webhook address is still in the box: save again to keep it.',
-};
+type Notice = { tone: 'success' | 'danger'; title: string; detail: string };
 
 const SAVE_FAILED: Notice = {
   tone: 'danger',
@@ -32,36 +23,39 @@ const SAVE_FAILED: Notice = {
 /**
  * The webhook integration: the address Lucy posts taken messages to (the config's
  * messageTaking.webhookUrl), a test that sends it a sample message (SPEC §7 test-webhook) and shows what came
- * back, and saving or removing it.
+ * back, and saving or removing it. A save over settings someone saved meanwhile asks, as the editor does, whether
+ * to keep editing, load the latest settings or save this address over them.
  */
 export function WebhookIntegration({ config }: { config: LucyConfigResponse }) {
-  const queryClient = useQueryClient();
-  const services = useDataServices();
   const savedUrl = config.lucyConfig.messageTaking.webhookUrl;
   const [url, setUrl] = useState(savedUrl);
   const [notice, setNotice] = useState<Notice>();
+  // The address a save refused as stale (409) was for, until the owner chooses what to do with it.
+  const [stale, setStale] = useState<string>();
   const form = useForm({ check: () => webhookFormSchema.safeParse({ webhookUrl: url.trim() }) });
 
   const saveConfig = useSaveLucyConfig();
+  const reloadConfig = useReloadLucyConfig();
   // The config with another webhook address, saved over the revision it was read at (SPEC §7); the saved
   // answer becomes the one cached config every screen reads.
-  const save = (webhookUrl: string, then?: () => void) =>
+  const save = (webhookUrl: string, then?: () => void, over: LucyConfigResponse = config) =>
     saveConfig.mutate(
       {
         lucyConfig: {
-          ...config.lucyConfig,
-          messageTaking: { ...config.lucyConfig.messageTaking, webhookUrl },
+          ...over.lucyConfig,
+          messageTaking: { ...over.lucyConfig.messageTaking, webhookUrl },
         },
-        version: config.version,
+        version: over.version,
       },
       {
         onSuccess: (saved) => {
           onSuccess(saved);
           then?.();
         },
-        onError,
+        onError: (failure) => (failure instanceof StaleLucyConfigError ? setStale(webhookUrl) : onError()),
       },
     );
+  const latest = () => reloadConfig.mutateAsync().catch(() => undefined);
   function onSuccess(saved: LucyConfigResponse) {
     const now = saved.lucyConfig.messageTaking.webhookUrl;
     setNotice(
@@ -74,11 +68,9 @@ export function WebhookIntegration({ config }: { config: LucyConfigResponse }) {
         : { tone: 'success', title: 'Webhook removed', detail: 'Lucy no longer posts messages anywhere.' },
     );
   }
-  function onError(failure: Error) {
-    if (failure instanceof StaleLucyConfigError) {
-      setNotice(STALE_NOTICE);
-      void queryClient.invalidateQueries({ queryKey: lucyConfigQuery(services).queryKey });
-    } else setNotice(SAVE_FAILED);
+  function onError() {
+    setStale(undefined);
+    setNotice(SAVE_FAILED);
   }
 
   const test = useWebhookCheck();
@@ -166,6 +158,30 @@ export function WebhookIntegration({ config }: { config: LucyConfigResponse }) {
           <p>{notice.detail}</p>
         </Alert>
       ) : null}
+      <StaleSaveDialog
+        open={stale !== undefined}
+        busy={saveConfig.isPending || reloadConfig.isPending}
+        onKeepEditing={() => setStale(undefined)}
+        onLoadLatest={async () => {
+          const fresh = await latest();
+          if (fresh === undefined) return onError();
+          setStale(undefined);
+          setUrl(fresh?.lucyConfig.messageTaking.webhookUrl ?? '');
+          form.reset();
+        }}
+        onSaveMine={async () => {
+          const fresh = await latest();
+          if (!fresh || stale === undefined) return onError();
+          save(
+            stale,
+            () => {
+              setStale(undefined);
+              setUrl(stale);
+            },
+            fresh,
+          );
+        }}
+      />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { Alert } from '../Alert.tsx';
 import { Button } from '../Button.tsx';
 import styles from './HumanCheck.module.css';
 import { loadScript } from './loadScript.ts';
@@ -76,7 +77,7 @@ export function HumanCheck({ scriptUrl, siteKey, onChange, onUnavailable, error,
     <div className={styles.humanCheck}>
       <div ref={container} className={styles.widget} data-testid="human-check" />
       {failed ? (
-        <div role="alert" className={styles.error}>
+        <Alert tone="danger">
           <p>
             The security check could not load, so this form can’t be sent yet. Check your connection, then try
             the check again: what you typed stays here.
@@ -84,11 +85,11 @@ export function HumanCheck({ scriptUrl, siteKey, onChange, onUnavailable, error,
           <Button variant="secondary" onClick={retry}>
             Try the security check again
           </Button>
-        </div>
+        </Alert>
       ) : error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
+        <Alert tone="danger">
+          <p>{error}</p>
+        </Alert>
       ) : null}
     </div>
   );

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { findCredentialsAsync } from '@napi-rs/keyring';
-import { type BrowserContext, test as base, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { channels, type DesktopAppInfo } from '../../../bridge/api.ts';
 import type { RefreshReply, SessionKeeping, Tokens } from '../../../bridge/types.ts';
 import { appUrl } from '../../../main/appProtocol.ts';
@@ -11,6 +11,7 @@ import { openKeychainEntry } from '../../../main/keychain.ts';
 import { createDesktopSignIn } from '../../../main/signIn/desktopSignIn.ts';
 import { createTokenVault } from '../../../main/tokenVault.ts';
 import type { BrowserSignInOutcome } from '../../../renderer/domain/links/desktopSignIn.ts';
+import { test as base } from '../../e2e/support/test.ts';
 import { desktopBackendOrigin, desktopWebOrigin } from '../servers.ts';
 
 /**
@@ -98,6 +99,10 @@ async function provideBridge(page: Page, handlers: Map<string, Handler>, replies
   );
 }
 
+/**
+ * The web suite's test (tests/e2e/support/test.ts), so every desktop test too fails on a Content-Security-Policy
+ * violation of its window, with the desktop harness beside it.
+ */
 export const test = base.extend<{ desktop: DesktopHarness }>({
   desktop: [
     async ({ page, browser, baseURL }, use) => {
@@ -234,21 +239,4 @@ export function webStorageContents(page: Page): Promise<string> {
     }
     return dump.join('\n');
   });
-}
-
-/**
- * Content-Security-Policy violations the page reports from now on, as `directive blocked-address`: the app's
- * CSP must let it load everything it needs (Electron security checklist item 7).
- */
-export async function cspViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('__reportViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) =>
-      Reflect.apply(Reflect.get(window, '__reportViolation'), window, [
-        `${event.violatedDirective} ${event.blockedURI}`,
-      ]),
-    ),
-  );
-  return violations;
 }

@@ -64,14 +64,17 @@ export function useLoadedAssistant(): LoadState {
         isNew: false,
       };
     }
-    if (!businessName.isSuccess || !ownerRead) return undefined;
+    // Without the organisation's name (it could not be read), the owner types it.
+    if (businessName.isPending || !ownerRead) return undefined;
     return {
-      config: toEditorConfig(newLucyConfig(startingBusinessName(businessName.data, ownerFirstName), country)),
+      config: toEditorConfig(
+        newLucyConfig(startingBusinessName(businessName.data ?? '', ownerFirstName), country),
+      ),
       revision: 0,
       country,
       isNew: true,
     };
-  }, [read, config.data, country, businessName.isSuccess, businessName.data, ownerRead, ownerFirstName]);
+  }, [read, config.data, country, businessName.isPending, businessName.data, ownerRead, ownerFirstName]);
 
   if (loaded) return { status: 'ready', loaded };
   if (config.isError) return { status: 'error', retry: () => void config.refetch() };

@@ -1,18 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { LucyConfig } from '../../../api/schemas/builder.ts';
-import {
-  type Answer,
-  bodyOf,
-  eventStream,
-  json,
-  lucy,
-  renderLucySettings,
-  standInForBrowserFeatures,
-} from '../testing/assistantScreen.tsx';
-
-beforeAll(standInForBrowserFeatures);
+import { describe, expect, it } from 'vitest';
+import { type Answer, eventStream, json, lucy, renderLucySettings } from '../testing/assistantScreen.tsx';
 
 const IMPORT = 'POST /gateway/lucy/faq/website';
 
@@ -61,7 +50,7 @@ describe('website FAQ import', () => {
   it('shows suggestions one by one as they stream in; each can be added or dismissed', async () => {
     const user = userEvent.setup();
     const stream = eventStream();
-    const { sent } = await show(stream.answer);
+    const { sent, saved } = await show(stream.answer);
     await user.click(screen.getByRole('button', { name: 'Find questions' }));
     expect(sent(IMPORT)[0]?.body).toEqual({ url: 'harbourplumbing.example' });
 
@@ -94,8 +83,8 @@ describe('website FAQ import', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByText('All changes saved.');
-    const saved = bodyOf<{ lucyConfig: LucyConfig }>(sent(`PUT ${lucy('/config')}`), 0);
-    expect(saved.lucyConfig.skills.faq.questions).toContainEqual({
+    const body = saved();
+    expect(body.lucyConfig.skills.faq.questions).toContainEqual({
       question: 'Do you do emergency call-outs?',
       answer: 'Yes, 24/7.',
     });

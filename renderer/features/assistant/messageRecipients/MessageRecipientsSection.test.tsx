@@ -1,19 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LucyConfig, MessageRecipients } from '../../../api/schemas/builder.ts';
 import type { EnvironmentFlags } from '../../../domain/environment/types.ts';
-import {
-  type Answer,
-  bodyOf,
-  json,
-  lucy,
-  renderLucySettings,
-  savedConfig,
-  standInForBrowserFeatures,
-} from '../testing/assistantScreen.tsx';
-
-beforeAll(standInForBrowserFeatures);
+import { type Answer, json, lucy, renderLucySettings, savedConfig } from '../testing/assistantScreen.tsx';
 
 const NOBODY: MessageRecipients = { emailAddresses: [], mobileNumbers: [], urgentBySms: false };
 const TEAM: MessageRecipients = {
@@ -34,8 +24,6 @@ async function show(
 const withRecipients = (messageRecipients: MessageRecipients) => ({ ...savedConfig(), messageRecipients });
 const section = () => screen.getByRole('region', { name: 'Where messages go' });
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-const sentConfig = (saves: ReturnType<Awaited<ReturnType<typeof show>>['saves']>) =>
-  bodyOf<{ lucyConfig: LucyConfig & Record<string, unknown> }>(saves).lucyConfig;
 
 describe('where messages go, when the builder API keeps them', () => {
   it('shows the saved recipients, numbers in the owner’s own format', async () => {
@@ -51,7 +39,7 @@ describe('where messages go, when the builder API keeps them', () => {
 
   it('with nobody yet, says so; the owner adds an address and a mobile, saved in E.164', async () => {
     const user = userEvent.setup();
-    const { saves } = await show(withRecipients(NOBODY));
+    const { saved } = await show(withRecipients(NOBODY));
     const region = within(section());
     expect(region.getByText(/No one is added yet/)).toBeInTheDocument();
     expect(region.getByText(/for example 0412 345 678/)).toBeInTheDocument();
@@ -66,7 +54,7 @@ describe('where messages go, when the builder API keeps them', () => {
     await save();
 
     expect(await screen.findByText('All changes saved.')).toBeInTheDocument();
-    expect(sentConfig(saves()).messageRecipients).toEqual(TEAM);
+    expect(saved().lucyConfig.messageRecipients).toEqual(TEAM);
   });
 
   it('bad input is refused beside its field, the first one focused, nothing sent and nothing typed lost', async () => {
@@ -131,35 +119,35 @@ describe('where messages go, when the builder API keeps them', () => {
 describe('where messages go, as before the proposal', () => {
   it('with the flag off: no section, and the saved recipients go back untouched', async () => {
     const user = userEvent.setup();
-    const { saves } = await show(withRecipients(TEAM), { flags: { messageRecipients: false } });
+    const { saved } = await show(withRecipients(TEAM), { flags: { messageRecipients: false } });
     expect(screen.queryByRole('region', { name: 'Where messages go' })).not.toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Business name' }), ' & Gas');
     await save();
     expect(await screen.findByText('All changes saved.')).toBeInTheDocument();
-    expect(sentConfig(saves()).messageRecipients).toEqual(TEAM);
+    expect(saved().lucyConfig.messageRecipients).toEqual(TEAM);
   });
 
   it('a builder API that answers without the field: no section, nothing added, its other fields kept', async () => {
     const user = userEvent.setup();
     // A field of the service's own that this client does not know, to show it goes back as it came.
     const callScreening = { screenUnknownNumbers: true };
-    const { saves } = await show({ ...savedConfig(), callScreening } as unknown as LucyConfig);
+    const { saved } = await show({ ...savedConfig(), callScreening } as unknown as LucyConfig);
     expect(screen.queryByRole('region', { name: 'Where messages go' })).not.toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Business name' }), ' & Gas');
     await save();
     expect(await screen.findByText('All changes saved.')).toBeInTheDocument();
-    const sent = sentConfig(saves());
+    const sent = saved().lucyConfig;
     expect(sent).not.toHaveProperty('messageRecipients');
     expect((sent as unknown as { callScreening: unknown }).callScreening).toEqual(callScreening);
   });
 
   it('recipients of another shape mean the same: no section, the config still loads and they go back as read', async () => {
     const user = userEvent.setup();
-    const { saves } = await show({ ...savedConfig(), messageRecipients: 'owner' } as unknown as LucyConfig);
+    const { saved } = await show({ ...savedConfig(), messageRecipients: 'owner' } as unknown as LucyConfig);
     expect(screen.queryByRole('region', { name: 'Where messages go' })).not.toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Business name' }), ' & Gas');
     await save();
     expect(await screen.findByText('All changes saved.')).toBeInTheDocument();
-    expect(sentConfig(saves()).messageRecipients).toBe('owner');
+    expect(saved().lucyConfig.messageRecipients).toBe('owner');
   });
 });

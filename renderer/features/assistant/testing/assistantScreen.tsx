@@ -52,7 +52,7 @@ export function savesAs(version: number): Answer {
 export const savedConfig = sampleLucyConfig;
 
 /** What jsdom lacks and the screens use: modal dialogs, scrolling a field into view, media playback. */
-export function standInForBrowserFeatures(): void {
+function standInForBrowserFeatures(): void {
   standInForDialogs();
   Element.prototype.scrollIntoView = () => {};
   HTMLMediaElement.prototype.play = () => Promise.resolve();
@@ -82,6 +82,8 @@ export async function renderAssistantScreen({
   drafts,
   flags,
 }: AssistantScreenOptions) {
+  // Every assistant screen meets what jsdom lacks (dialogs, scrolling, media), so each render stands in for it.
+  standInForBrowserFeatures();
   const requests: RecordedRequest[] = [];
   const test = testSession({
     ...(user ? { user } : {}),
@@ -104,7 +106,13 @@ export async function renderAssistantScreen({
   await test.session.api();
   const router = renderScreen(test, [{ path, Component }], entry, { toasts: true });
   const sent = (key: string) => requests.filter((request) => request.key === key);
-  return { router, requests, sent, queryClient: test.queryClient, session: test.session };
+  /** What the index-th save (PUT .../lucy/config) sent: the config, with any field the service may add, and its revision. */
+  const saved = (index = 0) =>
+    bodyOf<{ lucyConfig: LucyConfig & Record<string, unknown>; version: number }>(
+      sent(`PUT ${lucy('/config')}`),
+      index,
+    );
+  return { router, requests, sent, saved, queryClient: test.queryClient, session: test.session };
 }
 
 /** A server-sent event stream the test writes to, as POST /lucy/faq/website answers (SPEC §7). */
@@ -131,6 +139,26 @@ export function eventStream() {
 }
 
 /**
+ * What the builder API and identity answer on /settings/lucy for a business in Australia: `config` saved at
+ * `version`, and a save answering the config it was sent at the next revision.
+ */
+export function lucySettingsAnswers(
+  config: LucyConfig & Record<string, unknown> = savedConfig(),
+  version = 3,
+): Record<string, Answer> {
+  return {
+    'GET /identity/userinfo': json({
+      phoneNumber: '+61255501234',
+      clientInfo: { id: 'u', email: 'o@h.example' },
+    }),
+    [`GET ${lucy('/config')}`]: json({ lucyConfig: config, version }),
+    [`PUT ${lucy('/config')}`]: savesAs(version + 1),
+    // What each plan includes (flag planFeatures): an answer that says nothing, so the client's table decides.
+    'GET /gateway/products/lucy/all': json({ data: [] }),
+  };
+}
+
+/**
  * /settings/lucy for a business in Australia with `config` saved at revision 3; a save answers the config
  * it was sent at revision 4. `answers` add to those (or take their place); `flags` as the environment's.
  */
@@ -144,17 +172,7 @@ export async function renderLucySettings(
     path: '/settings/lucy',
     Component: LucySettingsPage,
     ...(flags ? { flags } : {}),
-    answers: {
-      'GET /identity/userinfo': json({
-        phoneNumber: '+61255501234',
-        clientInfo: { id: 'u', email: 'o@h.example' },
-      }),
-      [`GET ${lucy('/config')}`]: json({ lucyConfig: config, version: 3 }),
-      [`PUT ${lucy('/config')}`]: savesAs(4),
-      // What each plan includes (flag planFeatures): an answer that says nothing, so the client's table decides.
-      'GET /gateway/products/lucy/all': json({ data: [] }),
-      ...answers,
-    },
+    answers: { ...lucySettingsAnswers(config), ...answers },
   });
   await screen.findByRole('form', { name: 'Lucy settings' });
   return parts;

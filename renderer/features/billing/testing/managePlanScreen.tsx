@@ -2,11 +2,20 @@ import { screen, within } from '@testing-library/react';
 import type { Subscription } from '../../../api/schemas/gateway.ts';
 import type { EnvironmentFlags } from '../../../domain/environment/types.ts';
 import { ManagePlanPage } from '../ManagePlanPage.tsx';
-import { type Answer, lucyCampaign, ok, priceList, renderBillingScreen } from './billingScreen.tsx';
+import {
+  type Answer,
+  lucyCampaign,
+  ok,
+  openPaymentPage,
+  priceList,
+  renderBillingScreen,
+  standInForDialogs,
+} from './billingScreen.tsx';
 
 /**
  * Manage Plan (/settings/billing) for an owner whose subscriptions answer `subscriptions()` (read again on every
- * refresh), with a live Lucy campaign and the price list unless `answers` say otherwise.
+ * refresh), with a live Lucy campaign and the price list unless `answers` say otherwise. Every test of the page
+ * needs jsdom's missing dialogs stood in and starts with the payment page not yet opened, so this does both.
  */
 export function renderManagePlan(
   subscriptions: () => Subscription[],
@@ -16,6 +25,8 @@ export function renderManagePlan(
     flags,
   }: { entry?: string; flags?: Partial<EnvironmentFlags> | undefined } = {},
 ) {
+  standInForDialogs();
+  openPaymentPage.mockClear();
   return renderBillingScreen({
     path: '/settings/billing',
     Component: ManagePlanPage,

@@ -1,4 +1,9 @@
-import { type Answer, renderScreen, testSession } from '../../../session/testing/screen.tsx';
+import {
+  type Answer,
+  renderScreen,
+  standInForDialogs,
+  testSession,
+} from '../../../session/testing/screen.tsx';
 import { IntegrationsPage } from '../IntegrationsPage.tsx';
 
 /**
@@ -13,6 +18,8 @@ export const CONFIG_PATH = '/builder/builder-api/organisations/org-1/lucy/config
 export const TEST_WEBHOOK_PATH = '/builder/builder-api/organisations/org-1/lucy/test-webhook';
 
 export async function renderIntegrationsPage(answers: Record<string, Answer>) {
+  // The page asks in a modal dialog after a stale save; jsdom has none.
+  standInForDialogs();
   const requests: { key: string; body: unknown }[] = [];
   const test = testSession({
     fetch: async (input, init) => {
