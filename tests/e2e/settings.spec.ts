@@ -30,19 +30,11 @@ async function signInToSettings(page: Page, email: string, password = SEED_PASSW
 test.describe('settings sidebar', () => {
   test.use({ viewport: DESKTOP });
 
-  test('SPEC §2, §4: the items, a footer with the Lucy status, tier and Lucy number, and where each item goes', async ({
+  test('SPEC §2, §4: a footer with the Lucy status, tier and Lucy number, and where each item goes', async ({
     page,
   }) => {
     await signInToSettings(page, seeded.active);
-    await expect(nav(page).getByRole('listitem')).toHaveText([
-      /Call Details/,
-      'Lucy Settings',
-      'Connect Lucy',
-      'Integrations',
-      'Manage Plan',
-      'Help',
-      'Logout',
-    ]);
+    // The items and their order are SettingsFrame.test's; here each one is followed in a real browser.
     await expect(nav(page).getByRole('link', { name: 'Lucy Settings' })).toHaveAttribute(
       'aria-current',
       'page',
