@@ -1,23 +1,15 @@
 import { createHash } from 'node:crypto';
 import { SIGNED_IN_LOAD_DELAY_MS } from '../../renderer/analytics/start.ts';
 import { uniqueEmail } from './support/accounts.ts';
-import {
-  arrival,
-  presentAsAPersonsBrowser,
-  type ReceivedEvent,
-  received,
-  recordingArrival,
-} from './support/analytics.ts';
+import { arrival, type ReceivedEvent, received, recordingArrival, test } from './support/analytics.ts';
 import { ownerWithFreePlan } from './support/ownerWithFreePlan.ts';
 import { closeOneTap, signIn } from './support/signIn.ts';
-import { expect, type Page, test } from './support/test.ts';
+import { expect, type Page } from './support/test.ts';
 
 /**
  * SPEC §1, §2, §5, §7, §9 analytics, in Chromium: what the dev backend's analytics ingest (the posthog stand-in)
  * received, read back through GET /dev/analytics, and what the page pushed to its data layer.
  */
-
-presentAsAPersonsBrowser();
 
 const pageViewOf = (pathname: string) => (event: ReceivedEvent) =>
   event.event === '$pageview' && event.properties.$pathname === pathname;

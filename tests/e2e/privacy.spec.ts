@@ -1,23 +1,15 @@
 import { uniqueEmail } from './support/accounts.ts';
-import {
-  arrival,
-  presentAsAPersonsBrowser,
-  type ReceivedEvent,
-  received,
-  recordingArrival,
-} from './support/analytics.ts';
+import { arrival, type ReceivedEvent, received, recordingArrival, test } from './support/analytics.ts';
 import { createAccount, humanCheckResponse, latestLinkTo } from './support/backend.ts';
 import { BILLING_PASSWORD, billingOwner } from './support/billingAccounts.ts';
 import { backendOrigin, webOrigin } from './support/servers.ts';
 import { openSignedIn, signIn } from './support/signIn.ts';
-import { expect, test } from './support/test.ts';
+import { expect } from './support/test.ts';
 
 /**
  * the one-time secrets of links never reach the analytics ingest (the dev backend's
  * posthog stand-in), and a hostile payment address from the gateway is not followed.
  */
-
-presentAsAPersonsBrowser();
 
 /** A value unique to this test, carried in the address beside the secret so the test finds its own events. */
 const probe = () => `probe${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;

@@ -1,5 +1,5 @@
 import { backendOrigin } from './servers.ts';
-import { type APIRequestContext, expect, type Page, test } from './test.ts';
+import { type APIRequestContext, test as base, expect, type Page } from './test.ts';
 
 /** One event the dev backend's analytics ingest (the posthog stand-in) received, as GET /dev/analytics lists it. */
 export interface ReceivedEvent {
@@ -76,26 +76,28 @@ export async function recordingArrival(
 }
 
 /**
- * posthog-js drops the events of a browser that says it is automated or headless (bot filtering, as it should
- * in production): in its user agent, its brands (the headless shell's user-agent data names "HeadlessChrome") or
- * `navigator.webdriver`. Specs that read the ingest present Chromium as a person's desktop browser in all three.
- * Call it at the top of the spec file.
+ * The test of the specs that read the ingest. posthog-js drops the events of a browser that says it is automated
+ * or headless (bot filtering, as it should in production): in its user agent, its brands (the headless shell's
+ * user-agent data names "HeadlessChrome") or `navigator.webdriver`. This test presents Chromium as a person's
+ * desktop browser in all three, in every page of the test's context.
  */
-export function presentAsAPersonsBrowser(): void {
-  test.use({
-    userAgent:
-      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',
-  });
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
-      const brands = [
-        { brand: 'Chromium', version: '142' },
-        { brand: 'Google Chrome', version: '142' },
-        { brand: 'Not_A Brand', version: '99' },
-      ];
-      const data = (globalThis as { NavigatorUAData?: { prototype: object } }).NavigatorUAData;
-      if (data) Object.defineProperty(data.prototype, 'brands', { get: () => brands });
-    });
-  });
-}
+export const test = base.extend<{ personsBrowser: undefined }>({
+  userAgent:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',
+  personsBrowser: [
+    async ({ context }, use) => {
+      await context.addInitScript(() => {
+        Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
+        const brands = [
+          { brand: 'Chromium', version: '142' },
+          { brand: 'Google Chrome', version: '142' },
+          { brand: 'Not_A Brand', version: '99' },
+        ];
+        const data = (globalThis as { NavigatorUAData?: { prototype: object } }).NavigatorUAData;
+        if (data) Object.defineProperty(data.prototype, 'brands', { get: () => brands });
+      });
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+});
