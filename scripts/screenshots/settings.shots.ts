@@ -1,5 +1,6 @@
 import { seeded } from '../../tests/e2e/support/accounts.ts';
-import { ownerWithFreePlan } from '../../tests/e2e/support/ownerWithFreePlan.ts';
+import { changeConfigElsewhere, subscribedOwner } from '../../tests/e2e/support/assistantOwner.ts';
+import { OWNER_PASSWORD } from '../../tests/e2e/support/onboarding.ts';
 import { backendOrigin } from '../../tests/e2e/support/servers.ts';
 import { signIn } from '../../tests/e2e/support/signIn.ts';
 import { expect, test } from '../../tests/e2e/support/test.ts';
@@ -8,8 +9,9 @@ import { isPhone, shoot } from './shoot.ts';
 /** The settings menu and the integrations page. */
 test.describe('settings', () => {
   test('the menu and the integrations page', async ({ page, request }) => {
-    const { email } = await ownerWithFreePlan(request, `shots${test.info().project.name}`);
-    await signIn(page, email);
+    const owner = await subscribedOwner(request, `shots${test.info().project.name}`);
+    const { email } = owner;
+    await signIn(page, email, OWNER_PASSWORD);
     await expect(page).toHaveURL(/\/settings\/lucy$/);
     await shoot(page, 'settings', 'lucy');
     if (isPhone()) {
@@ -35,6 +37,14 @@ test.describe('settings', () => {
     await page.getByRole('button', { name: 'Send a test message' }).click();
     await expect(page.getByText('Lucy could not reach your webhook')).toBeVisible();
     await shoot(page, 'settings', 'integrations-unreachable');
+    // Saved from another tab meanwhile: the one stale-save dialog, the address typed here kept.
+    await url.fill(`${backendOrigin}/dev/webhooks/${email}?v=2`);
+    await changeConfigElsewhere(request, owner, (config) => {
+      config.assistant.businessName = 'Changed elsewhere';
+    });
+    await page.getByRole('button', { name: 'Save webhook' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await shoot(page, 'settings', 'integrations-stale-save', { fullPage: false });
   });
 
   test('a past_due subscription', async ({ page }) => {
