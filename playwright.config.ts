@@ -43,6 +43,18 @@ export const chromiumArgs = [
   '--no-first-run',
 ];
 
+/**
+ * What a failed test leaves to look at. On a person's machine, its trace (actions, DOM snapshots, network), without
+ * the screencast: screenshots of every step cost about a third of the suite's browser CPU (measured on
+ * seeded-landings: 53 s with them, 40 s without, 35 s with no trace at all, for 17 tests). In CI, none: it keeps
+ * the log and no file, and recording a trace of every test for nobody to open was a tenth of the suite's CPU
+ * (52 tests alternated: 192 s and 204 s of CPU without DOM snapshots, 221 s and 230 s with them). The log has
+ * each failure's error, call log and the step it failed on; `npx playwright test --trace on` records one again.
+ */
+export const failureTrace = process.env.CI
+  ? ('off' as const)
+  : { mode: 'retain-on-failure' as const, screenshots: false };
+
 /** The e2e build has its own output folder, so `npm run build` and `npm run bench` never see it. */
 const E2E_OUT_DIR = fileURLToPath(new URL('./out/e2e-web', import.meta.url));
 
@@ -85,10 +97,7 @@ export default defineConfig({
     navigationTimeout: E2E_NAVIGATION_TIMEOUT,
     browserName: 'chromium',
     launchOptions: { executablePath: testBrowserPath, args: chromiumArgs },
-    // A failed test keeps its trace (actions, DOM snapshots, network), without the screencast: screenshots of
-    // every step cost about a third of the suite's browser CPU (measured on seeded-landings: 53 s with them,
-    // 40 s without, 35 s with no trace at all, for 17 tests).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    trace: failureTrace,
   },
   webServer: [
     devBackend(BACKEND_PORT),

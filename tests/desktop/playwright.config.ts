@@ -1,7 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { TEST_PASSWORD_HASH_COST } from '../../dev-backend/identity/passwords.ts';
-import { chromiumArgs, PROVISIONED_ON_THE_TESTS_WORD_MS, testBrowserPath } from '../../playwright.config.ts';
+import {
+  chromiumArgs,
+  failureTrace,
+  PROVISIONED_ON_THE_TESTS_WORD_MS,
+  testBrowserPath,
+} from '../../playwright.config.ts';
 import {
   E2E_EXPECT_TIMEOUT,
   E2E_NAVIGATION_TIMEOUT,
@@ -55,7 +60,7 @@ export default defineConfig({
         baseURL: desktopOrigin,
         browserName: 'chromium',
         launchOptions: { executablePath: testBrowserPath, args: chromiumArgs },
-        trace: 'retain-on-failure',
+        trace: failureTrace,
       },
     },
     { name: 'electron', testMatch: 'electron/**/*.spec.ts' },

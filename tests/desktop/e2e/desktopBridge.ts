@@ -11,7 +11,7 @@ import { openKeychainEntry } from '../../../main/keychain.ts';
 import { createDesktopSignIn } from '../../../main/signIn/desktopSignIn.ts';
 import { createTokenVault } from '../../../main/tokenVault.ts';
 import type { BrowserSignInOutcome } from '../../../renderer/domain/links/desktopSignIn.ts';
-import { test as base } from '../../e2e/support/test.ts';
+import { test as base, withoutMotion } from '../../e2e/support/test.ts';
 import { desktopBackendOrigin, desktopWebOrigin } from '../servers.ts';
 
 /**
@@ -126,6 +126,7 @@ export const test = base.extend<{ desktop: DesktopHarness }>({
         async openWindow() {
           const context = await browser.newContext({ baseURL });
           windows.push(context);
+          await withoutMotion(context);
           const window = await context.newPage();
           await provideBridge(window, handlers, harness.bridgeReplies);
           return window;
@@ -133,6 +134,7 @@ export const test = base.extend<{ desktop: DesktopHarness }>({
         async systemBrowser() {
           const context = await browser.newContext();
           windows.push(context);
+          await withoutMotion(context);
           return context.newPage();
         },
         async deepLink(link) {

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { type BrowserContext, test as base, expect } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -21,7 +21,30 @@ declare global {
   }
 }
 
-export const test = base.extend<{ failOnCspViolation: undefined }>({
+/**
+ * Pages in the tests do not move: no CSS animation or transition runs, in any page or frame of `context`, as
+ * Playwright's screenshots have it (`animations: 'disabled'`). Here every frame of a moving wheel or a sliding panel
+ * is drawn in software (no GPU), and that drawing was a quarter of the desktop suite's CPU (session.spec, alternated:
+ * 67 s and 62 s of CPU with motion, 49 s and 48 s without; limiting the wheels to one turn saved nothing). No test
+ * asserts motion, and the app waits on no animation or transition event. A constructed style sheet: the app's
+ * Content-Security-Policy leaves it alone, as it does DevTools' styles.
+ */
+export async function withoutMotion(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('*, *::before, *::after { animation: none !important; transition: none !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
+}
+
+export const test = base.extend<{ failOnCspViolation: undefined; stillPages: undefined }>({
+  stillPages: [
+    async ({ context }, use) => {
+      await withoutMotion(context);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   failOnCspViolation: [
     async ({ context }, use) => {
       const seen: string[] = [];
