@@ -48,7 +48,7 @@ export const chromiumArgs = [
  * the screencast: screenshots of every step cost about a third of the suite's browser CPU (measured on
  * seeded-landings: 53 s with them, 40 s without, 35 s with no trace at all, for 17 tests). In CI, none: it keeps
  * the log and no file, and recording a trace of every test for nobody to open was a tenth of the suite's CPU
- * (52 tests alternated: 192 s and 204 s of CPU without DOM snapshots, 221 s and 230 s with them). The log has
+ * (52 tests alternated: 192 s and 204 s of CPU without DOM snapshots, 232 s and 230 s with them). The log has
  * each failure's error, call log and the step it failed on; `npx playwright test --trace on` records one again.
  */
 export const failureTrace = process.env.CI
