@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Campaign, Subscription } from '../api/schemas/gateway.ts';
 import { gatewaySubscription } from '../api/testing/fakes.ts';
 import type { SessionSummary } from '../domain/access/accessState.ts';
@@ -94,14 +94,28 @@ const TRUTHS: Answers[] = CONFIGS.flatMap((config) =>
   ),
 );
 
+/**
+ * The summary, or the error that says Lucy cannot be reached. A source down is asked again by the app's retry
+ * policy, each retry after a timer (0 ms here, but a real timer is a millisecond at least): the clock is moved
+ * on instead, so the 2,400 summaries with a failed source take no waiting (they took 9 s of it).
+ */
 async function summaryOf(answers: Answers): Promise<SessionSummary | LucyUnreachableError> {
-  try {
-    return await summariseSignedIn(tokensFor('org-1'), summarySources('org-1', answers).sources);
-  } catch (error) {
-    if (error instanceof LucyUnreachableError) return error;
-    throw error;
-  }
+  const summary = summariseSignedIn(tokensFor('org-1'), summarySources('org-1', answers).sources).catch(
+    (error: unknown) => {
+      if (error instanceof LucyUnreachableError) return error;
+      throw error;
+    },
+  );
+  await vi.runAllTimersAsync();
+  return summary;
 }
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('fail safe, never misroute: every summary field and failed source', () => {
   it(`a failed source never gives a summary other than the healthy one (${TRUTHS.length} owners × ${FAILURES.length} sets of failed sources)`, async () => {
@@ -121,9 +135,13 @@ describe('fail safe, never misroute: every summary field and failed source', () 
   });
 
   it(`the redirect graph from each of the ${STARTS.length} routes has no cycle for any summary the guards can see`, async () => {
-    const summaries = [signedOut, noOrganisation, ...(await Promise.all(TRUTHS.map(summaryOf)))];
-    for (const summary of summaries) {
+    const summaries = [signedOut, noOrganisation];
+    for (const truth of TRUTHS) {
+      const summary = await summaryOf(truth);
       if (summary instanceof LucyUnreachableError) throw summary;
+      summaries.push(summary);
+    }
+    for (const summary of summaries) {
       for (const start of STARTS) {
         expect(redirectsFrom(start, summary), `${start} with ${JSON.stringify(summary)}`).not.toBe('cycle');
       }
