@@ -108,6 +108,8 @@ export default defineConfig({
     {
       command: [
         `vite build --config web/vite.config.ts --outDir ${E2E_OUT_DIR} --emptyOutDir --logLevel warn`,
+        // Served from /e2e/ of the same origin: where storeSignIn keeps an owner's tokens (tests/e2e/support/signIn.ts).
+        `vite build --config tests/e2e/tokenPage/vite.config.ts --outDir ${E2E_OUT_DIR}/e2e`,
         `vite preview --config web/vite.config.ts --outDir ${E2E_OUT_DIR} --port ${WEB_PORT} --strictPort`,
       ].join(' && '),
       url: webOrigin,
