@@ -5,6 +5,7 @@ import {
   PHONE,
 } from './support/axe.ts';
 import { signInWithNewGoogleAccount, TALL_WINDOW } from './support/google.ts';
+import { agreeToTerms } from './support/onboarding.ts';
 import { closeOneTap, openSignedIn, submitSignIn } from './support/signIn.ts';
 import { expect, test } from './support/test.ts';
 
@@ -58,7 +59,7 @@ test.describe('axe on the phone step', () => {
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expectNoSeriousA11yViolations(page);
     await field.fill('+64 21 123 4567');
-    await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
+    await agreeToTerms(page);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('button', { name: 'Join waitlist' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

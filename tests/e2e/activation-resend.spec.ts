@@ -1,6 +1,7 @@
 import { uniqueEmail } from './support/accounts.ts';
 import { expectNoSeriousA11yViolationsAtBothWidths } from './support/axe.ts';
 import { latestLinkTo, mailTo, uniqueAustralianMobileNational } from './support/backend.ts';
+import { agreeToTerms } from './support/onboarding.ts';
 import { signIn } from './support/signIn.ts';
 import { expect, test } from './support/test.ts';
 
@@ -20,7 +21,7 @@ test('an account not activated yet: the link sent again after sign-up and from /
   await page.getByLabel('Work email').fill(email);
   await page.getByLabel('Country of the phone number').selectOption('AU');
   await page.getByLabel('Business phone number').fill(uniqueAustralianMobileNational());
-  await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
+  await agreeToTerms(page);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: 'Verify your email address' })).toBeVisible();
 

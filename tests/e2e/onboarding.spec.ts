@@ -2,7 +2,7 @@ import { uniqueEmail } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { latestLinkTo } from './support/backend.ts';
 import { lucyLiveOnTheNextPoll } from './support/loadingPage.ts';
-import { OWNER_PASSWORD, uniqueBusinessPhone } from './support/onboarding.ts';
+import { agreeToTerms, OWNER_PASSWORD, uniqueBusinessPhone } from './support/onboarding.ts';
 import { backendOrigin } from './support/servers.ts';
 import { pathOf } from './support/signIn.ts';
 import { expect, type Page, test } from './support/test.ts';
@@ -32,7 +32,7 @@ async function signUpAndSetPassword(
   await page.getByLabel('Work email').fill(email);
   await page.getByLabel('Country of the phone number').selectOption(country);
   await page.getByLabel('Business phone number').fill(uniqueBusinessPhone(country));
-  await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
+  await agreeToTerms(page);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: 'Verify your email address' })).toBeVisible();
 

@@ -1,6 +1,7 @@
 import { uniqueEmail } from './support/accounts.ts';
 import { uniqueAustralianMobileNational } from './support/backend.ts';
 import { signInWithNewGoogleAccount, TALL_WINDOW } from './support/google.ts';
+import { agreeToTerms } from './support/onboarding.ts';
 import { pathOf } from './support/signIn.ts';
 import { expect, type Page, test } from './support/test.ts';
 
@@ -13,7 +14,7 @@ async function atPhoneStep(page: Page, label: string): Promise<void> {
   await signInWithNewGoogleAccount(page, uniqueEmail(label), 'Phoebe');
   await expect(page.getByRole('heading', { name: 'What’s your business phone number?' })).toBeVisible();
   // Signed up through Google, without the sign-up form: the terms are agreed to here (SPEC §5).
-  await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
+  await agreeToTerms(page);
 }
 
 const phoneField = (page: Page) => page.getByLabel('Business phone number');

@@ -1,5 +1,6 @@
 import { seeded } from './support/accounts.ts';
 import { box } from './support/layout.ts';
+import { agreeToTerms } from './support/onboarding.ts';
 import { storeSignIn } from './support/signIn.ts';
 import { expect, type Page, test } from './support/test.ts';
 
@@ -36,7 +37,7 @@ test('the app takes over the pre-rendered page without a change, an error or a l
 
   // Typed and ticked while the script is still on its way.
   await page.getByLabel('First name').fill('Ada');
-  await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
+  await agreeToTerms(page);
   const submit = page.getByRole('button', { name: 'Create account' });
   await expect(submit).toBeDisabled();
 

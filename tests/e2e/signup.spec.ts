@@ -1,6 +1,7 @@
 import { uniqueEmail } from './support/accounts.ts';
 import { expectNoSeriousA11yViolationsAtBothWidths } from './support/axe.ts';
 import { latestLinkTo, uniqueAustralianMobileNational } from './support/backend.ts';
+import { agreeToTerms } from './support/onboarding.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 const NEW_PASSWORD = 'Zz9-Lucy-e2e!';
@@ -14,7 +15,7 @@ async function fillInSignUp(page: Page, details: { email: string; country: strin
   await page.getByLabel('Work email').fill(details.email);
   await page.getByLabel('Country of the phone number').selectOption(details.country);
   await page.getByLabel('Business phone number').fill(details.phone);
-  await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
+  await agreeToTerms(page);
 }
 
 /** SPEC §2: /cancelled opens with navigation state; the router reads it from the history entry. */

@@ -3,6 +3,19 @@ import { uniqueEmail } from './accounts.ts';
 import { createAccount, uniqueAustralianMobile } from './backend.ts';
 import { openSignedIn } from './signIn.ts';
 
+/**
+ * Ticks /signup's terms box, and waits until it shows ticked. A tick in the instant the app takes over the
+ * pre-rendered form can show the box unticked for a moment before the app shows it ticked: Playwright's `check()`,
+ * which reads the box once right after its click, failed on that once (in 7 runs of the suite); the page snapshot
+ * taken right after showed the box ticked.
+ */
+export async function agreeToTerms(page: Page): Promise<void> {
+  const terms = page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ });
+  await expect(terms).not.toBeChecked();
+  await terms.click();
+  await expect(terms).toBeChecked();
+}
+
 /** A password that meets the SPEC §5 rules, for accounts a test makes. */
 export const OWNER_PASSWORD = 'Zz9-Lucy-e2e!';
 
