@@ -20,9 +20,9 @@ export interface RunningBackend {
  * How long a connection may sit idle before the backend closes it, told to clients in each answer's Keep-Alive
  * header. Node's default is 5 s. A client that sends on a connection just as the server closes it gets a reset
  * instead of an answer: Node's clients stop reusing a connection a second before the time told, and its server
- * closes it a second after, but a client held up for longer than that (Playwright's request context on a loaded
- * machine, in an e2e test) still sent on a connection being closed. After a minute's idleness that moment is
- * rare; an idle connection costs the backend next to nothing.
+ * closes it a second after, but a client held up for longer than that can still send on a connection being
+ * closed (the likely cause of an e2e test's ECONNRESET from Playwright's request context on a loaded machine).
+ * After a minute's idleness that moment is rare; an idle connection costs the backend next to nothing.
  */
 const IDLE_CONNECTION_KEPT_MS = 60_000;
 
