@@ -6,9 +6,8 @@ import { openSignedIn } from './signIn.ts';
 /**
  * Ticks the terms box (SPEC §5: on /signup, and on /setup/phone after a sign-up through Google), and waits until it
  * shows ticked. A tick in the instant the app takes over the pre-rendered /signup form can show the box unticked
- * for a moment before the app shows it ticked: Playwright's `check()`,
- * which reads the box once right after its click, failed on that once (in 7 runs of the suite); the page snapshot
- * taken right after showed the box ticked.
+ * for a moment before the app shows it ticked: Playwright's `check()`, which reads the box once right after its
+ * click, failed on that once (in 7 runs of the suite); the page snapshot taken right after showed the box ticked.
  */
 export async function agreeToTerms(page: Page): Promise<void> {
   const terms = page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ });
