@@ -53,8 +53,7 @@ export async function storeSignIn(
   password: string = SEED_PASSWORD,
 ): Promise<void> {
   const { token, refreshToken } = await signInOutside(page.request, email, password);
-  await page.goto(TOKEN_PAGE);
-  await page.waitForFunction(() => 'lucyE2E' in window);
+  await openTokenPage(page);
   await page.evaluate(
     (tokens) =>
       (
@@ -62,6 +61,12 @@ export async function storeSignIn(
       ).lucyE2E.tokens.set(tokens),
     { access_token: token, refresh_token: refreshToken },
   );
+}
+
+/** Leaves `page` on the token page, its store ready (`lucyE2E.tokens`, the app's own store). */
+export async function openTokenPage(page: Page): Promise<void> {
+  await page.goto(TOKEN_PAGE);
+  await page.waitForFunction(() => 'lucyE2E' in window);
 }
 
 /** Opens `path` as `email`, signed in (`storeSignIn`). */
