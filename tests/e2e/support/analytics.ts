@@ -82,6 +82,8 @@ export async function recordingArrival(
  * desktop browser in all three, in every page of the test's context.
  */
 export const test = base.extend<{ personsBrowser: undefined }>({
+  // A first visit's device: analytics and recording on until the visitor says otherwise.
+  deviceConsent: null,
   userAgent:
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',
   personsBrowser: [

@@ -1,4 +1,5 @@
 import { type BrowserContext, test as base, expect } from '@playwright/test';
+import { type AnalyticsConsent, CONSENT_STORAGE_KEY } from '../../../renderer/analytics/consent.ts';
 
 export * from '@playwright/test';
 
@@ -37,10 +38,56 @@ export async function withoutMotion(context: BrowserContext): Promise<void> {
   });
 }
 
-export const test = base.extend<{ failOnCspViolation: undefined; stillPages: undefined }>({
+/**
+ * The device's privacy choice (SPEC §4), stored before the first page: `null` leaves the device as a first
+ * visit finds it, analytics and recording on (`null`, not `undefined`, which Playwright reads as no value given).
+ */
+type DeviceConsent = AnalyticsConsent | null;
+
+/**
+ * Analytics off on the device, for the tests not about analytics: posthog-js drops every event of a browser that
+ * says it is automated or headless (as it should), so there its code and its recorder only ran for nothing, and
+ * they were a large share of the page's work (profiled while signing in on /signin: 0.64 s of the renderer's
+ * 2.5 s, 0.47 s of it the recorder's). The specs that read the analytics ingest present a person's browser with
+ * analytics on (support/analytics.ts), on the screens whose events and recordings they check, under the same
+ * Content-Security-Policy check.
+ */
+const ANALYTICS_OFF: DeviceConsent = { analytics: false, recording: false };
+
+/**
+ * Stores `consent` as the device's choice in every page of `context`, unless a page has made one already (a
+ * test turning analytics on or off on the screens keeps its own choice).
+ */
+async function chooseOnDevice(context: BrowserContext, consent: AnalyticsConsent): Promise<void> {
+  await context.addInitScript(
+    ({ key, value }) => {
+      try {
+        if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+      } catch {
+        // A page without storage (an opaque origin) has no choice to keep.
+      }
+    },
+    { key: CONSENT_STORAGE_KEY, value: JSON.stringify(consent) },
+  );
+}
+
+export const test = base.extend<{
+  deviceConsent: DeviceConsent;
+  privacyChoice: undefined;
+  failOnCspViolation: undefined;
+  stillPages: undefined;
+}>({
+  deviceConsent: [ANALYTICS_OFF, { option: true }],
   stillPages: [
     async ({ context }, use) => {
       await withoutMotion(context);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+  privacyChoice: [
+    async ({ context, deviceConsent }, use) => {
+      if (deviceConsent) await chooseOnDevice(context, deviceConsent);
       await use(undefined);
     },
     { auto: true },
