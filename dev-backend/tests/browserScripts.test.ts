@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumArgs, testBrowserPath } from '../../playwright.config.ts';
 import { tokensSchema } from '../../renderer/api/schemas/common.ts';
 import { startTestBackend, type TestBackend } from './harness.ts';
 
@@ -24,10 +25,8 @@ beforeAll(async () => {
   );
   await new Promise<void>((resolve) => appServer.listen(0, '127.0.0.1', resolve));
   appOrigin = `http://127.0.0.1:${(appServer.address() as AddressInfo).port}`;
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  // The browser and flags of the end-to-end tests: Debian's headless shell where it is installed.
+  browser = await chromium.launch({ executablePath: testBrowserPath, args: chromiumArgs });
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
