@@ -29,17 +29,20 @@ export async function useShortSessionBackend(page: Page | BrowserContext): Promi
  * whose renewal never got stored (the tab was reloaded before it could store the answer) is still the one
  * storage holds, and is rightly sent again (contracts/README "Proposals", refreshReuseGrace).
  *
- * Storage is read from a token page of the same browser context (support/signIn.ts) while the grant is held
- * on its way: the tab that sent it holds the lock until it has stored the answer, so nothing can change what
- * storage holds in between. Judging by the answers instead (a token may go out again only when no answer to
- * it was seen) failed for the wrong reason on a loaded machine: the browser sees an answer when its headers
- * arrive, and a reload before the page has stored it loses it as surely as one before it arrived.
+ * Storage is read from a token page of the same browser context (support/signIn.ts, opened before anything else
+ * here) while the grant is held on its way: the tab that sent it holds the lock until it has stored the answer, so
+ * nothing can change what storage holds in between. The page is opened up front, so a grant waits only for that
+ * read, not for a page to load (calls waiting on the refresh have a time limit). Judging by the answers
+ * instead (a token may go out again only when no answer to it was seen) failed for the wrong reason on a loaded
+ * machine: the browser sees an answer when its headers arrive, and a reload before the page has stored it loses it
+ * as surely as one before it arrived.
  */
 export async function recordRefreshes(target: Page | BrowserContext) {
   const context = 'pages' in target ? target : target.context();
   const sent: { refreshToken: string; status: Promise<number | undefined> }[] = [];
-  const storedWhenSent = new Map<Request, Promise<string | undefined>>();
-  let tokenPage: Promise<Page> | undefined;
+  const storedWhenSent = new Map<Request, Promise<string | null>>();
+  const tokenPage = await context.newPage();
+  await openTokenPage(tokenPage);
   const isRefresh = (request: Request) =>
     request.url().endsWith('/identity/token') &&
     new URLSearchParams(request.postData() ?? '').get('grant_type') === 'refresh_token';
@@ -54,21 +57,10 @@ export async function recordRefreshes(target: Page | BrowserContext) {
   // Registered last, so it sees a grant before the routes registered earlier (useShortSessionBackend) send it on.
   await target.route(`${backendOrigin}/identity/token`, async (route) => {
     if (isRefresh(route.request())) {
-      // Opened once the first grant goes out: by then the owner is signed in, so the page's own storage has
-      // the tokens to read.
-      tokenPage ??= context.newPage().then(async (page) => {
-        await openTokenPage(page);
-        return page;
-      });
-      const stored = tokenPage.then((page) =>
-        page.evaluate(async () => {
-          const probe = (
-            window as unknown as {
-              lucyE2E: { tokens: { get(): Promise<{ refresh_token: string } | null> } };
-            }
-          ).lucyE2E;
-          return (await probe.tokens.get())?.refresh_token;
-        }),
+      const stored = tokenPage.evaluate(() =>
+        (
+          window as unknown as { lucyE2E: { sharedRefreshToken(): Promise<string | null> } }
+        ).lucyE2E.sharedRefreshToken(),
       );
       storedWhenSent.set(route.request(), stored);
       await stored.catch(() => undefined);
