@@ -1,22 +1,21 @@
 import { seeded } from './support/accounts.ts';
 import { subscribedOwner } from './support/assistantOwner.ts';
+import { atBothWidths, DESKTOP, PHONE } from './support/axe.ts';
 import { OWNER_PASSWORD } from './support/onboarding.ts';
 import { openSignedIn } from './support/signIn.ts';
-import { expect, type Locator, type Page, test } from './support/test.ts';
+import { expect, type Locator, test } from './support/test.ts';
 
 /**
  * What only the browser shows, at a phone's and a laptop's width: the sign-in page, the plan
  * choice, Manage Plan and the assistant editor's save bar. Geometry is read from the elements' boxes. A signed-in
  * screen is opened once and the window resized under it, as an owner turning a tablet or widening a window would.
  */
-const PHONE = { width: 390, height: 844 };
-const LAPTOP = { width: 1280, height: 800 };
 /** A laptop's short screen: the sign-in form, centred in its column, sits higher (it was 7 px under). */
 const SHORT_LAPTOP = { width: 1024, height: 768 };
 
 // Each width loads the page afresh: Google's button is drawn for the width its column has when the page loads, as
 // Google's own is (it is not redrawn when the window is resized).
-for (const viewport of [PHONE, SHORT_LAPTOP, LAPTOP]) {
+for (const viewport of [PHONE, SHORT_LAPTOP, DESKTOP]) {
   test(`${viewport.width} px: the one-tap stand-in fits the screen and leaves the sign-in form in view; the Google button lines up with the fields`, async ({
     page,
   }) => {
@@ -51,16 +50,6 @@ for (const viewport of [PHONE, SHORT_LAPTOP, LAPTOP]) {
     expect(Math.abs(google.x - signIn.x), 'left edges').toBeLessThanOrEqual(1);
     expect(Math.abs(google.width - signIn.width), 'widths').toBeLessThanOrEqual(1);
   });
-}
-
-/** Runs `check` at a phone's width and then at a laptop's, on the screen as it is. */
-async function atBothWidths(page: Page, check: (viewport: typeof PHONE) => Promise<void>): Promise<void> {
-  for (const viewport of [PHONE, LAPTOP]) {
-    await test.step(`${viewport.width} px`, async () => {
-      await page.setViewportSize(viewport);
-      await check(viewport);
-    });
-  }
 }
 
 type Box = { x: number; y: number; width: number; height: number };

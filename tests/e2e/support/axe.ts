@@ -58,15 +58,23 @@ export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
 /**
- * `expectNoSeriousA11yViolations` at 390 and then 1280 px, on the screen as it is: the window is resized under
- * it, as an owner turning a tablet or widening a window would, rather than the screen being reached again at
- * the other width (a second account, sign-in and journey for the same state). Leaves the page at 1280 px.
+ * Runs `check` at 390 and then 1280 px, on the screen as it is: the window is resized under it, as an owner turning
+ * a tablet or widening a window would, rather than the screen being reached again at the other width (a second
+ * account, sign-in and journey for the same state). Leaves the page at 1280 px.
  */
-export async function expectNoSeriousA11yViolationsAtBothWidths(page: Page): Promise<void> {
+export async function atBothWidths(
+  page: Page,
+  check: (viewport: typeof PHONE) => Promise<void>,
+): Promise<void> {
   for (const viewport of [PHONE, DESKTOP]) {
-    await test.step(`axe at ${viewport.width} px`, async () => {
+    await test.step(`at ${viewport.width} px`, async () => {
       await page.setViewportSize(viewport);
-      await expectNoSeriousA11yViolations(page);
+      await check(viewport);
     });
   }
+}
+
+/** `expectNoSeriousA11yViolations` at 390 and then 1280 px in one visit (`atBothWidths`). */
+export async function expectNoSeriousA11yViolationsAtBothWidths(page: Page): Promise<void> {
+  await atBothWidths(page, () => expectNoSeriousA11yViolations(page));
 }

@@ -43,13 +43,13 @@ export async function recordRefreshes(target: Page | BrowserContext) {
   const storedWhenSent = new Map<Request, Promise<string | null>>();
   const tokenPage = await context.newPage();
   await openTokenPage(tokenPage);
+  const form = (request: Request) => new URLSearchParams(request.postData() ?? '');
   const isRefresh = (request: Request) =>
-    request.url().endsWith('/identity/token') &&
-    new URLSearchParams(request.postData() ?? '').get('grant_type') === 'refresh_token';
+    request.url().endsWith('/identity/token') && form(request).get('grant_type') === 'refresh_token';
   target.on('request', (request) => {
     if (!isRefresh(request)) return;
     sent.push({
-      refreshToken: new URLSearchParams(request.postData() ?? '').get('refresh_token') ?? '',
+      refreshToken: form(request).get('refresh_token') ?? '',
       // undefined when the request failed: no answer reached the page.
       status: request.response().then((response) => response?.status()),
     });
@@ -76,7 +76,7 @@ export async function recordRefreshes(target: Page | BrowserContext) {
       const stored = await Promise.all(requests.map((request) => storedWhenSent.get(request)));
       expect(requests.length, 'no refresh was watched on its way').toBeGreaterThan(0);
       requests.forEach((request, index) => {
-        const refreshToken = new URLSearchParams(request.postData() ?? '').get('refresh_token');
+        const refreshToken = form(request).get('refresh_token');
         expect(
           refreshToken,
           `refresh ${index + 1} of ${requests.length} sent a token other than the one stored`,
