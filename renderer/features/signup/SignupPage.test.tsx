@@ -6,6 +6,20 @@ import { installHumanCheck, prepareAccountScreen } from '../../session/testing/a
 import { memoryStorage } from '../../session/testing/memoryStorage.ts';
 import { SignupPage } from './SignupPage.tsx';
 
+// The guessed country, set by a test to stand in for the guess changing while the page is open (a pre-rendered
+// page hydrates with the build's guess, then takes the visitor's own); otherwise the real guess.
+const guess = vi.hoisted(() => ({ country: undefined as string | undefined }));
+vi.mock('../../ui/PhoneNumberField.tsx', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../ui/PhoneNumberField.tsx')>();
+  return {
+    ...actual,
+    useGuessedPhoneCountry: () => guess.country ?? actual.useGuessedPhoneCountry(),
+  };
+});
+afterEach(() => {
+  guess.country = undefined;
+});
+
 let humanCheck: ReturnType<typeof installHumanCheck>;
 beforeEach(() => {
   humanCheck = installHumanCheck();
@@ -82,6 +96,29 @@ describe('SPEC §3 the sign-up draft: a reload or a failed sign-up loses nothing
 });
 
 describe('SPEC §2 /signup', () => {
+  it('offers the guessed country until the visitor picks one, and a later guess never replaces the pick', async () => {
+    const { show, signUp } = await open();
+    guess.country = 'US';
+    show();
+    const user = userEvent.setup();
+    const country = screen.getByLabelText('Country of the phone number');
+    expect(country).toHaveValue('US');
+    guess.country = 'GB';
+    await user.type(screen.getByLabelText('First name'), 'Ada');
+    expect(country).toHaveValue('GB');
+
+    await user.selectOptions(country, 'AU');
+    guess.country = 'CA';
+    await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+    await user.type(screen.getByLabelText('Work email'), 'ada@cafe.com.au');
+    await user.type(screen.getByLabelText('Business phone number'), '0412 345 678');
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }));
+    expect(country).toHaveValue('AU');
+    await user.click(createAccount());
+    await screen.findByRole('heading', { name: 'Verify your email address' });
+    expect(signUp).toHaveBeenCalledWith(expect.objectContaining({ phoneNumber: '+61412345678' }), 'AU');
+  });
+
   it('SPEC §5: checks every field, focuses the first invalid one and sends nothing', async () => {
     const { show, signUp } = await open();
     show();

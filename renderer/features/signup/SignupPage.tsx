@@ -39,12 +39,13 @@ export function SignupPage() {
   useEffect(() => keepPendingDesktopSignIn(session.storage, search), [session.storage, search]);
   const intent = asked || draft?.primarySignupIntent || DEFAULT_SIGNUP_INTENT;
   const guessedCountry = useGuessedPhoneCountry();
-  const [values, setValues] = useState(() => draft?.values ?? emptyValues(guessedCountry));
-  // The pre-rendered page offers the build's country; once hydrated, the visitor's own guess replaces it (a
-  // country the visitor picked before the app ran is given back after this, so it wins).
-  useEffect(() => {
-    if (!draft) setValues((current) => ({ ...current, phoneCountry: guessedCountry }));
-  }, [draft, guessedCountry]);
+  const [entered, setEntered] = useState(() => draft?.values ?? emptyValues(guessedCountry));
+  // Until the visitor picks a country, the form offers the guess: the build's while the pre-rendered page
+  // hydrates, then the visitor's own. It is read at render, not copied in by an effect, so a guess that lands
+  // after the visitor picked (the effects of hydration can run after the first event) never replaces the pick.
+  // A draft's country was on screen when the visitor typed, so it counts as picked.
+  const [countryPicked, setCountryPicked] = useState(draft !== undefined);
+  const values = countryPicked ? entered : { ...entered, phoneCountry: guessedCountry };
   const [sentTo, setSentTo] = useState<string>();
 
   // The intent is kept from the moment it is read, so it outlives the link's query.
@@ -55,7 +56,8 @@ export function SignupPage() {
   }, [asked, drafts, values]);
 
   function change(next: SignUpValues) {
-    setValues(next);
+    if (next.phoneCountry !== values.phoneCountry) setCountryPicked(true);
+    setEntered(next);
     writeSignUpDraft(drafts, { values: next, primarySignupIntent: intent });
   }
   function signedUp(email: string) {
