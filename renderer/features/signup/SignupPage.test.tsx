@@ -13,7 +13,10 @@ vi.mock('../../ui/PhoneNumberField.tsx', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../ui/PhoneNumberField.tsx')>();
   return {
     ...actual,
-    useGuessedPhoneCountry: () => guess.country ?? actual.useGuessedPhoneCountry(),
+    useGuessedPhoneCountry: () => {
+      const real = actual.useGuessedPhoneCountry();
+      return guess.country ?? real;
+    },
   };
 });
 afterEach(() => {
