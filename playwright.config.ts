@@ -88,10 +88,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // One more than this machine's 2 cores: a test spends part of its time waiting on the network, a timer or a poll,
-  // and a third test fills it. Measured on `npm test -- e2e desktop` (the desktop suite beside it), the cores
-  // were busy 94.7% of the time with 2 workers (92% once the desktop suite had ended) and 98.7% with 3.
-  workers: 3,
+  workers: 2,
   reporter: [['list']],
   timeout: E2E_TEST_TIMEOUT,
   expect: { timeout: E2E_EXPECT_TIMEOUT },
